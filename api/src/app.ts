@@ -1,0 +1,68 @@
+import { expressMiddleware } from '@as-integrations/express5';
+import express, { type Express } from 'express';
+import type { GraphQLSchema } from 'graphql';
+import graphqlUploadExpress from 'graphql-upload/graphqlUploadExpress.mjs';
+import type { AppConfig } from './config';
+import type { Orm } from './db/orm';
+import { startApolloServer } from './graphql';
+import { restApi } from './rest';
+import { finalErrorHandler } from './shared/final-error-handler';
+import type { ServiceContext } from './shared/context';
+import type { Logger } from './shared/logger';
+import { requestLogging } from './shared/request-logging';
+import { requestTimeout } from './shared/request-timeout';
+import type { WebRenderer } from './web/web-renderer';
+
+export interface AppDeps {
+  config: AppConfig;
+  logger: Logger;
+  orm: Orm;
+  schema: GraphQLSchema;
+  web: WebRenderer;
+}
+
+export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
+
+export interface CreatedApp {
+  app: Express;
+  /** Stops GraphQL work; the HTTP server and the database are closed by the caller. */
+  stop: () => Promise<void>;
+}
+
+export async function createApp({
+  config,
+  logger,
+  orm,
+  schema,
+  web,
+}: AppDeps): Promise<CreatedApp> {
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', 'loopback');
+  app.use(requestLogging(logger));
+  app.use(requestTimeout(config.requestTimeoutMs));
+
+  app.get('/healthz', (_req, res) => {
+    res.json({ status: 'ok' });
+  });
+  app.get('/readyz', async (_req, res) => {
+    const ready = await orm.isConnected().catch(() => false);
+    res.status(ready ? 200 : 503).json({ status: ready ? 'ready' : 'database unavailable' });
+  });
+
+  const apollo = await startApolloServer(schema, config, logger);
+  app.use(
+    '/graphql',
+    // Multipart uploads are parsed before JSON; CSRF prevention still applies to them.
+    graphqlUploadExpress({ maxFileSize: MAX_UPLOAD_BYTES, maxFiles: 1 }),
+    express.json({ limit: '100kb' }),
+    expressMiddleware(apollo, {
+      context: (): Promise<ServiceContext> => Promise.resolve({ em: orm.em.fork() }),
+    }),
+  );
+  app.use('/api/v1', restApi(orm, logger));
+
+  await web.mount(app);
+  app.use(finalErrorHandler(logger));
+  return { app, stop: async () => Promise.all([apollo.stop(), web.close()]).then(() => undefined) };
+}

@@ -1,0 +1,58 @@
+import { z } from 'zod';
+
+const booleanFlag = z
+  .enum(['true', 'false', '1', '0'])
+  .transform((value) => value === 'true' || value === '1');
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  PORT: z.coerce.number().int().min(0).max(65_535).default(5000),
+  PUBLIC_URL: z.url().optional(),
+  DATABASE_URL: z
+    .url()
+    .refine(
+      (url) => /^postgres(ql)?:\/\//.test(url),
+      'must start with postgres:// or postgresql://',
+    )
+    .optional(),
+  DATA_DIR: z.string().min(1).default('data'),
+  DEMO_CONTENT: booleanFlag.optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1000).max(300_000).default(15_000),
+  SSR_CACHE_TTL_MS: z.coerce.number().int().min(0).max(3_600_000).default(30_000),
+  GRAPHQL_INTROSPECTION: booleanFlag.optional(),
+});
+
+export type AppConfig = ReturnType<typeof loadConfig>;
+
+/** Reads and validates the environment once; a bad value stops the start with a clear message. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues
+      .map((issue) => `  ${issue.path.join('.')}: ${issue.message}`)
+      .join('\n');
+    throw new ConfigError(`Invalid configuration:\n${problems}`);
+  }
+  const e = parsed.data;
+  const isProduction = e.NODE_ENV === 'production';
+  return {
+    env: e.NODE_ENV,
+    isProduction,
+    host: e.HOST,
+    port: e.PORT,
+    publicUrl: e.PUBLIC_URL ?? `http://${e.HOST === '0.0.0.0' ? 'localhost' : e.HOST}:${e.PORT}`,
+    databaseUrl: e.DATABASE_URL,
+    dataDir: e.DATA_DIR,
+    demoContent: e.DEMO_CONTENT ?? !isProduction,
+    logLevel: e.LOG_LEVEL,
+    requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
+    ssrCacheTtlMs: e.SSR_CACHE_TTL_MS,
+    graphqlIntrospection: e.GRAPHQL_INTROSPECTION ?? !isProduction,
+  };
+}
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}

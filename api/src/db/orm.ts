@@ -1,0 +1,56 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { Migrator } from '@mikro-orm/migrations';
+import { PgliteDriver } from '@mikro-orm/pglite';
+import { PostgreSqlDriver } from '@mikro-orm/postgresql';
+import { MikroORM, type AbstractSqlDriver, type EntityManager, type Options } from '@mikro-orm/sql';
+import { migrationsList } from '../../../migrations/index';
+import { entities } from './entities';
+
+export type Orm = MikroORM;
+export type Em = EntityManager;
+
+export interface DatabaseTarget {
+  /** A PostgreSQL connection string; when absent the embedded PGlite database is used. */
+  databaseUrl?: string | undefined;
+  /** Folder of the embedded database, or 'memory://' for a throwaway one. */
+  pgliteDir: string;
+  debug?: boolean;
+}
+
+/** The ORM options shared by the server, the migration command and the tests. */
+export function ormOptions(target: DatabaseTarget): Partial<Options> {
+  const common = {
+    entities,
+    extensions: [Migrator],
+    migrations: {
+      migrationsList,
+      path: 'migrations',
+      pathTs: 'migrations',
+      snapshot: false,
+      silent: true,
+    },
+    debug: target.debug ?? false,
+    // Entities are registered explicitly; nothing is discovered from the file system.
+    discovery: { warnWhenNoEntities: true },
+    allowGlobalContext: false,
+  } satisfies Partial<Options>;
+  if (target.databaseUrl) {
+    return { ...common, driver: PostgreSqlDriver, clientUrl: target.databaseUrl };
+  }
+  if (!target.pgliteDir.startsWith('memory:')) {
+    // PGlite creates its own folder but not the folders above it.
+    mkdirSync(path.dirname(path.resolve(target.pgliteDir)), { recursive: true });
+  }
+  return { ...common, driver: PgliteDriver, dbName: target.pgliteDir };
+}
+
+export async function openDatabase(target: DatabaseTarget): Promise<Orm> {
+  return MikroORM.init<AbstractSqlDriver, Em>(ormOptions(target));
+}
+
+/** Applies pending migrations; returns their names. */
+export async function migrate(orm: Orm): Promise<string[]> {
+  const applied = await orm.migrator.up();
+  return applied.map((migration) => migration.name);
+}

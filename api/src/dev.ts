@@ -1,0 +1,3 @@
+import { runServerProcess } from './process';
+
+await runServerProcess({ mode: 'vite' });

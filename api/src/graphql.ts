@@ -1,0 +1,24 @@
+import { ApolloServer } from '@apollo/server';
+import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
+import type { GraphQLSchema } from 'graphql';
+import type { AppConfig } from './config';
+import type { ServiceContext } from './shared/context';
+import { createGraphqlErrorFormatter } from './shared/graphql-errors';
+import type { Logger } from './shared/logger';
+
+export async function startApolloServer(
+  schema: GraphQLSchema,
+  config: AppConfig,
+  logger: Logger,
+): Promise<ApolloServer<ServiceContext>> {
+  const server = new ApolloServer<ServiceContext>({
+    schema,
+    introspection: config.graphqlIntrospection,
+    includeStacktraceInErrorResponses: false,
+    csrfPrevention: true,
+    formatError: createGraphqlErrorFormatter(logger),
+    plugins: config.isProduction ? [ApolloServerPluginLandingPageDisabled()] : [],
+  });
+  await server.start();
+  return server;
+}

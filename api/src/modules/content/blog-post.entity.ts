@@ -1,0 +1,26 @@
+import { defineEntity, p } from '@mikro-orm/core';
+import { BLOG_CATEGORIES } from '../../../../common/blog';
+
+const BlogPostSchema = defineEntity({
+  name: 'BlogPost',
+  tableName: 'blog_post',
+  properties: {
+    id: p.integer().primary().autoincrement(),
+    slug: p.string().length(160).unique(),
+    title: p.string().length(200),
+    description: p.text(),
+    category: p.enum(BLOG_CATEGORIES).index(),
+    image: p.string().length(500).nullable(),
+    createdAt: p
+      .datetime()
+      .onCreate(() => new Date())
+      .index(),
+    updatedAt: p
+      .datetime()
+      .onCreate(() => new Date())
+      .onUpdate(() => new Date()),
+  },
+});
+
+export class BlogPost extends BlogPostSchema.class {}
+BlogPostSchema.setClass(BlogPost);

@@ -1,0 +1,37 @@
+import { Args, Ctx, FieldResolver, Int, Query, Resolver, Root } from 'type-graphql';
+import { excerpt, readingTimeMinutes } from '../../../../common/blog';
+import type { ServiceContext } from '../../shared/context';
+import { parseIdArg } from '../../shared/id-arg';
+import type { BlogPost } from './blog-post.entity';
+import { BlogPostListArgs, BlogPostRefArgs } from './blog.inputs';
+import { getBlogPost, listBlogPosts, type BlogPostPage } from './blog.service';
+import { BlogPostPageType, BlogPostType } from './blog.types';
+
+@Resolver(() => BlogPostType)
+export class BlogResolver {
+  @Query(() => BlogPostPageType, { description: 'Blog posts, newest first' })
+  blogPosts(
+    @Ctx() ctx: ServiceContext,
+    @Args(() => BlogPostListArgs) args: BlogPostListArgs,
+  ): Promise<BlogPostPage> {
+    return listBlogPosts(ctx, args);
+  }
+
+  @Query(() => BlogPostType, { description: 'One post by id or slug; NOT_FOUND when absent' })
+  blogPost(
+    @Ctx() ctx: ServiceContext,
+    @Args(() => BlogPostRefArgs) args: BlogPostRefArgs,
+  ): Promise<BlogPost> {
+    return getBlogPost(ctx, { id: parseIdArg(args.id, 'id'), slug: args.slug });
+  }
+
+  @FieldResolver(() => String, { description: 'The first 35 words, then ... when longer' })
+  excerpt(@Root() post: BlogPost): string {
+    return excerpt(post.description);
+  }
+
+  @FieldResolver(() => Int, { description: 'Minutes: one per started 1000 characters' })
+  readingTimeMinutes(@Root() post: BlogPost): number {
+    return readingTimeMinutes(post.description);
+  }
+}

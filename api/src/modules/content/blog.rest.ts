@@ -1,0 +1,78 @@
+import { Router } from 'express';
+import { BLOG_CATEGORY_INFO, categoryByOption } from '../../../../common/blog';
+import { ValidationError } from '../../shared/errors';
+import { serviceContext } from '../../shared/rest';
+import type { BlogPost } from './blog-post.entity';
+import { getBlogPost, listBlogPosts } from './blog.service';
+
+/** The original site's blog paths and answer shapes, kept for existing clients. */
+export function blogRestRoutes(): Router {
+  const router = Router();
+
+  router.get('/blog/getblog', async (req, res) => {
+    const option = singleQueryValue(req.query['option'], 'option');
+    const category = option ? categoryByOption(option) : undefined;
+    if (option && !category) {
+      const known = Object.values(BLOG_CATEGORY_INFO).map((info) => `'${info.label}'`);
+      throw new ValidationError(`Unknown option '${option}': use one of ${known.join(', ')}`, {
+        option: 'unknown category',
+      });
+    }
+    const page = await listBlogPosts(serviceContext(res), {
+      category,
+      search: singleQueryValue(req.query['search'], 'search'),
+      offset: numberQueryValue(req.query['offset'], 'offset') ?? 0,
+      limit: numberQueryValue(req.query['limit'], 'limit') ?? 50,
+    });
+    res.json({ data: page.items.map(toRestPost), total: page.total });
+  });
+
+  router.get('/blog/getblogbyId/:id', async (req, res) => {
+    const id = Number(req.params.id);
+    if (!Number.isSafeInteger(id) || id < 1) {
+      throw new ValidationError('Invalid input: id must be a positive whole number', {
+        id: 'must be a positive whole number',
+      });
+    }
+    const post = await getBlogPost(serviceContext(res), { id });
+    res.json({ data: toRestPost(post) });
+  });
+
+  return router;
+}
+
+/** The field names the original clients read. */
+function toRestPost(post: BlogPost) {
+  return {
+    _id: String(post.id),
+    id: post.id,
+    slug: post.slug,
+    title: post.title,
+    description: post.description,
+    option: BLOG_CATEGORY_INFO[post.category].label,
+    image: post.image ?? null,
+    created_at: post.createdAt.toISOString(),
+    updated_at: post.updatedAt.toISOString(),
+  };
+}
+
+function singleQueryValue(value: unknown, name: string): string | undefined {
+  if (value === undefined) return undefined;
+  if (typeof value !== 'string') {
+    throw new ValidationError(`Invalid input: ${name} must be given once, as text`, {
+      [name]: 'must be given once, as text',
+    });
+  }
+  return value;
+}
+
+function numberQueryValue(value: unknown, name: string): number | undefined {
+  const text = singleQueryValue(value, name);
+  if (text === undefined || text === '') return undefined;
+  if (!/^\d{1,9}$/.test(text)) {
+    throw new ValidationError(`Invalid input: ${name} must be a whole number`, {
+      [name]: 'must be a whole number',
+    });
+  }
+  return Number(text);
+}

@@ -1,0 +1,83 @@
+import 'reflect-metadata';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { createApp } from './app';
+import type { AppConfig } from './config';
+import { migrate, openDatabase, type Orm } from './db/orm';
+import { seedDemoContent } from './db/seed';
+import { buildAppSchema } from './schema/build-schema';
+import type { Logger } from './shared/logger';
+import { devWeb } from './web/dev-web';
+import { productionWeb } from './web/production-web';
+
+export interface StartOptions {
+  config: AppConfig;
+  logger: Logger;
+  /** 'built' serves dist/ (npm start); 'vite' serves the sources with hot reload (npm run dev). */
+  web: { mode: 'built'; distDir: string } | { mode: 'vite' };
+}
+
+export interface RunningServer {
+  url: string;
+  orm: Orm;
+  close: () => Promise<void>;
+}
+
+/** Opens and migrates the database, adds demo content to an empty one, and starts listening. */
+export async function startServer({ config, logger, web }: StartOptions): Promise<RunningServer> {
+  const orm = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    pgliteDir: path.join(config.dataDir, 'pglite'),
+  });
+  const applied = await migrate(orm);
+  if (applied.length) logger.info({ migrations: applied }, 'applied migrations');
+  if (config.demoContent) {
+    const added = await seedDemoContent(orm);
+    if (Object.values(added).some((count) => count > 0))
+      logger.info({ added }, 'added demo content');
+  }
+
+  const schema = await buildAppSchema();
+  const deps = { config, logger, orm, schema };
+  const renderer =
+    web.mode === 'built' ? productionWeb({ ...deps, distDir: web.distDir }) : devWeb(deps);
+  const { app, stop } = await createApp({ ...deps, web: renderer });
+
+  const server = createServer(app);
+  // Node's own limits back up the per-request timeout middleware.
+  server.requestTimeout = config.requestTimeoutMs + 5_000;
+  server.headersTimeout = 20_000;
+  server.keepAliveTimeout = 5_000;
+  await listen(server, config.port, config.host);
+  const { port } = server.address() as AddressInfo;
+  const host = config.host.includes(':') ? `[${config.host}]` : config.host;
+
+  return {
+    url: `http://${host}:${port}`,
+    orm,
+    close: async () => {
+      await closeServer(server);
+      await stop();
+      await orm.close();
+    },
+  };
+}
+
+function listen(server: Server, port: number, host: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
+}
+
+/** Stops accepting connections and waits for in-flight requests to finish. */
+function closeServer(server: Server): Promise<void> {
+  return new Promise((resolve, reject) => {
+    server.close((error) => (error ? reject(error) : resolve()));
+    server.closeIdleConnections();
+  });
+}

@@ -1,0 +1,54 @@
+import type { NextFunction, Request, RequestHandler, Response } from 'express';
+import type { Orm } from '../db/orm';
+import type { ServiceContext } from './context';
+import { AppError, ValidationError } from './errors';
+import type { Logger } from './logger';
+
+/** One EntityManager fork per request, created before any handler runs. */
+export function attachServiceContext(orm: Orm): RequestHandler {
+  return (_req, res, next) => {
+    res.locals['ctx'] = { em: orm.em.fork() } satisfies ServiceContext;
+    next();
+  };
+}
+
+export function serviceContext(res: Response): ServiceContext {
+  return res.locals['ctx'] as ServiceContext;
+}
+
+/** A REST client always gets JSON `{ message }`, never a stack trace or an HTML page. */
+export function restErrorHandler(logger: Logger) {
+  return (error: unknown, _req: Request, res: Response, next: NextFunction): void => {
+    if (res.headersSent) return next(error);
+    if (error instanceof AppError) {
+      const body: Record<string, unknown> = { message: error.message };
+      if (error instanceof ValidationError) body['fields'] = error.fields;
+      res.status(error.httpStatus).json(body);
+      return;
+    }
+    const status = httpStatusOf(error);
+    if (status && status < 500) {
+      res.status(status).json({ message: clientMessageFor(status) });
+      return;
+    }
+    logger.error({ err: error }, 'unexpected REST error');
+    res.status(500).json({ message: 'Internal server error' });
+  };
+}
+
+/** body-parser and similar middleware mark client mistakes with a 4xx status. */
+function httpStatusOf(error: unknown): number | undefined {
+  if (typeof error !== 'object' || error === null) return undefined;
+  const status = (error as { status?: unknown }).status;
+  return typeof status === 'number' ? status : undefined;
+}
+
+function clientMessageFor(status: number): string {
+  if (status === 413) return 'Request body is too large';
+  if (status === 400) return 'Request body is not valid JSON';
+  return 'Bad request';
+}
+
+export function notFoundJson(_req: Request, res: Response): void {
+  res.status(404).json({ message: 'Not found' });
+}

@@ -1,0 +1,52 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { GraphQLSchema } from 'graphql';
+import type { AppConfig } from '../config';
+import type { Orm } from '../db/orm';
+import type { Logger } from '../shared/logger';
+import { pageHandler } from './page-handler';
+import type { RenderFn } from './ssr-contract';
+import { createSsrLink } from './ssr-link';
+import type { WebRenderer } from './web-renderer';
+
+/** While developing: Vite serves the sources with hot reload and renders pages from source. */
+export function devWeb(deps: {
+  config: AppConfig;
+  logger: Logger;
+  orm: Orm;
+  schema: GraphQLSchema;
+}): WebRenderer {
+  let close = () => Promise.resolve();
+  return {
+    async mount(app) {
+      const { createServer } = await import('vite');
+      const root = path.resolve('web');
+      const vite = await createServer({
+        configFile: path.join(root, 'vite.config.ts'),
+        server: { middlewareMode: true },
+        appType: 'custom',
+      });
+      close = () => vite.close();
+      app.use(vite.middlewares);
+      app.get(
+        '/{*splat}',
+        pageHandler({
+          load: async (url) => {
+            const raw = readFileSync(path.join(root, 'index.html'), 'utf8');
+            const template = await vite.transformIndexHtml(url, raw);
+            const entry = (await vite.ssrLoadModule('/src/entry-server.tsx')) as {
+              render: RenderFn;
+            };
+            return { template, render: entry.render };
+          },
+          link: createSsrLink(deps.schema, deps.orm),
+          publicUrl: deps.config.publicUrl,
+          cache: null,
+          logger: deps.logger,
+          timeoutMs: deps.config.requestTimeoutMs,
+        }),
+      );
+    },
+    close: () => close(),
+  };
+}

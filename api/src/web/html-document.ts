@@ -1,0 +1,30 @@
+import type { ApolloState } from '../../../web/src/app/apollo';
+
+const HOISTED_HEAD = /^(?:<(?:title|meta|link)\b[^>]*>(?:[^<]*<\/title>)?)+/;
+
+/**
+ * Puts a rendered page into the built index.html: React emits the page's <title>, <meta> and
+ * <link> tags first, and they move into <head>; the Apollo cache follows as JSON for hydration.
+ */
+export function assembleDocument(template: string, appHtml: string, state: ApolloState): string {
+  const head = HOISTED_HEAD.exec(appHtml)?.[0] ?? '';
+  const body = appHtml.slice(head.length);
+  return template
+    .replace('<!--app-head-->', head)
+    .replace('<!--app-html-->', body)
+    .replace('<!--app-state-->', stateScript(state));
+}
+
+/** The browser renders staff areas itself: the page ships without server HTML or state. */
+export function clientOnlyDocument(template: string): string {
+  return template
+    .replace('<!--app-head-->', '<meta name="robots" content="noindex" />')
+    .replace('<!--app-html-->', '')
+    .replace('<!--app-state-->', '');
+}
+
+function stateScript(state: ApolloState): string {
+  // Escaping '<' keeps any stored text from closing the script element.
+  const json = JSON.stringify(state).replace(/</g, '\\u003c');
+  return `<script>window.__APOLLO_STATE__=${json}</script>`;
+}

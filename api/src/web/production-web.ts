@@ -1,0 +1,62 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import express from 'express';
+import type { GraphQLSchema } from 'graphql';
+import type { AppConfig } from '../config';
+import type { Orm } from '../db/orm';
+import type { Logger } from '../shared/logger';
+import { PageCache } from './page-cache';
+import { pageHandler } from './page-handler';
+import type { RenderFn } from './ssr-contract';
+import { createSsrLink } from './ssr-link';
+import type { WebRenderer } from './web-renderer';
+
+export interface ProductionWebDeps {
+  config: AppConfig;
+  logger: Logger;
+  orm: Orm;
+  schema: GraphQLSchema;
+  /** Folder holding web/ (built browser files) and ssr/ (the server bundle). */
+  distDir: string;
+}
+
+/** The built web app: hashed assets cached for a year, pages rendered on the server. */
+export function productionWeb({
+  config,
+  logger,
+  orm,
+  schema,
+  distDir,
+}: ProductionWebDeps): WebRenderer {
+  const webDir = path.join(distDir, 'web');
+  const cache = new PageCache(config.ssrCacheTtlMs);
+  return {
+    async mount(app) {
+      const template = readFileSync(path.join(webDir, 'index.html'), 'utf8');
+      const entry = pathToFileURL(path.join(distDir, 'ssr', 'entry-server.js')).href;
+      const { render } = (await import(entry)) as { render: RenderFn };
+      app.use(
+        '/assets',
+        express.static(path.join(webDir, 'assets'), {
+          immutable: true,
+          maxAge: '1y',
+          index: false,
+        }),
+      );
+      app.use(express.static(webDir, { index: false, maxAge: '1h' }));
+      app.get(
+        '/{*splat}',
+        pageHandler({
+          load: () => Promise.resolve({ template, render }),
+          link: createSsrLink(schema, orm),
+          publicUrl: config.publicUrl,
+          cache,
+          logger,
+          timeoutMs: config.requestTimeoutMs,
+        }),
+      );
+    },
+    close: () => Promise.resolve(),
+  };
+}

@@ -1,0 +1,7 @@
+import type { Express } from 'express';
+
+/** Serves the web app: built files and server rendering in production, Vite while developing. */
+export interface WebRenderer {
+  mount(app: Express): Promise<void>;
+  close(): Promise<void>;
+}

@@ -1,0 +1,23 @@
+import { Outlet, useLocation } from 'react-router-dom';
+import { SiteFooter } from '../components/SiteFooter';
+import { SiteNav } from '../components/SiteNav';
+import { isStaffAddress } from './paths';
+
+export function PublicLayout() {
+  const { pathname } = useLocation();
+  const showChrome = !isStaffAddress(pathname);
+  return (
+    <>
+      {showChrome && (
+        <a className="skip-link" href="#main">
+          Skip to content
+        </a>
+      )}
+      {showChrome && <SiteNav />}
+      <main id="main" className={showChrome ? 'page page--public' : 'page'}>
+        <Outlet />
+      </main>
+      {showChrome && <SiteFooter />}
+    </>
+  );
+}

@@ -1,0 +1,23 @@
+import { matchRoutes } from 'react-router-dom';
+import { lazyPage, type LazyPage } from './lazy-page';
+
+export interface AppRoute {
+  path: string;
+  page: LazyPage;
+  /** Staff areas render only in the browser; public pages are rendered on the server. */
+  clientOnly?: boolean;
+}
+
+export const appRoutes: AppRoute[] = [
+  { path: '/', page: lazyPage(() => import('../pages/HomePage')) },
+  { path: '/blog/:segment', page: lazyPage(() => import('../pages/BlogListPage')) },
+  { path: '/blog/:segment/:slug', page: lazyPage(() => import('../pages/BlogPostPage')) },
+  { path: '*', page: lazyPage(() => import('../pages/NotFoundPage')) },
+];
+
+const matchable = appRoutes.map((route) => ({ path: route.path, route }));
+
+/** The routes that render for an address (the page and any layouts), as in App. */
+export function matchAppRoutes(url: string): AppRoute[] {
+  return (matchRoutes(matchable, url) ?? []).map((match) => match.route.route);
+}

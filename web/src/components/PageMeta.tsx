@@ -1,0 +1,34 @@
+import { SITE } from '../../../common/site';
+import { usePublicUrl } from '../app/public-url';
+
+interface PageMetaProps {
+  title: string;
+  description: string;
+  /** Path of this page's canonical address, such as '/blog/education'. */
+  path: string;
+  image?: string | null | undefined;
+  noIndex?: boolean;
+}
+
+/** Title, description, canonical address and social preview tags; React puts them in <head>. */
+export function PageMeta({ title, description, path, image, noIndex }: PageMetaProps) {
+  const base = usePublicUrl();
+  const fullTitle = title === SITE.name ? title : `${title} | ${SITE.name}`;
+  const url = new URL(path, base).href;
+  const imageUrl = new URL(image ?? '/images/blog/placeholder.svg', base).href;
+  return (
+    <>
+      <title>{fullTitle}</title>
+      <meta name="description" content={description} />
+      <link rel="canonical" href={url} />
+      {noIndex && <meta name="robots" content="noindex" />}
+      <meta property="og:type" content="website" />
+      <meta property="og:site_name" content={SITE.name} />
+      <meta property="og:title" content={fullTitle} />
+      <meta property="og:description" content={description} />
+      <meta property="og:url" content={url} />
+      <meta property="og:image" content={imageUrl} />
+      <meta name="twitter:card" content="summary_large_image" />
+    </>
+  );
+}

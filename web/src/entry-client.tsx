@@ -1,0 +1,39 @@
+import './styles/global.css';
+import { ApolloProvider } from '@apollo/client/react';
+import { StrictMode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router-dom';
+import { createBrowserApolloClient, type ApolloState } from './app/apollo';
+import { App } from './app/App';
+import { PublicUrlContext } from './app/public-url';
+import { matchAppRoutes } from './app/routes';
+
+declare global {
+  interface Window {
+    __APOLLO_STATE__?: ApolloState;
+  }
+}
+
+async function start(): Promise<void> {
+  const container = document.getElementById('root');
+  if (!container) throw new Error('#root is missing from the page');
+  // Load the current page's code first so hydration finds the same tree the server rendered.
+  await Promise.all(matchAppRoutes(window.location.pathname).map((route) => route.page.preload()));
+
+  const client = createBrowserApolloClient(window.__APOLLO_STATE__);
+  const app = (
+    <StrictMode>
+      <PublicUrlContext value={window.location.origin}>
+        <ApolloProvider client={client}>
+          <BrowserRouter>
+            <App />
+          </BrowserRouter>
+        </ApolloProvider>
+      </PublicUrlContext>
+    </StrictMode>
+  );
+  if (container.hasChildNodes()) hydrateRoot(container, app);
+  else createRoot(container).render(app);
+}
+
+void start();

@@ -1,0 +1,58 @@
+import type { ApolloLink } from '@apollo/client';
+import { ApolloProvider } from '@apollo/client/react';
+import { prerenderStatic } from '@apollo/client/react/ssr';
+import { StrictMode } from 'react';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { StaticRouter } from 'react-router';
+import { createServerApolloClient, type ApolloState } from './app/apollo';
+import { App } from './app/App';
+import { PublicUrlContext } from './app/public-url';
+import { RenderStatusContext } from './app/render-status';
+import { matchAppRoutes } from './app/routes';
+
+export interface RenderInput {
+  /** Path and query of the request, such as '/blog/education?q=cloud'. */
+  url: string;
+  /** How the server's Apollo Client reaches the schema (in-process, no HTTP round trip). */
+  link: ApolloLink;
+  publicUrl: string;
+  signal?: AbortSignal;
+}
+
+export type RenderResult =
+  { kind: 'client-only' } | { kind: 'page'; status: number; html: string; state: ApolloState };
+
+/** Renders a public page with its data; staff areas are left to the browser. */
+export async function render({ url, link, publicUrl, signal }: RenderInput): Promise<RenderResult> {
+  if (matchAppRoutes(url).some((route) => route.clientOnly)) return { kind: 'client-only' };
+
+  const client = createServerApolloClient(link);
+  const status = { code: 200 };
+  const setStatus = (code: number) => {
+    status.code = code;
+  };
+  const tree = (
+    <StrictMode>
+      <PublicUrlContext value={publicUrl}>
+        <RenderStatusContext value={setStatus}>
+          <ApolloProvider client={client}>
+            <StaticRouter location={url}>
+              <App />
+            </StaticRouter>
+          </ApolloProvider>
+        </RenderStatusContext>
+      </PublicUrlContext>
+    </StrictMode>
+  );
+  const { result } = await prerenderStatic({
+    tree,
+    signal,
+    renderFunction: (node) => prerenderToNodeStream(node, signal ? { signal } : {}),
+  });
+  return {
+    kind: 'page',
+    status: status.code,
+    html: result,
+    state: client.extract() as ApolloState,
+  };
+}

@@ -1,0 +1,45 @@
+import { Link, useLocation } from 'react-router-dom';
+import { BLOG_CATEGORY_INFO } from '../../../../common/blog';
+import { paths } from '../../app/paths';
+import type { BlogCard_PostFragment } from '../../graphql/graphql';
+import { formatPostDate, PLACEHOLDER_IMAGE } from './format';
+
+export function BlogCard({ post }: { post: BlogCard_PostFragment }) {
+  const titleId = `post-${post.id}-title`;
+  // The post remembers the list's search so that 'Back to Blog List' returns to it.
+  const { search } = useLocation();
+  return (
+    <article className="blog-card" aria-labelledby={titleId}>
+      <img
+        className="blog-card__image"
+        src={post.image ?? PLACEHOLDER_IMAGE}
+        alt=""
+        width={800}
+        height={480}
+        loading="lazy"
+        decoding="async"
+      />
+      <div className="blog-card__body">
+        <p className="blog-card__meta">
+          <span className="badge">{BLOG_CATEGORY_INFO[post.category].label}</span>
+          <time dateTime={post.createdAt}>{formatPostDate(post.createdAt)}</time>
+        </p>
+        <h2 id={titleId} className="blog-card__title">
+          {post.title}
+        </h2>
+        <p className="blog-card__excerpt">{post.excerpt}</p>
+        <p className="blog-card__footer">
+          <span>{post.readingTimeMinutes} min read</span>
+          <Link
+            className="button button--small"
+            to={paths.blogPost(post.category, post.slug)}
+            state={{ listSearch: search }}
+            aria-describedby={titleId}
+          >
+            See More
+          </Link>
+        </p>
+      </div>
+    </article>
+  );
+}

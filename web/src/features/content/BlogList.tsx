@@ -1,0 +1,96 @@
+import { useCallback } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
+import type { BlogCategoryKey } from '../../../../common/blog';
+import { Spinner } from '../../components/Spinner';
+import { useBlogPostListQuery } from '../../graphql/hooks';
+import { BlogCard } from './BlogCard';
+import { BlogSearchBox } from './BlogSearchBox';
+
+export const BLOG_LIST_PAGE_SIZE = 12;
+
+/** Search box and card grid of one category; search text and page live in the address. */
+export function BlogList({ category }: { category: BlogCategoryKey }) {
+  const [params, setParams] = useSearchParams();
+  const search = params.get('q') ?? '';
+  const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
+
+  const onSearch = useCallback(
+    (text: string) => {
+      const next = new URLSearchParams();
+      // Kept as typed (the server trims), so the box never rewrites what the visitor types.
+      if (text.trim()) next.set('q', text);
+      setParams(next, { replace: true });
+    },
+    [setParams],
+  );
+
+  return (
+    <>
+      <BlogSearchBox value={search} onSearch={onSearch} />
+      <BlogResults category={category} search={search} page={page} />
+    </>
+  );
+}
+
+function BlogResults({
+  category,
+  search,
+  page,
+}: {
+  category: BlogCategoryKey;
+  search: string;
+  page: number;
+}) {
+  const { data, loading, error } = useBlogPostListQuery({
+    variables: {
+      category,
+      search: search || null,
+      offset: (page - 1) * BLOG_LIST_PAGE_SIZE,
+      limit: BLOG_LIST_PAGE_SIZE,
+    },
+  });
+
+  if (loading && !data) return <Spinner label="Loading blog posts" />;
+  if (error) {
+    return (
+      <div className="notice notice--error" role="alert">
+        <h2>Error Loading Blog Posts</h2>
+        <p>Failed to fetch blog posts</p>
+      </div>
+    );
+  }
+  const result = data?.blogPosts;
+  if (!result || result.items.length === 0) {
+    return <p className="notice">No blog posts found matching your search.</p>;
+  }
+  const pages = Math.ceil(result.total / BLOG_LIST_PAGE_SIZE);
+  return (
+    <>
+      <div className="card-grid" aria-busy={loading}>
+        {result.items.map((post) => (
+          <BlogCard key={post.id} post={post} />
+        ))}
+      </div>
+      {pages > 1 && <Pager page={page} pages={pages} search={search} />}
+    </>
+  );
+}
+
+function Pager({ page, pages, search }: { page: number; pages: number; search: string }) {
+  const href = (target: number) => {
+    const params = new URLSearchParams();
+    if (search) params.set('q', search);
+    if (target > 1) params.set('page', String(target));
+    const query = params.toString();
+    return query ? `?${query}` : '.';
+  };
+  return (
+    <nav className="pager" aria-label="Blog pages">
+      {page > 1 && <Link to={href(page - 1)}>Previous</Link>}
+      <span>
+        Page {page} of {pages}
+      </span>
+      {page < pages && <Link to={href(page + 1)}>Next</Link>}
+    </nav>
+  );
+}

@@ -1,0 +1,44 @@
+import { Link, useLocation } from 'react-router-dom';
+import { BLOG_CATEGORY_INFO, paragraphs } from '../../../../common/blog';
+import { paths } from '../../app/paths';
+import type { BlogPostBySlugQuery } from '../../graphql/graphql';
+import { formatPostDate, PLACEHOLDER_IMAGE } from './format';
+
+type Post = BlogPostBySlugQuery['blogPost'];
+
+export function BlogPostView({ post }: { post: Post }) {
+  const state: unknown = useLocation().state;
+  const listSearch = hasListSearch(state) ? state.listSearch : '';
+  return (
+    <article className="blog-post">
+      <Link className="button button--ghost" to={paths.blogList(post.category) + listSearch}>
+        Back to Blog List
+      </Link>
+      <img
+        className="blog-post__image"
+        src={post.image ?? PLACEHOLDER_IMAGE}
+        alt=""
+        width={800}
+        height={480}
+        decoding="async"
+      />
+      <p className="blog-card__meta">
+        <span className="badge">{BLOG_CATEGORY_INFO[post.category].label}</span>
+        <time dateTime={post.createdAt}>{formatPostDate(post.createdAt)}</time>
+        <span>{post.readingTimeMinutes} min read</span>
+      </p>
+      <h1>{post.title}</h1>
+      {paragraphs(post.description).map((paragraph, index) => (
+        <p key={index}>{paragraph}</p>
+      ))}
+    </article>
+  );
+}
+
+function hasListSearch(state: unknown): state is { listSearch: string } {
+  return (
+    typeof state === 'object' &&
+    state !== null &&
+    typeof (state as { listSearch?: unknown }).listSearch === 'string'
+  );
+}

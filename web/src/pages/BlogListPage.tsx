@@ -1,0 +1,23 @@
+import { useParams } from 'react-router-dom';
+import { BLOG_CATEGORY_INFO, categoryBySegment } from '../../../common/blog';
+import { paths } from '../app/paths';
+import { PageMeta } from '../components/PageMeta';
+import { BlogList } from '../features/content/BlogList';
+import NotFoundPage from './NotFoundPage';
+
+export default function BlogListPage() {
+  const category = categoryBySegment(useParams().segment ?? '');
+  if (!category) return <NotFoundPage />;
+  const info = BLOG_CATEGORY_INFO[category];
+  return (
+    <section className="container">
+      <PageMeta
+        title={`${info.label} Blog`}
+        description={`Articles on ${info.label.toLowerCase()} from our team: practical guides for growing businesses.`}
+        path={paths.blogList(category)}
+      />
+      <h1>{info.heading}</h1>
+      <BlogList category={category} />
+    </section>
+  );
+}

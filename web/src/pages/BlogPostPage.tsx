@@ -1,0 +1,51 @@
+import { useParams } from 'react-router-dom';
+import {
+  BLOG_CATEGORY_INFO,
+  categoryBySegment,
+  excerpt,
+  type BlogCategoryKey,
+} from '../../../common/blog';
+import { paths } from '../app/paths';
+import { PageMeta } from '../components/PageMeta';
+import { Spinner } from '../components/Spinner';
+import { BlogPostJsonLd } from '../features/content/BlogPostJsonLd';
+import { BlogPostView } from '../features/content/BlogPostView';
+import { useBlogPostBySlugQuery } from '../graphql/hooks';
+import { isNotFound } from '../app/graphql-errors';
+import NotFoundPage from './NotFoundPage';
+
+const SLUG = /^[a-z0-9-]{1,160}$/;
+
+export default function BlogPostPage() {
+  const { segment = '', slug = '' } = useParams();
+  const category = categoryBySegment(segment);
+  if (!category || !SLUG.test(slug)) return <NotFoundPage />;
+  return <BlogPostLoader category={category} slug={slug} />;
+}
+
+function BlogPostLoader({ category, slug }: { category: BlogCategoryKey; slug: string }) {
+  const { data, dataState, error } = useBlogPostBySlugQuery({ variables: { slug } });
+  if (error && !isNotFound(error)) {
+    return (
+      <p className="notice notice--error container" role="alert">
+        Failed to fetch blog post details
+      </p>
+    );
+  }
+  if (dataState === 'empty' && !error) return <Spinner label="Loading blog post" />;
+  const post = dataState === 'complete' ? data.blogPost : undefined;
+  // A post is found only at its own category's address.
+  if (!post || post.category !== category) return <NotFoundPage />;
+  return (
+    <section className="container container--narrow">
+      <PageMeta
+        title={post.title}
+        description={excerpt(post.description, 30)}
+        path={paths.blogPost(post.category, post.slug)}
+        image={post.image}
+      />
+      <BlogPostJsonLd post={post} categoryLabel={BLOG_CATEGORY_INFO[post.category].label} />
+      <BlogPostView post={post} />
+    </section>
+  );
+}

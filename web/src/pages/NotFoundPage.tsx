@@ -1,0 +1,23 @@
+import { Link } from 'react-router-dom';
+import { paths } from '../app/paths';
+import { useRenderStatus } from '../app/render-status';
+import { PageMeta } from '../components/PageMeta';
+
+export default function NotFoundPage() {
+  useRenderStatus(404);
+  return (
+    <section className="not-found">
+      <PageMeta
+        title="Page Not Found"
+        description="The page you are looking for does not exist."
+        path="/404"
+        noIndex
+      />
+      <h1>Oops! Page Not Found</h1>
+      <p>The page you are looking for may have moved or never existed.</p>
+      <Link className="button" to={paths.home}>
+        Back to Home
+      </Link>
+    </section>
+  );
+}
