@@ -3,6 +3,7 @@
  * and how a card summarises a post.
  */
 import { z } from 'zod';
+import { cleanText } from './text';
 
 export const BLOG_CATEGORIES = ['EDUCATIONAL_CONTENT', 'REGULAR_UPDATE', 'SEO_BENEFITS'] as const;
 export type BlogCategoryKey = (typeof BLOG_CATEGORIES)[number];
@@ -77,10 +78,7 @@ export const blogListInputSchema = z.object({
     .enum(BLOG_CATEGORIES)
     .nullish()
     .transform((value) => value ?? undefined),
-  search: z
-    .string()
-    .trim()
-    .max(BLOG_SEARCH_MAX_LENGTH, `search must be at most ${BLOG_SEARCH_MAX_LENGTH} characters`)
+  search: cleanText('search', BLOG_SEARCH_MAX_LENGTH)
     .nullish()
     .transform((value) => value || undefined),
   offset: z.number().int().min(0, 'offset must not be negative').max(100_000).default(0),

@@ -10,12 +10,18 @@ import { buildAppSchema } from './schema/build-schema';
 import type { Logger } from './shared/logger';
 import { devWeb } from './web/dev-web';
 import { productionWeb } from './web/production-web';
+import { noWeb } from './web/web-renderer';
 
 export interface StartOptions {
   config: AppConfig;
   logger: Logger;
-  /** 'built' serves dist/ (npm start); 'vite' serves the sources with hot reload (npm run dev). */
-  web: { mode: 'built'; distDir: string } | { mode: 'vite' };
+  /**
+   * 'built' serves dist/ (npm start); 'vite' serves the sources with hot reload (npm run dev);
+   * 'none' serves only the API.
+   */
+  web: { mode: 'built'; distDir: string } | { mode: 'vite' } | { mode: 'none' };
+  /** Overrides the embedded database folder (tests use 'memory://'). */
+  pgliteDir?: string;
 }
 
 export interface RunningServer {
@@ -25,10 +31,11 @@ export interface RunningServer {
 }
 
 /** Opens and migrates the database, adds demo content to an empty one, and starts listening. */
-export async function startServer({ config, logger, web }: StartOptions): Promise<RunningServer> {
+export async function startServer(options: StartOptions): Promise<RunningServer> {
+  const { config, logger, web } = options;
   const orm = await openDatabase({
     databaseUrl: config.databaseUrl,
-    pgliteDir: path.join(config.dataDir, 'pglite'),
+    pgliteDir: options.pgliteDir ?? path.join(config.dataDir, 'pglite'),
   });
   const applied = await migrate(orm);
   if (applied.length) logger.info({ migrations: applied }, 'applied migrations');
@@ -41,7 +48,11 @@ export async function startServer({ config, logger, web }: StartOptions): Promis
   const schema = await buildAppSchema();
   const deps = { config, logger, orm, schema };
   const renderer =
-    web.mode === 'built' ? productionWeb({ ...deps, distDir: web.distDir }) : devWeb(deps);
+    web.mode === 'built'
+      ? productionWeb({ ...deps, distDir: web.distDir })
+      : web.mode === 'vite'
+        ? devWeb(deps)
+        : noWeb;
   const { app, stop } = await createApp({ ...deps, web: renderer });
 
   const server = createServer(app);

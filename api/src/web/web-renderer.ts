@@ -5,3 +5,9 @@ export interface WebRenderer {
   mount(app: Express): Promise<void>;
   close(): Promise<void>;
 }
+
+/** For an API-only server. */
+export const noWeb: WebRenderer = {
+  mount: () => Promise.resolve(),
+  close: () => Promise.resolve(),
+};

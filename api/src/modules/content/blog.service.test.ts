@@ -1,0 +1,43 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openTestOrm } from '../../../../tests/support/test-orm';
+import type { Orm } from '../../db/orm';
+import { NotFoundError, ValidationError } from '../../shared/errors';
+import { seedDemoBlogPosts } from './blog.seed';
+import { DEMO_POSTS } from './blog.demo';
+import { getBlogPost, listBlogPosts } from './blog.service';
+
+let orm: Orm;
+let close: () => Promise<void>;
+beforeAll(async () => {
+  ({ orm, close } = await openTestOrm());
+});
+afterAll(() => close());
+
+const ctx = () => ({ em: orm.em.fork() });
+
+describe('blog service', () => {
+  it('fills an empty blog with the demo posts once, and leaves a filled blog alone', async () => {
+    expect(await seedDemoBlogPosts(ctx())).toBe(DEMO_POSTS.length);
+    expect(await seedDemoBlogPosts(ctx())).toBe(0);
+    const page = await listBlogPosts(ctx(), { limit: 50 });
+    expect(page.total).toBe(DEMO_POSTS.length);
+  });
+
+  it('gives every category demo posts with images served by the site', async () => {
+    for (const category of ['EDUCATIONAL_CONTENT', 'REGULAR_UPDATE', 'SEO_BENEFITS'] as const) {
+      const page = await listBlogPosts(ctx(), { category });
+      expect(page.total).toBeGreaterThan(0);
+      for (const post of page.items) expect(post.image).toMatch(/^\/images\/blog\/[\w-]+\.svg$/);
+    }
+  });
+
+  it('refuses bad paging with a ValidationError naming the field', async () => {
+    await expect(listBlogPosts(ctx(), { limit: 51 })).rejects.toSatisfy(
+      (error) => error instanceof ValidationError && 'limit' in error.fields,
+    );
+  });
+
+  it('reports a missing post as NotFoundError', async () => {
+    await expect(getBlogPost(ctx(), { slug: 'missing' })).rejects.toBeInstanceOf(NotFoundError);
+  });
+});

@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { assembleDocument } from './html-document';
+
+const TEMPLATE =
+  '<html><head><!--app-head--></head><body><div id="root"><!--app-html--></div><!--app-state--></body></html>';
+
+describe('assembleDocument', () => {
+  it("moves the page's leading title, meta and link tags into <head>", () => {
+    const html = assembleDocument(
+      TEMPLATE,
+      '<title>Blog</title><meta name="description" content="d"/><link rel="canonical" href="/b"/><h1>Blog</h1>',
+      {},
+    );
+    expect(html).toContain(
+      '<head><title>Blog</title><meta name="description" content="d"/><link rel="canonical" href="/b"/></head>',
+    );
+    expect(html).toContain('<div id="root"><h1>Blog</h1></div>');
+  });
+
+  it('embeds the cache so that stored text cannot close the script', () => {
+    const html = assembleDocument(TEMPLATE, '<h1>x</h1>', {
+      'BlogPost:1': { title: '</script><script>alert(1)' },
+    });
+    expect(html).not.toContain('</script><script>alert(1)');
+    expect(html).toContain('\\u003c/script>');
+  });
+});

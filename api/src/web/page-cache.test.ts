@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { PageCache } from './page-cache';
+
+describe('PageCache', () => {
+  it('serves a page until its time is up', () => {
+    const cache = new PageCache(1000);
+    cache.set('/a', 'A', 0);
+    expect(cache.get('/a', 999)).toBe('A');
+    expect(cache.get('/a', 1000)).toBeUndefined();
+  });
+
+  it('drops the oldest page when full, and stores nothing with a zero time-to-live', () => {
+    const cache = new PageCache(1000, 2);
+    cache.set('/a', 'A', 0);
+    cache.set('/b', 'B', 0);
+    cache.set('/c', 'C', 0);
+    expect(cache.get('/a', 1)).toBeUndefined();
+    expect(cache.get('/c', 1)).toBe('C');
+    const off = new PageCache(0);
+    off.set('/a', 'A', 0);
+    expect(off.get('/a', 0)).toBeUndefined();
+  });
+});

@@ -1,0 +1,47 @@
+import path from 'node:path';
+import { loadConfig } from '../../api/src/config';
+import type { Orm } from '../../api/src/db/orm';
+import { createLogger } from '../../api/src/shared/logger';
+import { startServer, type StartOptions } from '../../api/src/server';
+import { createTestDatabase } from './test-database';
+
+export interface TestServer {
+  url: string;
+  orm: Orm;
+  close: () => Promise<void>;
+}
+
+/**
+ * The real server on a random loopback port and a fresh database: migrations applied, no demo
+ * content (tests add their own scenarios).
+ */
+export async function startTestServer(
+  web: StartOptions['web'] = { mode: 'none' },
+  env: Record<string, string> = {},
+): Promise<TestServer> {
+  const database = await createTestDatabase();
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    PORT: '0',
+    HOST: '127.0.0.1',
+    DEMO_CONTENT: 'false',
+    LOG_LEVEL: process.env['TEST_LOG_LEVEL'] ?? 'silent',
+    SSR_CACHE_TTL_MS: '0',
+    DATA_DIR: path.join('.tmp', 'unused'),
+    ...env,
+  });
+  const server = await startServer({
+    config: { ...config, databaseUrl: database.target.databaseUrl },
+    logger: createLogger(config.logLevel),
+    web,
+    pgliteDir: database.target.pgliteDir,
+  });
+  return {
+    url: server.url,
+    orm: server.orm,
+    close: async () => {
+      await server.close();
+      await database.drop();
+    },
+  };
+}

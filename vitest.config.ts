@@ -1,0 +1,50 @@
+import react from '@vitejs/plugin-react';
+import { createRequire } from 'node:module';
+import { defineConfig } from 'vitest/config';
+
+const require = createRequire(import.meta.url);
+
+// Vite would load graphql's ESM build while type-graphql loads the CommonJS one: two copies
+// of graphql cannot share a schema, so every project resolves the same CommonJS file.
+const graphqlAlias = { graphql: require.resolve('graphql') };
+
+export default defineConfig({
+  test: {
+    reporters: process.env['CI'] ? ['default', 'junit'] : ['default'],
+    outputFile: { junit: '.tmp/junit.xml' },
+    projects: [
+      {
+        resolve: { alias: graphqlAlias },
+        test: {
+          name: 'api',
+          environment: 'node',
+          include: ['api/**/*.test.ts', 'common/**/*.test.ts', 'tests/api/**/*.test.ts', 'tests/*.test.ts'],
+          setupFiles: ['reflect-metadata'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        plugins: [react()],
+        resolve: { alias: graphqlAlias },
+        test: {
+          name: 'web',
+          environment: 'happy-dom',
+          include: ['web/**/*.test.{ts,tsx}'],
+          setupFiles: ['tests/support/web-setup.ts'],
+        },
+      },
+      {
+        test: {
+          name: 'e2e',
+          environment: 'node',
+          include: ['tests/e2e/**/*.test.ts'],
+          globalSetup: ['tests/e2e/global-setup.ts'],
+          fileParallelism: false,
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+        },
+      },
+    ],
+  },
+});
