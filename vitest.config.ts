@@ -18,7 +18,12 @@ export default defineConfig({
         test: {
           name: 'api',
           environment: 'node',
-          include: ['api/**/*.test.ts', 'common/**/*.test.ts', 'tests/api/**/*.test.ts', 'tests/*.test.ts'],
+          include: [
+            'api/**/*.test.ts',
+            'common/**/*.test.ts',
+            'tests/api/**/*.test.ts',
+            'tests/*.test.ts',
+          ],
           setupFiles: ['reflect-metadata'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
@@ -30,6 +35,7 @@ export default defineConfig({
         test: {
           name: 'web',
           environment: 'happy-dom',
+          environmentOptions: { happyDOM: { url: 'http://localhost:3000/' } },
           include: ['web/**/*.test.{ts,tsx}'],
           setupFiles: ['tests/support/web-setup.ts'],
         },

@@ -7,6 +7,11 @@ import codegenConfig from '../codegen';
 import { buildAppSchema } from '../api/src/schema/build-schema';
 import { printAppSchema } from '../api/src/schema/print-schema';
 
+interface GeneratedFile {
+  filename: string;
+  content: string;
+}
+
 const STALE = 'is stale: run `npm run generate` and commit the result';
 
 async function formatted(file: string, source: string): Promise<string> {
@@ -21,7 +26,8 @@ describe('generated files', () => {
   });
 
   it(`web/src/graphql matches schema.graphql and the documents (else it ${STALE})`, async () => {
-    const outputs = await generate({ ...codegenConfig, silent: true }, false);
+    // generate() is typed as any; with saveToFile=false it returns the files it would write.
+    const outputs = (await generate({ ...codegenConfig, silent: true }, false)) as GeneratedFile[];
     expect(outputs.length).toBeGreaterThan(0);
     for (const output of outputs) {
       const file = path.normalize(output.filename);

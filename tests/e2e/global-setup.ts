@@ -1,1 +1,119 @@
-export default function setup() {}
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { chromium, type BrowserServer } from 'playwright-core';
+import type { TestProject } from 'vitest/node';
+import { createTestDatabase } from '../support/test-database';
+
+export const CHROMIUM_PATH = process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium';
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    baseUrl: string;
+    browserWsEndpoint: string;
+  }
+}
+
+/**
+ * Builds the app, starts the production server (as `npm start` does, with demo content on a
+ * fresh database) and one headless Chromium for all browser tests. A missing browser fails
+ * the run instead of skipping it.
+ */
+export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  if (!existsSync(CHROMIUM_PATH)) {
+    throw new Error(`Browser tests need Chromium at ${CHROMIUM_PATH} (apt-get install chromium)`);
+  }
+  if (process.env['E2E_SKIP_BUILD'] !== '1') {
+    // Vitest sets NODE_ENV=test, which would make Vite bundle React's development build.
+    execFileSync('npm', ['run', 'build', '--silent'], {
+      stdio: 'inherit',
+      env: { ...process.env, NODE_ENV: 'production' },
+    });
+  }
+  const database = await createTestDatabase();
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'e2e-data-'));
+  const port = await freePort();
+  const server = spawn(process.execPath, ['dist/api/main.js'], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DEMO_CONTENT: 'true',
+      LOG_LEVEL: 'warn',
+      ...(database.target.databaseUrl ? { DATABASE_URL: database.target.databaseUrl } : {}),
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const browser = await chromium.launchServer({
+    executablePath: CHROMIUM_PATH,
+    args: CHROMIUM_ARGS,
+  });
+  try {
+    await waitUntilReady(`${baseUrl}/readyz`, server);
+  } catch (error) {
+    await stop(server, browser);
+    throw error;
+  }
+  project.provide('baseUrl', baseUrl);
+  project.provide('browserWsEndpoint', browser.wsEndpoint());
+
+  return async () => {
+    await stop(server, browser);
+    await database.drop();
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+}
+
+async function stop(server: ChildProcess, browser: BrowserServer): Promise<void> {
+  await browser.close();
+  if (server.exitCode !== null) return;
+  const exited = new Promise((resolve) => server.once('exit', resolve));
+  server.kill('SIGTERM');
+  await exited;
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() =>
+        typeof address === 'object' && address
+          ? resolve(address.port)
+          : reject(new Error('no port')),
+      );
+    });
+  });
+}
+
+async function waitUntilReady(
+  url: string,
+  server: ChildProcess,
+  timeoutMs = 60_000,
+): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) throw new Error(`The server exited with code ${server.exitCode}`);
+    const ready = await fetch(url).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (ready) return;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`The server did not become ready at ${url}`);
+}

@@ -22,10 +22,11 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   url.pathname = `/${name}`;
   return {
     target: { databaseUrl: url.href, pgliteDir: 'memory://' },
-    drop: () =>
-      withAdminClient(serverUrl, (client) =>
+    drop: async () => {
+      await withAdminClient(serverUrl, (client) =>
         client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`),
-      ),
+      );
+    },
   };
 }
 

@@ -12,6 +12,11 @@ export class AppError extends Error {
   ) {
     super(message);
   }
+
+  /** graphql-js copies these onto the GraphQLError it wraps around a resolver's error. */
+  get extensions(): Record<string, unknown> {
+    return { code: this.code };
+  }
 }
 
 export class ValidationError extends AppError {
@@ -20,6 +25,10 @@ export class ValidationError extends AppError {
     readonly fields: FieldErrors = {},
   ) {
     super(message, 'BAD_USER_INPUT', 400);
+  }
+
+  override get extensions(): Record<string, unknown> {
+    return { code: this.code, fields: this.fields };
   }
 }
 

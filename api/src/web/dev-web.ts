@@ -39,7 +39,7 @@ export function devWeb(deps: {
             };
             return { template, render: entry.render };
           },
-          link: createSsrLink(deps.schema, deps.orm),
+          link: createSsrLink(deps.schema, deps.orm, deps.logger),
           publicUrl: deps.config.publicUrl,
           cache: null,
           logger: deps.logger,

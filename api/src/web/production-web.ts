@@ -49,7 +49,7 @@ export function productionWeb({
         '/{*splat}',
         pageHandler({
           load: () => Promise.resolve({ template, render }),
-          link: createSsrLink(schema, orm),
+          link: createSsrLink(schema, orm, logger),
           publicUrl: config.publicUrl,
           cache,
           logger,

@@ -8,13 +8,13 @@ import { useLocation } from 'react-router-dom';
 export function RouteAnnouncer() {
   const { pathname } = useLocation();
   const [announcement, setAnnouncement] = useState('');
-  const firstRender = useRef(true);
+  // Compared with the last announced path, so that a first render (or React re-running
+  // effects) never steals focus from a freshly loaded page.
+  const announcedPath = useRef(pathname);
 
   useEffect(() => {
-    if (firstRender.current) {
-      firstRender.current = false;
-      return;
-    }
+    if (announcedPath.current === pathname) return;
+    announcedPath.current = pathname;
     // Wait a frame so the new page has rendered its heading and title.
     const frame = requestAnimationFrame(() => {
       const heading = document.querySelector<HTMLElement>('main h1');

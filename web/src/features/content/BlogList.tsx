@@ -41,7 +41,12 @@ function BlogResults({
   search: string;
   page: number;
 }) {
-  const { data, loading, error } = useBlogPostListQuery({
+  const {
+    data: current,
+    previousData,
+    loading,
+    error,
+  } = useBlogPostListQuery({
     variables: {
       category,
       search: search || null,
@@ -50,6 +55,9 @@ function BlogResults({
     },
   });
 
+  // While a new search loads, the previous results stay visible (marked busy) instead of a
+  // spinner flashing on every keystroke.
+  const data = current ?? previousData;
   if (loading && !data) return <Spinner label="Loading blog posts" />;
   if (error) {
     return (
