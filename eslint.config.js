@@ -27,6 +27,10 @@ export default tseslint.config(
       '@typescript-eslint/no-extraneous-class': 'off',
       // Arrow shorthands such as `() => setOpen(false)` read better than braces.
       '@typescript-eslint/no-confusing-void-expression': 'off',
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { ignoreRestSiblings: true, argsIgnorePattern: '^_' },
+      ],
       'import-x/no-cycle': 'error',
       'import-x/no-duplicates': 'error',
     },

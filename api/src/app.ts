@@ -38,6 +38,8 @@ export async function createApp({
 }: AppDeps): Promise<CreatedApp> {
   const app = express();
   app.disable('x-powered-by');
+  // API answers change with every write; hashing each body for an ETag costs more than it saves.
+  app.set('etag', false);
   app.set('trust proxy', 'loopback');
   app.use(requestLogging(logger));
   app.use(requestTimeout(config.requestTimeoutMs));

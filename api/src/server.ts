@@ -22,6 +22,8 @@ export interface StartOptions {
   web: { mode: 'built'; distDir: string } | { mode: 'vite' } | { mode: 'none' };
   /** Overrides the embedded database folder (tests use 'memory://'). */
   pgliteDir?: string;
+  /** Sees every SQL statement (the benchmark counts them). */
+  onQuery?: (sql: string) => void;
 }
 
 export interface RunningServer {
@@ -36,6 +38,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   const orm = await openDatabase({
     databaseUrl: config.databaseUrl,
     pgliteDir: options.pgliteDir ?? path.join(config.dataDir, 'pglite'),
+    ...(options.onQuery ? { onQuery: options.onQuery } : {}),
   });
   const applied = await migrate(orm);
   if (applied.length) logger.info({ migrations: applied }, 'applied migrations');

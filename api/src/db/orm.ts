@@ -16,6 +16,8 @@ export interface DatabaseTarget {
   /** Folder of the embedded database, or 'memory://' for a throwaway one. */
   pgliteDir: string;
   debug?: boolean;
+  /** Sees every SQL statement before it runs (the benchmark counts them). */
+  onQuery?: (sql: string) => void;
 }
 
 /** The ORM options shared by the server, the migration command and the tests. */
@@ -31,6 +33,10 @@ export function ormOptions(target: DatabaseTarget): Partial<Options> {
       silent: true,
     },
     debug: target.debug ?? false,
+    onQuery: (sql: string) => {
+      target.onQuery?.(sql);
+      return sql;
+    },
     // Entities are registered explicitly; nothing is discovered from the file system.
     discovery: { warnWhenNoEntities: true },
     allowGlobalContext: false,

@@ -4,7 +4,7 @@ import type { ServiceContext } from '../../shared/context';
 import { parseIdArg } from '../../shared/id-arg';
 import type { BlogPost } from './blog-post.entity';
 import { BlogPostListArgs, BlogPostRefArgs } from './blog.inputs';
-import { getBlogPost, listBlogPosts, type BlogPostPage } from './blog.service';
+import { getBlogPost, listBlogPosts, type BlogPostPage, type BlogPostRecord } from './blog.service';
 import { BlogPostPageType, BlogPostType } from './blog.types';
 
 @Resolver(() => BlogPostType)
@@ -26,12 +26,12 @@ export class BlogResolver {
   }
 
   @FieldResolver(() => String, { description: 'The first 35 words, then ... when longer' })
-  excerpt(@Root() post: BlogPost): string {
+  excerpt(@Root() post: BlogPostRecord): string {
     return excerpt(post.description);
   }
 
   @FieldResolver(() => Int, { description: 'Minutes: one per started 1000 characters' })
-  readingTimeMinutes(@Root() post: BlogPost): number {
+  readingTimeMinutes(@Root() post: BlogPostRecord): number {
     return readingTimeMinutes(post.description);
   }
 }

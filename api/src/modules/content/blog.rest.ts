@@ -2,8 +2,7 @@ import { Router } from 'express';
 import { BLOG_CATEGORY_INFO, categoryByOption } from '../../../../common/blog';
 import { ValidationError } from '../../shared/errors';
 import { serviceContext } from '../../shared/rest';
-import type { BlogPost } from './blog-post.entity';
-import { getBlogPost, listBlogPosts } from './blog.service';
+import { getBlogPost, listBlogPostItems, type BlogPostRecord } from './blog.service';
 
 /** The original site's blog paths and answer shapes, kept for existing clients. */
 export function blogRestRoutes(): Router {
@@ -18,13 +17,13 @@ export function blogRestRoutes(): Router {
         option: 'unknown category',
       });
     }
-    const page = await listBlogPosts(serviceContext(res), {
+    const posts = await listBlogPostItems(serviceContext(res), {
       category,
       search: singleQueryValue(req.query['search'], 'search'),
       offset: numberQueryValue(req.query['offset'], 'offset') ?? 0,
       limit: numberQueryValue(req.query['limit'], 'limit') ?? 50,
     });
-    res.json({ data: page.items.map(toRestPost), total: page.total });
+    res.json({ data: posts.map(toRestPost) });
   });
 
   router.get('/blog/getblogbyId/:id', async (req, res) => {
@@ -42,7 +41,7 @@ export function blogRestRoutes(): Router {
 }
 
 /** The field names the original clients read. */
-function toRestPost(post: BlogPost) {
+function toRestPost(post: BlogPostRecord) {
   return {
     _id: String(post.id),
     id: post.id,

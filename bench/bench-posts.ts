@@ -1,0 +1,24 @@
+import type { Orm } from '../api/src/db/orm';
+import { BlogPost } from '../api/src/modules/content/blog-post.entity';
+import { BLOG_CATEGORIES } from '../common/blog';
+
+export const BENCH_POST_COUNT = 60;
+
+/** Enough posts for a page of 50, with bodies of a realistic length. */
+export async function seedBenchPosts(orm: Orm): Promise<void> {
+  const em = orm.em.fork();
+  const body = 'Practical advice for growing businesses. '.repeat(40);
+  for (let i = 0; i < BENCH_POST_COUNT; i++) {
+    const createdAt = new Date(Date.UTC(2026, 0, 1) + i * 3_600_000);
+    em.create(BlogPost, {
+      slug: `bench-post-${i}`,
+      title: `Benchmark post number ${i}`,
+      description: `${body}\nParagraph two of post ${i}.`,
+      category: BLOG_CATEGORIES[i % BLOG_CATEGORIES.length] ?? 'EDUCATIONAL_CONTENT',
+      image: '/images/blog/stack.svg',
+      createdAt,
+      updatedAt: createdAt,
+    });
+  }
+  await em.flush();
+}
