@@ -16,6 +16,8 @@ export async function startApolloServer(
     introspection: config.graphqlIntrospection,
     includeStacktraceInErrorResponses: false,
     csrfPrevention: true,
+    // The process's own shutdown stops Apollo in order, after the HTTP server.
+    stopOnTerminationSignals: false,
     formatError: createGraphqlErrorFormatter(logger),
     plugins: config.isProduction ? [ApolloServerPluginLandingPageDisabled()] : [],
   });

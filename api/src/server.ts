@@ -72,8 +72,10 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     orm,
     close: async () => {
       await closeServer(server);
+      logger.info('http server closed');
       await stop();
       await orm.close();
+      logger.info('database closed');
     },
   };
 }

@@ -80,9 +80,11 @@ export default async function setup(project: TestProject): Promise<() => Promise
 async function stop(server: ChildProcess, browser: BrowserServer): Promise<void> {
   await browser.close();
   if (server.exitCode !== null) return;
-  const exited = new Promise((resolve) => server.once('exit', resolve));
+  const exited = new Promise<number | null>((resolve) => server.once('exit', resolve));
   server.kill('SIGTERM');
-  await exited;
+  // A clean shutdown on SIGTERM (stop accepting, finish requests, close the database) exits 0.
+  const code = await exited;
+  if (code !== 0) throw new Error(`The server exited with code ${code} after SIGTERM`);
 }
 
 function freePort(): Promise<number> {
