@@ -73,7 +73,9 @@ describe('BlogList', () => {
   });
 
   it('shows the error state when the list cannot be loaded', async () => {
-    mockApi.use(graphqlApi.query(BlogPostListDocument, () => HttpResponse.error()));
+    mockApi.use(
+      graphqlApi.query(BlogPostListDocument, () => new HttpResponse(null, { status: 500 })),
+    );
     renderWithApp(<BlogList category="REGULAR_UPDATE" />);
     expect(await screen.findByRole('heading', { name: 'Error Loading Blog Posts' })).toBeTruthy();
     expect(screen.getByText('Failed to fetch blog posts')).toBeTruthy();
