@@ -2,7 +2,8 @@ import { Link, useLocation } from 'react-router-dom';
 import { BLOG_CATEGORY_INFO } from '../../../../common/blog';
 import { paths } from '../../app/paths';
 import type { BlogCard_PostFragment } from '../../graphql/graphql';
-import { formatPostDate, PLACEHOLDER_IMAGE } from './format';
+import { formatPostDate } from './format';
+import { PostImage } from './PostImage';
 
 export function BlogCard({ post }: { post: BlogCard_PostFragment }) {
   const titleId = `post-${post.id}-title`;
@@ -10,15 +11,7 @@ export function BlogCard({ post }: { post: BlogCard_PostFragment }) {
   const { search } = useLocation();
   return (
     <article className="blog-card" aria-labelledby={titleId}>
-      <img
-        className="blog-card__image"
-        src={post.image ?? PLACEHOLDER_IMAGE}
-        alt=""
-        width={800}
-        height={480}
-        loading="lazy"
-        decoding="async"
-      />
+      <PostImage className="blog-card__image" image={post.image} lazy />
       <div className="blog-card__body">
         <p className="blog-card__meta">
           <span className="badge">{BLOG_CATEGORY_INFO[post.category].label}</span>

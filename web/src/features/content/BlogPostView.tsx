@@ -2,7 +2,8 @@ import { Link, useLocation } from 'react-router-dom';
 import { BLOG_CATEGORY_INFO, paragraphs } from '../../../../common/blog';
 import { paths } from '../../app/paths';
 import type { BlogPostBySlugQuery } from '../../graphql/graphql';
-import { formatPostDate, PLACEHOLDER_IMAGE } from './format';
+import { formatPostDate } from './format';
+import { PostImage } from './PostImage';
 
 type Post = BlogPostBySlugQuery['blogPost'];
 
@@ -14,14 +15,7 @@ export function BlogPostView({ post }: { post: Post }) {
       <Link className="button button--ghost" to={paths.blogList(post.category) + listSearch}>
         Back to Blog List
       </Link>
-      <img
-        className="blog-post__image"
-        src={post.image ?? PLACEHOLDER_IMAGE}
-        alt=""
-        width={800}
-        height={480}
-        decoding="async"
-      />
+      <PostImage className="blog-post__image" image={post.image} />
       <p className="blog-card__meta">
         <span className="badge">{BLOG_CATEGORY_INFO[post.category].label}</span>
         <time dateTime={post.createdAt}>{formatPostDate(post.createdAt)}</time>
