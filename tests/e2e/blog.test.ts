@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { expectNoSeriousA11yViolations } from './axe';
 import { useBrowser } from './browser';
 
 const browser = useBrowser();
@@ -89,5 +90,15 @@ describe('home and blog in a real browser', () => {
       .waitFor();
     expect(errors).toEqual([]);
     await page.context().close();
+  });
+});
+
+describe('accessibility of the blog pages', () => {
+  it('has no serious axe violations on home, a list and a post', async () => {
+    for (const path of ['/', '/blog/education', '/blog/seo/why-page-speed-matters-for-seo']) {
+      const page = await browser.page(path);
+      await expectNoSeriousA11yViolations(page);
+      await page.context().close();
+    }
   });
 });

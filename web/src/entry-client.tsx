@@ -1,4 +1,4 @@
-import './styles/global.css';
+import './styles/index.css';
 import { ApolloProvider } from '@apollo/client/react';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';

@@ -1,0 +1,16 @@
+import { AxeBuilder } from '@axe-core/playwright';
+import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
+
+/** axe-core on the page as it stands: no serious or critical violation is allowed. */
+export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
+  // @axe-core/playwright types its Page from the full playwright package; the API is the same.
+  const results = await new AxeBuilder({ page: page as never }).analyze();
+  const serious = results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map(
+      (violation) =>
+        `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`,
+    );
+  expect(serious, `accessibility violations on ${page.url()}`).toEqual([]);
+}
