@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import compression from 'compression';
 import express from 'express';
 import type { GraphQLSchema } from 'graphql';
 import type { AppConfig } from '../config';
@@ -36,6 +37,8 @@ export function productionWeb({
       const template = readFileSync(path.join(webDir, 'index.html'), 'utf8');
       const entry = pathToFileURL(path.join(distDir, 'ssr', 'entry-server.js')).href;
       const { render } = (await import(entry)) as { render: RenderFn };
+      // Pages, scripts and styles travel compressed; API answers (mounted earlier) do not pay for it.
+      app.use(compression());
       app.use(
         '/assets',
         express.static(path.join(webDir, 'assets'), {
