@@ -1,0 +1,144 @@
+/**
+ * The messaging (WhatsApp Business API) plans and their prices. The web app shows them and
+ * the server will compute every payment amount from these same constants, never from the
+ * browser.
+ */
+import { z } from 'zod';
+
+export const BILLING_CYCLES = ['monthly', 'quarterly', 'half-yearly', 'yearly'] as const;
+export type BillingCycle = (typeof BILLING_CYCLES)[number];
+
+export const CYCLE_LABELS: Record<BillingCycle, string> = {
+  monthly: 'Monthly',
+  quarterly: '3 Months',
+  'half-yearly': '6 Months',
+  yearly: 'Yearly',
+};
+
+export const DEFAULT_CYCLE: BillingCycle = 'monthly';
+
+export const PLAN_KEYS = ['basic', 'business', 'enterprise'] as const;
+export type PlanKey = (typeof PLAN_KEYS)[number];
+
+export interface PlanFeature {
+  text: string;
+  available: boolean;
+}
+
+export interface Plan {
+  key: PlanKey;
+  name: string;
+  summary: string;
+  /** Rupees for the whole cycle. */
+  prices: Record<BillingCycle, number>;
+  features: PlanFeature[];
+}
+
+export const MESSAGES_PER_MONTH = 'Unlimited';
+
+/** Which plans include each feature, in the order the cards list them. */
+const FEATURE_MATRIX: [text: string, inPlans: PlanKey[]][] = [
+  [`${MESSAGES_PER_MONTH} messages per month`, ['basic', 'business', 'enterprise']],
+  ['Official WhatsApp Business API number', ['basic', 'business', 'enterprise']],
+  ['Broadcast campaigns and message templates', ['basic', 'business', 'enterprise']],
+  ['Shared team inbox with live chat', ['basic', 'business', 'enterprise']],
+  ['Chatbot builder and auto-replies', ['business', 'enterprise']],
+  ['Automated follow-ups and reminders', ['business', 'enterprise']],
+  ['CRM, e-commerce and Google Sheets integrations', ['business', 'enterprise']],
+  ['Team roles, task assignment and reports', ['enterprise']],
+  ['API access, webhooks and a dedicated account manager', ['enterprise']],
+];
+
+function featuresOf(plan: PlanKey): PlanFeature[] {
+  return FEATURE_MATRIX.map(([text, inPlans]) => ({ text, available: inPlans.includes(plan) }));
+}
+
+export const PLANS: Record<PlanKey, Plan> = {
+  basic: {
+    key: 'basic',
+    name: 'Basic',
+    summary: 'For small businesses starting to talk to customers on WhatsApp.',
+    prices: { monthly: 800, quarterly: 2100, 'half-yearly': 3600, yearly: 5000 },
+    features: featuresOf('basic'),
+  },
+  business: {
+    key: 'business',
+    name: 'Business',
+    summary: 'For growing teams that automate replies, follow-ups and campaigns.',
+    prices: { monthly: 1200, quarterly: 3300, 'half-yearly': 6000, yearly: 10000 },
+    features: featuresOf('business'),
+  },
+  enterprise: {
+    key: 'enterprise',
+    name: 'Enterprise',
+    summary: 'For large teams with integrations, roles and a dedicated manager.',
+    prices: { monthly: 3000, quarterly: 8400, 'half-yearly': 16200, yearly: 25000 },
+    features: featuresOf('enterprise'),
+  },
+};
+
+export const PLAN_LIST: Plan[] = PLAN_KEYS.map((key) => PLANS[key]);
+
+export function priceFor(plan: PlanKey, cycle: BillingCycle): number {
+  return PLANS[plan].prices[cycle];
+}
+
+export interface YearlyOffer {
+  yearly: number;
+  monthly: number;
+  twelveMonths: number;
+  saving: number;
+  percentOff: number;
+}
+
+/** What paying a year at once saves against twelve monthly payments. */
+export function yearlyOffer(plan: PlanKey): YearlyOffer {
+  const { yearly, monthly } = PLANS[plan].prices;
+  const twelveMonths = 12 * monthly;
+  const saving = twelveMonths - yearly;
+  return {
+    yearly,
+    monthly,
+    twelveMonths,
+    saving,
+    percentOff: Math.round((saving / twelveMonths) * 100),
+  };
+}
+
+/** A plan and cycle chosen to buy, as the payment page's address carries them. */
+export const planSelectionSchema = z.object({
+  plan: z.enum(PLAN_KEYS, { error: 'Choose a plan' }),
+  cycle: z.enum(BILLING_CYCLES, { error: 'Choose a billing cycle' }),
+});
+export type PlanSelection = z.infer<typeof planSelectionSchema>;
+
+/** The selection in untrusted input (an address's query), or null when it names no plan. */
+export function parsePlanSelection(input: {
+  plan?: unknown;
+  cycle?: unknown;
+}): PlanSelection | null {
+  const result = planSelectionSchema.safeParse(input);
+  return result.success ? result.data : null;
+}
+
+const rupeeFormats = new Map<number, Intl.NumberFormat>();
+
+/** Rupees with Indian digit grouping: formatRupees(100000, { decimals: 2 }) is '₹1,00,000.00'. */
+export function formatRupees(amount: number, { decimals = 0 }: { decimals?: number } = {}): string {
+  let format = rupeeFormats.get(decimals);
+  if (!format) {
+    format = new Intl.NumberFormat('en-IN', {
+      style: 'currency',
+      currency: 'INR',
+      minimumFractionDigits: decimals,
+      maximumFractionDigits: decimals,
+    });
+    rupeeFormats.set(decimals, format);
+  }
+  return format.format(amount);
+}
+
+/** The amount without the symbol, for labels such as 'Proceed to Pay Rs 1,200'. */
+export function formatRupeeAmount(amount: number): string {
+  return formatRupees(amount).replace('₹', '');
+}
