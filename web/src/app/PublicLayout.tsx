@@ -1,13 +1,14 @@
 import { Outlet, useLocation } from 'react-router-dom';
 import { SiteFooter } from '../components/SiteFooter';
 import { SiteNav } from '../components/SiteNav';
+import { ProjectModalProvider } from '../features/shell/project-modal';
 import { isStaffAddress } from './paths';
 
 export function PublicLayout() {
   const { pathname } = useLocation();
   const showChrome = !isStaffAddress(pathname);
   return (
-    <>
+    <ProjectModalProvider>
       {showChrome && (
         <a className="skip-link" href="#main">
           Skip to content
@@ -18,6 +19,6 @@ export function PublicLayout() {
         <Outlet />
       </main>
       {showChrome && <SiteFooter />}
-    </>
+    </ProjectModalProvider>
   );
 }
