@@ -12,6 +12,7 @@ export const appRoutes: AppRoute[] = [
   { path: '/', page: lazyPage(() => import('../pages/HomePage')) },
   { path: '/blog/:segment', page: lazyPage(() => import('../pages/BlogListPage')) },
   { path: '/blog/:segment/:slug', page: lazyPage(() => import('../pages/BlogPostPage')) },
+  { path: '/portfolio', page: lazyPage(() => import('../pages/PortfolioPage')) },
   { path: '*', page: lazyPage(() => import('../pages/NotFoundPage')) },
 ];
 
