@@ -1,9 +1,8 @@
 /**
  * Blog rules shared by the api and the web app: the categories, where each lives on the site,
- * and how a card summarises a post.
+ * and how a card summarises a post. Input schemas live in blog.schemas.ts, so that pages
+ * importing these constants do not pull the validation library into the browser.
  */
-import { z } from 'zod';
-import { cleanText } from './text';
 
 export const BLOG_CATEGORIES = ['EDUCATIONAL_CONTENT', 'REGULAR_UPDATE', 'SEO_BENEFITS'] as const;
 export type BlogCategoryKey = (typeof BLOG_CATEGORIES)[number];
@@ -68,45 +67,3 @@ export function paragraphs(text: string): string[] {
     .map((line) => line.trim())
     .filter(Boolean);
 }
-
-export const BLOG_PAGE_SIZE_MAX = 50;
-export const BLOG_SEARCH_MAX_LENGTH = 200;
-
-export const blogListInputSchema = z.object({
-  // GraphQL sends null for an omitted optional argument; both mean 'no filter'.
-  category: z
-    .enum(BLOG_CATEGORIES)
-    .nullish()
-    .transform((value) => value ?? undefined),
-  search: cleanText('search', BLOG_SEARCH_MAX_LENGTH)
-    .nullish()
-    .transform((value) => value || undefined),
-  offset: z.number().int().min(0, 'offset must not be negative').max(100_000).default(0),
-  limit: z
-    .number()
-    .int()
-    .min(1, 'limit must be at least 1')
-    .max(BLOG_PAGE_SIZE_MAX, `limit must be at most ${BLOG_PAGE_SIZE_MAX}`)
-    .default(12),
-});
-export type BlogListInput = z.input<typeof blogListInputSchema>;
-
-export const blogPostRefSchema = z
-  .object({
-    id: z
-      .number()
-      .int()
-      .positive('id must be a positive whole number')
-      .nullish()
-      .transform((value) => value ?? undefined),
-    slug: z
-      .string()
-      .trim()
-      .max(160, 'slug must be at most 160 characters')
-      .regex(/^[a-z0-9-]+$/, 'slug may only contain lowercase letters, digits and hyphens')
-      .nullish()
-      .transform((value) => value ?? undefined),
-  })
-  .refine((ref) => ref.id !== undefined || ref.slug !== undefined, {
-    message: 'give an id or a slug',
-  });

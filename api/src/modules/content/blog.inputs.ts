@@ -1,5 +1,6 @@
 import { ArgsType, Field, ID, Int } from 'type-graphql';
-import { BLOG_PAGE_SIZE_MAX, type BlogCategoryKey } from '../../../../common/blog';
+import type { BlogCategoryKey } from '../../../../common/blog';
+import { BLOG_PAGE_SIZE_MAX } from '../../../../common/blog.schemas';
 import { BlogCategory } from './blog.types';
 
 @ArgsType()

@@ -1,13 +1,12 @@
 import type { ObjectQuery } from '@mikro-orm/core';
 import { raw, type QBFilterQuery } from '@mikro-orm/sql';
 import type { z } from 'zod';
+import { BLOG_CATEGORIES, BLOG_CATEGORY_INFO } from '../../../../common/blog';
 import {
-  BLOG_CATEGORIES,
-  BLOG_CATEGORY_INFO,
   blogListInputSchema,
   blogPostRefSchema,
   type BlogListInput,
-} from '../../../../common/blog';
+} from '../../../../common/blog.schemas';
 import type { ServiceContext } from '../../shared/context';
 import { NotFoundError } from '../../shared/errors';
 import { containsPattern } from '../../shared/like-pattern';

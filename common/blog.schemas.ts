@@ -1,0 +1,46 @@
+/** Input rules for blog reads, enforced by the api for GraphQL and REST alike. */
+import { z } from 'zod';
+import { BLOG_CATEGORIES } from './blog';
+import { cleanText } from './text';
+
+export const BLOG_PAGE_SIZE_MAX = 50;
+export const BLOG_SEARCH_MAX_LENGTH = 200;
+
+export const blogListInputSchema = z.object({
+  // GraphQL sends null for an omitted optional argument; both mean 'no filter'.
+  category: z
+    .enum(BLOG_CATEGORIES)
+    .nullish()
+    .transform((value) => value ?? undefined),
+  search: cleanText('search', BLOG_SEARCH_MAX_LENGTH)
+    .nullish()
+    .transform((value) => value || undefined),
+  offset: z.number().int().min(0, 'offset must not be negative').max(100_000).default(0),
+  limit: z
+    .number()
+    .int()
+    .min(1, 'limit must be at least 1')
+    .max(BLOG_PAGE_SIZE_MAX, `limit must be at most ${BLOG_PAGE_SIZE_MAX}`)
+    .default(12),
+});
+export type BlogListInput = z.input<typeof blogListInputSchema>;
+
+export const blogPostRefSchema = z
+  .object({
+    id: z
+      .number()
+      .int()
+      .positive('id must be a positive whole number')
+      .nullish()
+      .transform((value) => value ?? undefined),
+    slug: z
+      .string()
+      .trim()
+      .max(160, 'slug must be at most 160 characters')
+      .regex(/^[a-z0-9-]+$/, 'slug may only contain lowercase letters, digits and hyphens')
+      .nullish()
+      .transform((value) => value ?? undefined),
+  })
+  .refine((ref) => ref.id !== undefined || ref.slug !== undefined, {
+    message: 'give an id or a slug',
+  });
