@@ -7,6 +7,7 @@ import { StaticRouter } from 'react-router';
 import { createServerApolloClient, type ApolloState } from './app/apollo';
 import { App } from './app/App';
 import { PublicUrlContext } from './app/public-url';
+import { RedirectContext } from './app/redirect';
 import { RenderStatusContext } from './app/render-status';
 import { matchAppRoutes } from './app/routes';
 
@@ -20,7 +21,9 @@ export interface RenderInput {
 }
 
 export type RenderResult =
-  { kind: 'client-only' } | { kind: 'page'; status: number; html: string; state: ApolloState };
+  | { kind: 'client-only' }
+  | { kind: 'redirect'; location: string }
+  | { kind: 'page'; status: number; html: string; state: ApolloState };
 
 /** Renders a public page with its data; staff areas are left to the browser. */
 export async function render({ url, link, publicUrl, signal }: RenderInput): Promise<RenderResult> {
@@ -31,15 +34,21 @@ export async function render({ url, link, publicUrl, signal }: RenderInput): Pro
   const setStatus = (code: number) => {
     status.code = code;
   };
+  const redirect: { location?: string } = {};
+  const setRedirect = (location: string) => {
+    redirect.location ??= location;
+  };
   const tree = (
     <StrictMode>
       <PublicUrlContext value={publicUrl}>
         <RenderStatusContext value={setStatus}>
-          <ApolloProvider client={client}>
-            <StaticRouter location={url}>
-              <App />
-            </StaticRouter>
-          </ApolloProvider>
+          <RedirectContext value={setRedirect}>
+            <ApolloProvider client={client}>
+              <StaticRouter location={url}>
+                <App />
+              </StaticRouter>
+            </ApolloProvider>
+          </RedirectContext>
         </RenderStatusContext>
       </PublicUrlContext>
     </StrictMode>
@@ -49,6 +58,7 @@ export async function render({ url, link, publicUrl, signal }: RenderInput): Pro
     signal,
     renderFunction: (node) => prerenderToNodeStream(node, signal ? { signal } : {}),
   });
+  if (redirect.location) return { kind: 'redirect', location: redirect.location };
   return {
     kind: 'page',
     status: status.code,

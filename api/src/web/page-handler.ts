@@ -36,6 +36,10 @@ export function pageHandler(deps: PageHandlerDeps): RequestHandler {
         publicUrl: deps.publicUrl,
         signal: AbortSignal.timeout(deps.timeoutMs),
       });
+      if (result.kind === 'redirect') {
+        res.redirect(302, result.location);
+        return;
+      }
       if (result.kind === 'client-only') {
         res.send(clientOnlyDocument(template));
         return;
