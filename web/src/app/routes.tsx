@@ -13,6 +13,8 @@ export const appRoutes: AppRoute[] = [
   { path: '/blog/:segment', page: lazyPage(() => import('../pages/BlogListPage')) },
   { path: '/blog/:segment/:slug', page: lazyPage(() => import('../pages/BlogPostPage')) },
   { path: '/portfolio', page: lazyPage(() => import('../pages/PortfolioPage')) },
+  { path: '/termsandconditions', page: lazyPage(() => import('../pages/TermsPage')) },
+  { path: '/policy', page: lazyPage(() => import('../pages/PoliciesPage')) },
   { path: '*', page: lazyPage(() => import('../pages/NotFoundPage')) },
 ];
 
