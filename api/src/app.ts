@@ -11,6 +11,7 @@ import type { ServiceContext } from './shared/context';
 import type { Logger } from './shared/logger';
 import { requestLogging } from './shared/request-logging';
 import { requestTimeout } from './shared/request-timeout';
+import { crawlerFiles } from './web/crawler-files';
 import type { WebRenderer } from './web/web-renderer';
 
 export interface AppDeps {
@@ -64,6 +65,7 @@ export async function createApp({
   );
   app.use('/api/v1', restApi(orm, logger));
 
+  app.use(crawlerFiles({ orm, publicUrl: config.publicUrl }));
   await web.mount(app);
   app.use(finalErrorHandler(logger));
   return { app, stop: async () => Promise.all([apollo.stop(), web.close()]).then(() => undefined) };

@@ -130,3 +130,18 @@ export async function getBlogPost(
   if (!post) throw new NotFoundError('Blog post not found');
   return post;
 }
+
+export type BlogPostAddress = Pick<BlogPost, 'category' | 'slug' | 'updatedAt'>;
+
+/** Every post's address parts and last change, newest first (the sitemap lists them all). */
+export async function listBlogPostAddresses(ctx: ServiceContext): Promise<BlogPostAddress[]> {
+  return ctx.em.find(
+    BlogPost,
+    {},
+    {
+      fields: ['category', 'slug', 'updatedAt'],
+      orderBy: { createdAt: 'desc', id: 'desc' },
+      disableIdentityMap: true,
+    },
+  );
+}

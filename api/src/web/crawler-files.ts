@@ -1,0 +1,79 @@
+import { Router } from 'express';
+import { BLOG_CATEGORY_INFO } from '../../../common/blog';
+import { PUBLIC_PATHS } from '../../../web/src/app/public-paths';
+import type { Orm } from '../db/orm';
+import { listBlogPostAddresses, type BlogPostAddress } from '../modules/content/blog.service';
+
+/** Staff areas, sign-in and the APIs: nothing there is for search engines. */
+export const CRAWLER_DISALLOWED = [
+  '/admin',
+  '/employeer',
+  '/marketing',
+  '/login',
+  '/graphql',
+  '/api',
+];
+
+export function robotsTxt(publicUrl: string): string {
+  return [
+    'User-agent: *',
+    'Allow: /',
+    ...CRAWLER_DISALLOWED.map((path) => `Disallow: ${path}`),
+    '',
+    `Sitemap: ${new URL('/sitemap.xml', publicUrl).href}`,
+    '',
+  ].join('\n');
+}
+
+interface SitemapEntry {
+  path: string;
+  lastModified?: Date;
+}
+
+/** The public pages, then every blog post with the date it last changed. */
+export function sitemapXml(publicUrl: string, posts: readonly BlogPostAddress[]): string {
+  const entries: SitemapEntry[] = [
+    ...PUBLIC_PATHS.map((path) => ({ path })),
+    ...posts.map((post) => ({
+      path: `/blog/${BLOG_CATEGORY_INFO[post.category].segment}/${encodeURIComponent(post.slug)}`,
+      lastModified: post.updatedAt,
+    })),
+  ];
+  const urls = entries.map(({ path, lastModified }) => {
+    const loc = `<loc>${escapeXml(new URL(path, publicUrl).href)}</loc>`;
+    const lastmod = lastModified ? `<lastmod>${lastModified.toISOString()}</lastmod>` : '';
+    return `  <url>${loc}${lastmod}</url>`;
+  });
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    ...urls,
+    '</urlset>',
+    '',
+  ].join('\n');
+}
+
+function escapeXml(text: string): string {
+  return text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&apos;');
+}
+
+/** GET /robots.txt and /sitemap.xml, mounted before the web app's page catch-all. */
+export function crawlerFiles({ orm, publicUrl }: { orm: Orm; publicUrl: string }): Router {
+  const router = Router();
+  router.get('/robots.txt', (_req, res) => {
+    res.type('text/plain').set('Cache-Control', 'public, max-age=3600').send(robotsTxt(publicUrl));
+  });
+  router.get('/sitemap.xml', async (_req, res) => {
+    const posts = await listBlogPostAddresses({ em: orm.em.fork() });
+    res
+      .type('application/xml')
+      .set('Cache-Control', 'public, max-age=600')
+      .send(sitemapXml(publicUrl, posts));
+  });
+  return router;
+}
