@@ -1,4 +1,5 @@
 import { BlogPost } from '../modules/content/blog-post.entity';
+import { Lead } from '../modules/leads/lead.entity';
 
 /** Every entity the ORM knows; a new module adds its entities here. */
-export const entities = [BlogPost];
+export const entities = [BlogPost, Lead];

@@ -1,4 +1,5 @@
 import type { Em } from '../db/orm';
+import type { RateLimits } from './rate-limit';
 
 /**
  * What every service call receives: the request's own EntityManager (one fork per request)
@@ -7,4 +8,8 @@ import type { Em } from '../db/orm';
  */
 export interface ServiceContext {
   em: Em;
+  /** The caller's IP address as Express sees it (behind a trusted proxy, the forwarded one). */
+  clientIp?: string | undefined;
+  /** The app's shared limiters; absent where nothing is limited (seeding, server rendering). */
+  rateLimits?: RateLimits;
 }

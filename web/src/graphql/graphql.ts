@@ -8,6 +8,19 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
 /** The three blog sections of the site */
 export type BlogCategory = 'EDUCATIONAL_CONTENT' | 'REGULAR_UPDATE' | 'SEO_BENEFITS';
 
+/** The 'Start a Project' form */
+export type ProjectRequestInput = {
+  businessName: string;
+  email: string;
+  /** 10 digits, the first 6 to 9 */
+  mobile: string;
+  name: string;
+  /** The site page the visitor sent it from */
+  pagePath?: string | null | undefined;
+  /** Hidden field that people leave empty; anything in it marks the sender a bot */
+  website?: string | null | undefined;
+};
+
 export type BlogCard_PostFragment = {
   id: string;
   slug: string;
@@ -59,6 +72,14 @@ export type BlogPostBySlugQuery = {
     createdAt: string;
     readingTimeMinutes: number;
   };
+};
+
+export type SubmitProjectRequestMutationVariables = Exact<{
+  input: ProjectRequestInput;
+}>;
+
+export type SubmitProjectRequestMutation = {
+  submitProjectRequest: { id: string; receivedAt: string };
 };
 
 export const BlogCard_PostFragmentDoc = {
@@ -240,3 +261,46 @@ export const BlogPostBySlugDocument = {
     },
   ],
 } as unknown as DocumentNode<BlogPostBySlugQuery, BlogPostBySlugQueryVariables>;
+export const SubmitProjectRequestDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'SubmitProjectRequest' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ProjectRequestInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'submitProjectRequest' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'receivedAt' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<SubmitProjectRequestMutation, SubmitProjectRequestMutationVariables>;

@@ -1,0 +1,45 @@
+import { defineEntity, p } from '@mikro-orm/core';
+import {
+  CHAT_SERVICES,
+  LEAD_KINDS,
+  LEAD_PAGE_PATH_MAX_LENGTH,
+  LEAD_STATUSES,
+  LEAD_TEXT_MAX_LENGTH,
+} from '../../../../common/leads';
+
+/** Every enquiry a visitor sends (contact message, project request, chat lead): one inbox. */
+const LeadSchema = defineEntity({
+  name: 'Lead',
+  tableName: 'lead',
+  properties: {
+    id: p.integer().primary().autoincrement(),
+    kind: p.enum(LEAD_KINDS).index(),
+    name: p.string().length(LEAD_TEXT_MAX_LENGTH),
+    email: p.string().length(LEAD_TEXT_MAX_LENGTH),
+    mobile: p.string().length(LEAD_TEXT_MAX_LENGTH).nullable(),
+    subject: p.string().length(LEAD_TEXT_MAX_LENGTH).nullable(),
+    message: p.text().nullable(),
+    businessName: p.string().length(LEAD_TEXT_MAX_LENGTH).nullable(),
+    service: p.enum(CHAT_SERVICES).nullable(),
+    pagePath: p.string().length(LEAD_PAGE_PATH_MAX_LENGTH).nullable(),
+    /** What the visitor agreed to when sending, in words staff can show. */
+    consentNote: p.text(),
+    /**
+     * SHA-256 of the chat token handed once to the visitor who started a chat lead: the
+     * database never holds a token that could be replayed.
+     */
+    chatTokenHash: p.string().length(64).nullable().unique(),
+    status: p.enum(LEAD_STATUSES).default('NEW').index(),
+    createdAt: p
+      .datetime()
+      .onCreate(() => new Date())
+      .index(),
+    updatedAt: p
+      .datetime()
+      .onCreate(() => new Date())
+      .onUpdate(() => new Date()),
+  },
+});
+
+export class Lead extends LeadSchema.class {}
+LeadSchema.setClass(Lead);

@@ -1,0 +1,56 @@
+import { Field, InputType } from 'type-graphql';
+
+/** Fields every lead form may send besides its own (type-graphql copies them to each input). */
+@InputType()
+abstract class LeadSubmissionExtras {
+  @Field(() => String, { nullable: true, description: 'The site page the visitor sent it from' })
+  pagePath?: string | null;
+
+  @Field(() => String, {
+    nullable: true,
+    description: 'Hidden field that people leave empty; anything in it marks the sender a bot',
+  })
+  website?: string | null;
+}
+
+@InputType('ContactMessageInput', { description: "The contact page's 'Send Us a Message' form" })
+export class ContactMessageInput extends LeadSubmissionExtras {
+  @Field(() => String)
+  name!: string;
+
+  @Field(() => String)
+  email!: string;
+
+  @Field(() => String)
+  subject!: string;
+
+  @Field(() => String)
+  message!: string;
+}
+
+@InputType('ProjectRequestInput', { description: "The 'Start a Project' form" })
+export class ProjectRequestInput extends LeadSubmissionExtras {
+  @Field(() => String)
+  name!: string;
+
+  @Field(() => String)
+  email!: string;
+
+  @Field(() => String, { description: '10 digits, the first 6 to 9' })
+  mobile!: string;
+
+  @Field(() => String)
+  businessName!: string;
+}
+
+@InputType('ChatLeadInput', { description: "The chat widget's name, e-mail and mobile steps" })
+export class ChatLeadInput extends LeadSubmissionExtras {
+  @Field(() => String)
+  name!: string;
+
+  @Field(() => String)
+  email!: string;
+
+  @Field(() => String, { description: '10 digits, the first 6 to 9' })
+  mobile!: string;
+}

@@ -1,0 +1,78 @@
+import { RATE_LIMITED_MESSAGE } from '../../../common/leads';
+import { AppError } from './errors';
+
+export class RateLimitedError extends AppError {
+  constructor(message = RATE_LIMITED_MESSAGE) {
+    super(message, 'RATE_LIMITED', 429);
+  }
+}
+
+export interface RateLimiterOptions {
+  /** Attempts allowed per key within one window. */
+  limit: number;
+  windowMs: number;
+  /** Milliseconds since the epoch; tests pass their own clock. */
+  now?: () => number;
+}
+
+/**
+ * A sliding-window limit kept in memory: each key (a client IP) may take `limit` attempts
+ * within any `windowMs`. Refused attempts are not counted, so a client is free again once its
+ * oldest counted attempt leaves the window.
+ */
+export class RateLimiter {
+  private readonly attempts = new Map<string, number[]>();
+  private readonly now: () => number;
+  private lastSweep: number;
+
+  constructor(private readonly options: RateLimiterOptions) {
+    this.now = options.now ?? Date.now;
+    this.lastSweep = this.now();
+  }
+
+  /** Counts an attempt for the key; false when the key has used up its limit. */
+  tryTake(key: string): boolean {
+    const now = this.now();
+    this.sweep(now);
+    const recent = this.recentAttempts(key, now);
+    if (recent.length >= this.options.limit) {
+      this.attempts.set(key, recent);
+      return false;
+    }
+    recent.push(now);
+    this.attempts.set(key, recent);
+    return true;
+  }
+
+  /** Keys being tracked (idle keys are forgotten after a window). */
+  get size(): number {
+    return this.attempts.size;
+  }
+
+  private recentAttempts(key: string, now: number): number[] {
+    const since = now - this.options.windowMs;
+    return (this.attempts.get(key) ?? []).filter((time) => time > since);
+  }
+
+  /** Once per window, forgets keys with no attempt inside it, so memory stays bounded. */
+  private sweep(now: number): void {
+    if (now - this.lastSweep < this.options.windowMs) return;
+    this.lastSweep = now;
+    const since = now - this.options.windowMs;
+    for (const [key, times] of this.attempts) {
+      if (!times.some((time) => time > since)) this.attempts.delete(key);
+    }
+  }
+}
+
+export const LEAD_RATE_WINDOW_MS = 10 * 60 * 1000;
+
+/** The limiters one app shares across all its requests. */
+export interface RateLimits {
+  /** Lead submissions (contact, project, chat) per client IP. */
+  leads: RateLimiter;
+}
+
+export function createRateLimits(config: { leadRateLimit: number }): RateLimits {
+  return { leads: new RateLimiter({ limit: config.leadRateLimit, windowMs: LEAD_RATE_WINDOW_MS }) };
+}

@@ -1,0 +1,119 @@
+/**
+ * Lead rules shared by the web forms and the api: what a contact message, a project request
+ * and a chat lead must contain, with the messages a visitor sees. The server parses every
+ * submission with these; the browser repeats them for instant feedback.
+ */
+import { z } from 'zod';
+import { cleanText } from './text';
+
+export const LEAD_KINDS = ['CONTACT', 'PROJECT', 'CHAT'] as const;
+export type LeadKind = (typeof LEAD_KINDS)[number];
+
+/** Where staff are with a lead; every new one starts as NEW. */
+export const LEAD_STATUSES = ['NEW', 'CONTACTED', 'CLOSED'] as const;
+export type LeadStatus = (typeof LEAD_STATUSES)[number];
+
+/** The services a visitor can pick in the chat widget. */
+export const CHAT_SERVICES = [
+  'Website_Development',
+  'WhatsApp_API',
+  'Social_Media',
+  'Custom_Software',
+  'CRM',
+] as const;
+export type ChatServiceKey = (typeof CHAT_SERVICES)[number];
+
+export const LEAD_TEXT_MAX_LENGTH = 200;
+export const LEAD_MESSAGE_MAX_LENGTH = 5000;
+export const LEAD_PAGE_PATH_MAX_LENGTH = 300;
+
+export const RATE_LIMITED_MESSAGE = 'Too many requests. Please try again in a few minutes.';
+
+/** Visitor text that must be present: cleaned, limited, and 'X is required' when blank. */
+function requiredText(label: string, maxLength: number) {
+  const required = `${label} is required`;
+  return z
+    .string({
+      error: (issue) =>
+        issue.input === undefined || issue.input === null ? required : `${label} must be text`,
+    })
+    .pipe(cleanText(label, maxLength))
+    .pipe(z.string().min(1, required));
+}
+
+export const leadNameSchema = requiredText('Name', LEAD_TEXT_MAX_LENGTH).pipe(
+  z.string().min(2, 'Name should be at least 2 characters long'),
+);
+
+export const leadEmailSchema = requiredText('Email', LEAD_TEXT_MAX_LENGTH).pipe(
+  z.email('Please enter a valid email address'),
+);
+
+/** An Indian mobile number: exactly 10 digits, the first 6 to 9. */
+export const leadMobileSchema = requiredText('Mobile number', LEAD_TEXT_MAX_LENGTH).pipe(
+  z.string().regex(/^[6-9]\d{9}$/, 'Please enter a valid 10-digit mobile number'),
+);
+
+export const leadSubjectSchema = requiredText('Subject', LEAD_TEXT_MAX_LENGTH);
+export const leadMessageSchema = requiredText('Message', LEAD_MESSAGE_MAX_LENGTH);
+export const leadBusinessNameSchema = requiredText('Business name', LEAD_TEXT_MAX_LENGTH);
+
+export const chatServiceSchema = z.enum(CHAT_SERVICES, {
+  error: `Service must be one of ${CHAT_SERVICES.join(', ')}`,
+});
+
+/** The site page a lead came from; optional, and only a path on this site. */
+const pagePathSchema = cleanText('Page path', LEAD_PAGE_PATH_MAX_LENGTH)
+  .pipe(z.string().regex(/^(\/.*)?$/, 'Page path must start with /'))
+  .nullish()
+  .transform((value) => value || undefined);
+
+/**
+ * The hidden 'website' field people never see: anything in it marks a bot. It is never
+ * refused, so a bot cannot tell that it was caught.
+ */
+const honeypotSchema = z.unknown().optional();
+
+export function isHoneypotFilled(website: unknown): boolean {
+  if (typeof website === 'string') return website.trim() !== '';
+  return website !== undefined && website !== null;
+}
+
+const submissionExtras = { pagePath: pagePathSchema, website: honeypotSchema };
+
+export const contactMessageSchema = z.object({
+  name: leadNameSchema,
+  email: leadEmailSchema,
+  subject: leadSubjectSchema,
+  message: leadMessageSchema,
+  ...submissionExtras,
+});
+export type ContactMessageInput = z.input<typeof contactMessageSchema>;
+
+export const projectRequestSchema = z.object({
+  name: leadNameSchema,
+  email: leadEmailSchema,
+  mobile: leadMobileSchema,
+  businessName: leadBusinessNameSchema,
+  ...submissionExtras,
+});
+export type ProjectRequestInput = z.input<typeof projectRequestSchema>;
+
+export const chatLeadSchema = z.object({
+  name: leadNameSchema,
+  email: leadEmailSchema,
+  mobile: leadMobileSchema,
+  ...submissionExtras,
+});
+export type ChatLeadInput = z.input<typeof chatLeadSchema>;
+
+export const chatLeadServiceSchema = z.object({
+  chatToken: z.string().max(200, 'chatToken is not valid'),
+  service: chatServiceSchema,
+});
+
+/** The first message a single field's schema gives, or undefined when the value is fine. */
+export function fieldError(schema: z.ZodType, value: unknown): string | undefined {
+  const result = schema.safeParse(value);
+  return result.success ? undefined : result.error.issues[0]?.message;
+}
