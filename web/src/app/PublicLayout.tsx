@@ -2,6 +2,7 @@ import { Outlet, useLocation } from 'react-router-dom';
 import { SiteFooter } from '../components/SiteFooter';
 import { SiteNav } from '../components/SiteNav';
 import { ProjectModalProvider } from '../features/shell/project-modal';
+import { ProjectRequestModal } from '../features/shell/ProjectRequestModal';
 import { isStaffAddress } from './paths';
 
 export function PublicLayout() {
@@ -19,6 +20,7 @@ export function PublicLayout() {
         <Outlet />
       </main>
       {showChrome && <SiteFooter />}
+      {showChrome && <ProjectRequestModal />}
     </ProjectModalProvider>
   );
 }

@@ -1,28 +1,26 @@
-import { Link, NavLink } from 'react-router-dom';
-import { BLOG_CATEGORIES, BLOG_CATEGORY_INFO } from '../../../common/blog';
+import { Link } from 'react-router-dom';
 import { SITE } from '../../../common/site';
 import { paths } from '../app/paths';
+import { DesktopMenu } from '../features/shell/DesktopMenu';
+import { MobileMenu } from '../features/shell/MobileMenu';
+import { StartProjectButton } from '../features/shell/StartProjectButton';
+import { useScrolledPast } from '../features/shell/use-scrolled-past';
+
+/** Past this many pixels of scroll the bar turns solid. */
+export const SOLID_NAV_OFFSET = 50;
 
 export function SiteNav() {
+  const solid = useScrolledPast(SOLID_NAV_OFFSET);
   return (
-    <header className="site-nav">
-      <nav className="site-nav__inner" aria-label="Main">
+    <header className={solid ? 'site-nav site-nav--solid' : 'site-nav'}>
+      <div className="site-nav__inner">
         <Link to={paths.home} className="site-nav__brand">
           {SITE.name}
         </Link>
-        <ul className="site-nav__links">
-          <li>
-            <NavLink to={paths.home} end>
-              Home
-            </NavLink>
-          </li>
-          {BLOG_CATEGORIES.map((category) => (
-            <li key={category}>
-              <NavLink to={paths.blogList(category)}>{BLOG_CATEGORY_INFO[category].label}</NavLink>
-            </li>
-          ))}
-        </ul>
-      </nav>
+        <DesktopMenu />
+        <StartProjectButton className="button button--small site-nav__start" />
+        <MobileMenu />
+      </div>
     </header>
   );
 }

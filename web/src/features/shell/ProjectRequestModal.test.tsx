@@ -1,0 +1,179 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { delay, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { graphqlApi, mockApi } from '../../../../tests/support/mock-api';
+import { renderWithApp } from '../../../../tests/support/render-page';
+import {
+  SubmitProjectRequestDocument,
+  type SubmitProjectRequestMutationVariables,
+} from '../../graphql/graphql';
+import { ProjectModalProvider } from './project-modal';
+import { PROJECT_REQUEST_SENT } from './ProjectRequestForm';
+import { ProjectRequestModal } from './ProjectRequestModal';
+import { StartProjectButton } from './StartProjectButton';
+
+// Real answers carry __typename, which the Apollo cache reads.
+const receipt = { __typename: 'LeadReceipt', id: '7', receivedAt: '2026-02-01T10:00:00.000Z' };
+
+function renderModal() {
+  renderWithApp(
+    <ProjectModalProvider>
+      <StartProjectButton />
+      <ProjectRequestModal />
+    </ProjectModalProvider>,
+    { path: '/services/crm' },
+  );
+}
+
+async function openModal() {
+  await userEvent.click(screen.getByRole('button', { name: 'Start a Project' }));
+  return screen.findByRole('dialog', { name: 'Start Your Project' });
+}
+
+async function fillForm(values: Partial<Record<string, string>> = {}) {
+  const filled = {
+    Name: 'Priya Sharma',
+    Email: 'priya@example.in',
+    'Mobile Number': '9876543210',
+    'Business Name': 'Sharma Textiles',
+    ...values,
+  };
+  for (const [label, value] of Object.entries(filled)) {
+    if (value) await userEvent.type(screen.getByLabelText(label), value);
+  }
+}
+
+function field(label: string) {
+  return screen.getByLabelText<HTMLInputElement>(label);
+}
+
+describe('Start Your Project modal', () => {
+  it('names every missing or malformed field and sends nothing', async () => {
+    let calls = 0;
+    mockApi.use(
+      graphqlApi.mutation(SubmitProjectRequestDocument, () => {
+        calls += 1;
+      }),
+    );
+    renderModal();
+    await openModal();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(screen.getByText('Name is required')).toBeTruthy();
+    expect(screen.getByText('Email is required')).toBeTruthy();
+    expect(screen.getByText('Mobile number is required')).toBeTruthy();
+    expect(screen.getByText('Business name is required')).toBeTruthy();
+    expect(document.activeElement).toBe(field('Name'));
+
+    await fillForm({ Email: 'not-an-email', 'Mobile Number': '12345' });
+    await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(field('Email').getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByText('Please enter a valid email address')).toBeTruthy();
+    expect(screen.getByText('Please enter a valid 10-digit mobile number')).toBeTruthy();
+    expect(screen.queryByText('Name is required')).toBeNull();
+    expect(calls).toBe(0);
+  });
+
+  it('sends the request with the page path, shows Sending..., then thanks, and reopens empty', async () => {
+    const sent: SubmitProjectRequestMutationVariables[] = [];
+    mockApi.use(
+      graphqlApi.mutation(SubmitProjectRequestDocument, async ({ variables }) => {
+        sent.push(variables);
+        await delay(50);
+        return HttpResponse.json({ data: { submitProjectRequest: receipt } });
+      }),
+    );
+    renderModal();
+    await openModal();
+    await fillForm();
+    await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
+
+    const sending = screen.getByRole<HTMLButtonElement>('button', { name: 'Sending...' });
+    expect(sending.disabled).toBe(true);
+    expect(await screen.findByText(PROJECT_REQUEST_SENT)).toBeTruthy();
+    expect(sent).toEqual([
+      {
+        input: {
+          name: 'Priya Sharma',
+          email: 'priya@example.in',
+          mobile: '9876543210',
+          businessName: 'Sharma Textiles',
+          pagePath: '/services/crm',
+          website: null,
+        },
+      },
+    ]);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Done' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await openModal();
+    expect(['Name', 'Email', 'Mobile Number', 'Business Name'].map((l) => field(l).value)).toEqual([
+      '',
+      '',
+      '',
+      '',
+    ]);
+  });
+
+  it("shows the server's per-field refusal beside the field", async () => {
+    mockApi.use(
+      graphqlApi.mutation(SubmitProjectRequestDocument, () =>
+        HttpResponse.json({
+          data: null,
+          errors: [
+            {
+              message: 'Invalid input: email: Email domain is not accepted',
+              extensions: {
+                code: 'BAD_USER_INPUT',
+                fields: { email: 'Email domain is not accepted' },
+              },
+            },
+          ],
+        }),
+      ),
+    );
+    renderModal();
+    await openModal();
+    await fillForm();
+    await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
+
+    expect(await screen.findByText('Email domain is not accepted')).toBeTruthy();
+    expect(field('Email').getAttribute('aria-invalid')).toBe('true');
+    expect(field('Name').value).toBe('Priya Sharma');
+    expect(screen.getByRole('button', { name: 'Submit' })).toBeTruthy();
+  });
+
+  it('says so when the request cannot be sent at all', async () => {
+    mockApi.use(
+      graphqlApi.mutation(
+        SubmitProjectRequestDocument,
+        () => new HttpResponse(null, { status: 500 }),
+      ),
+    );
+    renderModal();
+    await openModal();
+    await fillForm();
+    await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Something went wrong. Please try again.',
+    );
+  });
+
+  it('Cancel and Escape close the modal and empty the fields', async () => {
+    renderModal();
+    await openModal();
+    await fillForm();
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await openModal();
+    expect(field('Name').value).toBe('');
+    expect(field('Business Name').value).toBe('');
+
+    await userEvent.type(field('Email'), 'someone@example.in');
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await openModal();
+    expect(field('Email').value).toBe('');
+  });
+});
