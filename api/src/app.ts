@@ -8,6 +8,7 @@ import { startApolloServer } from './graphql';
 import { restApi } from './rest';
 import { finalErrorHandler } from './shared/final-error-handler';
 import type { ServiceContext } from './shared/context';
+import { createRateLimits } from './shared/rate-limit';
 import type { Logger } from './shared/logger';
 import { requestLogging } from './shared/request-logging';
 import { requestTimeout } from './shared/request-timeout';
@@ -53,6 +54,8 @@ export async function createApp({
     res.status(ready ? 200 : 503).json({ status: ready ? 'ready' : 'database unavailable' });
   });
 
+  // One set of limiters per app, shared by GraphQL and REST.
+  const rateLimits = createRateLimits(config);
   const apollo = await startApolloServer(schema, config, logger);
   app.use(
     '/graphql',
@@ -60,10 +63,11 @@ export async function createApp({
     graphqlUploadExpress({ maxFileSize: MAX_UPLOAD_BYTES, maxFiles: 1 }),
     express.json({ limit: '100kb' }),
     expressMiddleware(apollo, {
-      context: (): Promise<ServiceContext> => Promise.resolve({ em: orm.em.fork() }),
+      context: ({ req }): Promise<ServiceContext> =>
+        Promise.resolve({ em: orm.em.fork(), clientIp: req.ip, rateLimits }),
     }),
   );
-  app.use('/api/v1', restApi(orm, logger));
+  app.use('/api/v1', restApi(orm, logger, rateLimits));
 
   app.use(crawlerFiles({ orm, publicUrl: config.publicUrl }));
   await web.mount(app);

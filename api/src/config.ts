@@ -22,6 +22,7 @@ const envSchema = z.object({
   REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1000).max(300_000).default(15_000),
   SSR_CACHE_TTL_MS: z.coerce.number().int().min(0).max(3_600_000).default(30_000),
   GRAPHQL_INTROSPECTION: booleanFlag.optional(),
+  LEAD_RATE_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(10),
 });
 
 export type AppConfig = ReturnType<typeof loadConfig>;
@@ -50,6 +51,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
     ssrCacheTtlMs: e.SSR_CACHE_TTL_MS,
     graphqlIntrospection: e.GRAPHQL_INTROSPECTION ?? !isProduction,
+    leadRateLimit: e.LEAD_RATE_LIMIT,
   };
 }
 

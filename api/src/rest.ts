@@ -1,15 +1,18 @@
 import express, { Router } from 'express';
 import type { Orm } from './db/orm';
 import { blogRestRoutes } from './modules/content/blog.rest';
+import { leadsRestRoutes } from './modules/leads/leads.rest';
 import type { Logger } from './shared/logger';
+import type { RateLimits } from './shared/rate-limit';
 import { attachServiceContext, notFoundJson, restErrorHandler } from './shared/rest';
 
 /** /api/v1: the REST facade over the same services as GraphQL. */
-export function restApi(orm: Orm, logger: Logger): Router {
+export function restApi(orm: Orm, logger: Logger, rateLimits: RateLimits): Router {
   const api = Router();
   api.use(express.json({ limit: '100kb' }));
-  api.use(attachServiceContext(orm));
+  api.use(attachServiceContext(orm, rateLimits));
   api.use(blogRestRoutes());
+  api.use(leadsRestRoutes());
   api.use(notFoundJson);
   api.use(restErrorHandler(logger));
   return api;

@@ -3,11 +3,16 @@ import type { Orm } from '../db/orm';
 import type { ServiceContext } from './context';
 import { AppError, ValidationError } from './errors';
 import type { Logger } from './logger';
+import type { RateLimits } from './rate-limit';
 
 /** One EntityManager fork per request, created before any handler runs. */
-export function attachServiceContext(orm: Orm): RequestHandler {
-  return (_req, res, next) => {
-    res.locals['ctx'] = { em: orm.em.fork() } satisfies ServiceContext;
+export function attachServiceContext(orm: Orm, rateLimits: RateLimits): RequestHandler {
+  return (req, res, next) => {
+    res.locals['ctx'] = {
+      em: orm.em.fork(),
+      clientIp: req.ip,
+      rateLimits,
+    } satisfies ServiceContext;
     next();
   };
 }

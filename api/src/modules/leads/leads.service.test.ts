@@ -1,0 +1,96 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { openTestOrm } from '../../../../tests/support/test-orm';
+import type { Orm } from '../../db/orm';
+import { NotFoundError, ValidationError } from '../../shared/errors';
+import { RateLimitedError, RateLimiter } from '../../shared/rate-limit';
+import { Lead } from './lead.entity';
+import { countLeads, leadScenarios, storedLeads } from './leads.scenarios';
+import {
+  setChatLeadService,
+  startChatLead,
+  submitContactMessage,
+  submitProjectRequest,
+} from './leads.service';
+
+let orm: Orm;
+let close: () => Promise<void>;
+beforeAll(async () => {
+  ({ orm, close } = await openTestOrm());
+});
+afterAll(() => close());
+beforeEach(async () => {
+  await orm.em.fork().nativeDelete(Lead, {});
+});
+
+const ctx = () => ({ em: orm.em.fork() });
+
+describe('leads service', () => {
+  it('answers a filled honeypot like any success but stores nothing', async () => {
+    const contact = await submitContactMessage(ctx(), {
+      ...leadScenarios.contact,
+      website: 'http://spam.example',
+    });
+    const project = await submitProjectRequest(ctx(), { ...leadScenarios.project, website: 'x' });
+    const chat = await startChatLead(ctx(), { ...leadScenarios.chat, website: 'x' });
+    for (const receipt of [contact, project, chat]) {
+      expect(receipt.id).toBeGreaterThan(0);
+      expect(receipt.receivedAt).toBeInstanceOf(Date);
+    }
+    expect(chat.chatToken).toMatch(/^[\w-]{43}$/);
+    expect(await countLeads(orm)).toBe(0);
+  });
+
+  it('stores a submission whose honeypot is blank', async () => {
+    await submitContactMessage(ctx(), { ...leadScenarios.contact, website: '  ' });
+    expect(await countLeads(orm)).toBe(1);
+  });
+
+  it('stores the consent note and NEW status, and keeps only a hash of the chat token', async () => {
+    const { chatToken } = await startChatLead(ctx(), leadScenarios.chat);
+    const [lead] = await storedLeads(orm);
+    expect(lead).toMatchObject({ kind: 'CHAT', status: 'NEW', service: null });
+    expect(lead?.consentNote).toMatch(/chat widget.*asked to be contacted/);
+    expect(lead?.chatTokenHash).toMatch(/^[0-9a-f]{64}$/);
+    expect(lead?.chatTokenHash).not.toContain(chatToken);
+  });
+
+  it('refuses invalid input with every field named before writing anything', async () => {
+    const error: unknown = await submitProjectRequest(ctx(), {
+      name: 'R',
+      email: 'ravi@',
+      mobile: '12345',
+      businessName: '',
+    }).catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(ValidationError);
+    expect((error as ValidationError).fields).toEqual({
+      name: 'Name should be at least 2 characters long',
+      email: 'Please enter a valid email address',
+      mobile: 'Please enter a valid 10-digit mobile number',
+      businessName: 'Business name is required',
+    });
+    expect(await countLeads(orm)).toBe(0);
+  });
+
+  it('sets the chat service only on the lead owning the token', async () => {
+    const first = await startChatLead(ctx(), leadScenarios.chat);
+    await startChatLead(ctx(), { ...leadScenarios.chat, name: 'Other Visitor' });
+    await setChatLeadService(ctx(), first.chatToken, 'CRM');
+    const leads = await storedLeads(orm);
+    expect(leads.map((lead) => lead.service)).toEqual(['CRM', null]);
+    await expect(setChatLeadService(ctx(), 'not-a-token', 'CRM')).rejects.toBeInstanceOf(
+      NotFoundError,
+    );
+  });
+
+  it('refuses submissions past the limit for one client IP, counting every kind', async () => {
+    const rateLimits = { leads: new RateLimiter({ limit: 2, windowMs: 60_000 }) };
+    const limited = () => ({ ...ctx(), clientIp: '203.0.113.7', rateLimits });
+    await submitContactMessage(limited(), leadScenarios.contact);
+    await startChatLead(limited(), leadScenarios.chat);
+    await expect(submitProjectRequest(limited(), leadScenarios.project)).rejects.toBeInstanceOf(
+      RateLimitedError,
+    );
+    await submitProjectRequest({ ...limited(), clientIp: '203.0.113.8' }, leadScenarios.project);
+    expect(await countLeads(orm)).toBe(3);
+  });
+});
