@@ -10,6 +10,8 @@ export const SITE = {
   email: 'hello@example.com',
   phone: '+91 98765 43210',
   whatsappNumber: '919876543210',
+  /** Founder and CEO, shown on the home, About and Founder pages. */
+  founder: { name: 'Arjun Malhotra', role: 'Founder & CEO', since: 2016 },
   social: {
     facebook: 'https://facebook.com/example',
     instagram: 'https://instagram.com/example',

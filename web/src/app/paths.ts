@@ -26,7 +26,10 @@ export const paths = {
     `/blog/${BLOG_CATEGORY_INFO[category].segment}/${slug}`,
 } as const;
 
-/** The spec hides the public navigation and footer on staff and login addresses. */
+/**
+ * The spec hides the public navigation and footer on staff and login addresses. Only the first
+ * segment counts: a plain substring test would also hide them on /products/digitalmarketing.
+ */
 export function isStaffAddress(pathname: string): boolean {
-  return /admin|employee|marketing|login/.test(pathname);
+  return /^\/(admin|employee|employeer|marketing|login)(\/|$)/.test(pathname);
 }

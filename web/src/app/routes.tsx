@@ -1,4 +1,5 @@
 import { matchRoutes } from 'react-router-dom';
+import { marketingPages } from '../content/pages/marketing-pages';
 import { lazyPage, type LazyPage } from './lazy-page';
 
 export interface AppRoute {
@@ -15,6 +16,12 @@ export const appRoutes: AppRoute[] = [
   { path: '/portfolio', page: lazyPage(() => import('../pages/PortfolioPage')) },
   { path: '/termsandconditions', page: lazyPage(() => import('../pages/TermsPage')) },
   { path: '/policy', page: lazyPage(() => import('../pages/PoliciesPage')) },
+  { path: '/about/aboutus', page: lazyPage(() => import('../pages/AboutPage')) },
+  { path: '/about/founder', page: lazyPage(() => import('../pages/FounderPage')) },
+  ...Object.keys(marketingPages).map((path) => ({
+    path,
+    page: lazyPage(() => import('../pages/MarketingPage').then((m) => m.loadMarketingPage(path))),
+  })),
   { path: '*', page: lazyPage(() => import('../pages/NotFoundPage')) },
 ];
 

@@ -1,0 +1,21 @@
+import { FEATURES } from './company-content';
+import type { FeatureKey } from './marketing-content';
+
+export function FeatureGrid({ descriptions }: { descriptions: Record<FeatureKey, string> }) {
+  return (
+    <section className="marketing-section" aria-labelledby="features">
+      <h2 id="features" className="marketing-section__title">
+        Features
+      </h2>
+      <ul className="feature-grid">
+        {FEATURES.map((feature) => (
+          <li key={feature.key} className="feature-card">
+            <img className="feature-card__icon" src={feature.icon} alt="" width={48} height={48} />
+            <h3 className="feature-card__title">{feature.title}</h3>
+            <p>{descriptions[feature.key]}</p>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,30 @@
+interface TeamMember {
+  name: string;
+  role: string;
+}
+
+export function TeamGrid({ members }: { members: TeamMember[] }) {
+  return (
+    <section className="marketing-section" aria-labelledby="team">
+      <h2 id="team" className="marketing-section__title">
+        Our Team
+      </h2>
+      <ul className="team-grid">
+        {members.map((member) => (
+          <li key={member.name} className="team-card">
+            <img
+              className="team-card__photo"
+              src="/images/marketing/team-placeholder.svg"
+              alt=""
+              width={200}
+              height={200}
+              loading="lazy"
+            />
+            <h3 className="team-card__name">{member.name}</h3>
+            <p className="team-card__role">{member.role}</p>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
