@@ -81,8 +81,14 @@ describe('POST /api/v1/contacts', () => {
     expect(await refused(() => postContact('{"name": "Asha",'))).toEqual({
       message: 'Request body is not valid JSON',
     });
-    await refused(() => postJson([leadScenarios.contact]));
-    await refused(() => postContact('name=Asha', 'application/x-www-form-urlencoded'));
+    const notAnObject = {
+      message: 'Invalid input: send a JSON object with name, email, subject and message',
+      fields: { input: 'must be a JSON object' },
+    };
+    expect(await refused(() => postJson([leadScenarios.contact]))).toEqual(notAnObject);
+    expect(
+      await refused(() => postContact('name=Asha', 'application/x-www-form-urlencoded')),
+    ).toEqual(notAnObject);
   });
 
   it('answers 413 for a body over 100 KB', async () => {

@@ -1,4 +1,5 @@
 import { Router } from 'express';
+import { ValidationError } from '../../shared/errors';
 import { serviceContext } from '../../shared/rest';
 import { submitContactMessage } from './leads.service';
 
@@ -9,10 +10,20 @@ export function leadsRestRoutes(): Router {
   const router = Router();
 
   router.post('/contacts', async (req, res) => {
-    // A body that is not JSON leaves req.body undefined; the service names what is missing.
+    // A form post or a JSON array would otherwise reach the service as a puzzling 'input' error.
+    if (!isJsonObject(req.body)) {
+      throw new ValidationError(
+        'Invalid input: send a JSON object with name, email, subject and message',
+        { input: 'must be a JSON object' },
+      );
+    }
     const receipt = await submitContactMessage(serviceContext(res), req.body);
     res.status(201).json({ message: CONTACT_SENT_MESSAGE, id: receipt.id });
   });
 
   return router;
+}
+
+function isJsonObject(body: unknown): body is Record<string, unknown> {
+  return typeof body === 'object' && body !== null && !Array.isArray(body);
 }
