@@ -3,8 +3,9 @@
  * `npm run migration:create [-- name]`: writes a migration for the difference between the
  * entities and the schema the existing migrations build, then refreshes migrations/index.ts.
  */
-import { readdirSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import * as prettier from 'prettier';
 import { loadConfig } from '../config';
 import { migrate, openDatabase } from './orm';
 
@@ -36,6 +37,10 @@ async function createMigration(name: string | undefined): Promise<void> {
     }
     console.log(`Created migrations/${result.fileName}`);
     writeMigrationIndex();
+    await formatFiles([
+      path.join(MIGRATIONS_DIR, result.fileName),
+      path.join(MIGRATIONS_DIR, 'index.ts'),
+    ]);
   } finally {
     await orm.close();
   }
@@ -59,6 +64,15 @@ function writeMigrationIndex(): void {
     '',
   ].join('\n');
   writeFileSync(path.join(MIGRATIONS_DIR, 'index.ts'), source);
+}
+
+/** Generated files follow the project's formatting, so the format check stays green. */
+async function formatFiles(files: string[]): Promise<void> {
+  for (const file of files) {
+    const options = await prettier.resolveConfig(file);
+    const source = readFileSync(file, 'utf8');
+    writeFileSync(file, await prettier.format(source, { ...options, filepath: file }));
+  }
 }
 
 /** The generator names each class after its file. */

@@ -19,6 +19,7 @@ export const paths = {
   portfolio: '/portfolio',
   careers: '/careers',
   contact: '/contact',
+  form: '/form',
   termsAndConditions: '/termsandconditions',
   policy: '/policy',
   blogList: (category: BlogCategoryKey) => `/blog/${BLOG_CATEGORY_INFO[category].segment}`,

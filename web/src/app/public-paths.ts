@@ -36,5 +36,5 @@ export const UNLISTED_PATHS: readonly string[] = [
   '/payment',
   paths.paymentSuccess,
   paths.paymentFailure,
-  '/form',
+  paths.form,
 ];

@@ -8,6 +8,18 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
 /** The three blog sections of the site */
 export type BlogCategory = 'EDUCATIONAL_CONTENT' | 'REGULAR_UPDATE' | 'SEO_BENEFITS';
 
+/** The contact page's 'Send Us a Message' form */
+export type ContactMessageInput = {
+  email: string;
+  message: string;
+  name: string;
+  /** The site page the visitor sent it from */
+  pagePath?: string | null | undefined;
+  subject: string;
+  /** Hidden field that people leave empty; anything in it marks the sender a bot */
+  website?: string | null | undefined;
+};
+
 /** The 'Start a Project' form */
 export type ProjectRequestInput = {
   businessName: string;
@@ -19,6 +31,14 @@ export type ProjectRequestInput = {
   pagePath?: string | null | undefined;
   /** Hidden field that people leave empty; anything in it marks the sender a bot */
   website?: string | null | undefined;
+};
+
+export type SubmitContactMessageMutationVariables = Exact<{
+  input: ContactMessageInput;
+}>;
+
+export type SubmitContactMessageMutation = {
+  submitContactMessage: { id: string; receivedAt: string };
 };
 
 export type BlogCard_PostFragment = {
@@ -105,6 +125,49 @@ export const BlogCard_PostFragmentDoc = {
     },
   ],
 } as unknown as DocumentNode<BlogCard_PostFragment, unknown>;
+export const SubmitContactMessageDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'SubmitContactMessage' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ContactMessageInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'submitContactMessage' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'receivedAt' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<SubmitContactMessageMutation, SubmitContactMessageMutationVariables>;
 export const BlogPostListDocument = {
   kind: 'Document',
   definitions: [

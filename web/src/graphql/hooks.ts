@@ -14,6 +14,15 @@ export function useBlogPostListQuery(
   return useQuery(Types.BlogPostListDocument, options);
 }
 
+export function useSubmitContactMessageMutation(
+  options?: useMutation.Options<
+    Types.SubmitContactMessageMutation,
+    Types.SubmitContactMessageMutationVariables
+  >,
+) {
+  return useMutation(Types.SubmitContactMessageDocument, options);
+}
+
 export function useSubmitProjectRequestMutation(
   options?: useMutation.Options<
     Types.SubmitProjectRequestMutation,

@@ -1,0 +1,179 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { expectNoSeriousA11yViolations } from './axe';
+import { useBrowser } from './browser';
+
+const browser = useBrowser();
+
+/** A field of the 'Send Us a Message' form (the contact cards also mention 'Email'). */
+function contactField(page: Page, label: string) {
+  return page.getByRole('region', { name: 'Send Us a Message' }).getByLabel(label, { exact: true });
+}
+
+async function fillContactForm(page: Page) {
+  await contactField(page, 'Name').fill('Asha Rao');
+  await contactField(page, 'Email').fill('asha@example.com');
+  await contactField(page, 'Subject').fill('Website quote');
+  await contactField(page, 'Message').fill('Please quote for a five-page website.');
+}
+
+describe('contact page', () => {
+  it('sends a message, confirms it and clears the form', async () => {
+    const page = await browser.page('/contact');
+    await page.getByRole('heading', { level: 1, name: 'How Can We Help?' }).waitFor();
+    const maps = page.getByRole('link', { name: /Open in Maps/ });
+    expect(await maps.getAttribute('href')).toMatch(
+      /^https:\/\/www\.google\.com\/maps\/search\/\?api=1&query=\S+/,
+    );
+    expect(await maps.getAttribute('target')).toBe('_blank');
+    expect(await page.getByRole('link', { name: /Start Chat/ }).getAttribute('href')).toMatch(
+      /^https:\/\/wa\.me\/\d+$/,
+    );
+
+    await fillContactForm(page);
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    await page.getByText('Thank you! Your message has been sent.').waitFor();
+    expect(await contactField(page, 'Name').inputValue()).toBe('');
+    expect(await contactField(page, 'Message').inputValue()).toBe('');
+    await page.context().close();
+  });
+
+  it('keeps the text and shows what the server said when it refuses the message', async () => {
+    const page = await browser.page('/contact');
+    await page.route('**/graphql', (route) =>
+      route.fulfill({
+        contentType: 'application/json',
+        body: JSON.stringify({
+          data: null,
+          errors: [
+            {
+              message: 'Too many requests. Please try again in a few minutes.',
+              extensions: { code: 'RATE_LIMITED' },
+            },
+          ],
+        }),
+      }),
+    );
+    await fillContactForm(page);
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    const alert = page.getByRole('alert').filter({ hasText: 'Too many requests' });
+    await alert.waitFor();
+    expect(await contactField(page, 'Subject').inputValue()).toBe('Website quote');
+    await expectNoSeriousA11yViolations(page);
+    await page.context().close();
+  });
+
+  it('names empty fields next to their inputs without sending', async () => {
+    const page = await browser.page('/contact');
+    let sent = false;
+    await page.route('**/graphql', (route) => {
+      sent = true;
+      return route.continue();
+    });
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    const name = contactField(page, 'Name');
+    expect(await name.getAttribute('aria-invalid')).toBe('true');
+    expect(await name.evaluate((input) => input === document.activeElement)).toBe(true);
+    await page.getByText('Message is required').waitFor();
+    expect(sent).toBe(false);
+    await page.context().close();
+  });
+});
+
+describe('portfolio page', () => {
+  it('narrows the cases by search text and category, and says when none match', async () => {
+    const page = await browser.page('/portfolio');
+    const cards = page.getByRole('article');
+    expect(await cards.count()).toBe(3);
+
+    await page.getByRole('searchbox', { name: 'Search case studies' }).fill('WHATSAPP');
+    await expect.poll(() => cards.count()).toBe(2);
+    await page.getByRole('button', { name: 'Healthcare' }).click();
+    expect(
+      await page.getByRole('button', { name: 'Healthcare' }).getAttribute('aria-pressed'),
+    ).toBe('true');
+    await expect.poll(() => cards.count()).toBe(1);
+    await page
+      .getByRole('article', { name: 'Online Appointments for a Chain of Clinics' })
+      .waitFor();
+
+    await page.getByRole('button', { name: 'Retail' }).click();
+    await page.getByText('No case studies found matching your search.').waitFor();
+    await page.getByRole('button', { name: 'All Cases' }).click();
+    await page.getByRole('searchbox').fill('');
+    await expect.poll(() => cards.count()).toBe(3);
+    await page.context().close();
+  });
+
+  it('View Case Study shows the details in place; the call to action leads to /contact', async () => {
+    const page = await browser.page('/portfolio');
+    const card = page.getByRole('article', { name: /Paperless Loan Onboarding/ });
+    const view = card.getByRole('button', { name: 'View Case Study' });
+    await view.click();
+    expect(await view.getAttribute('aria-expanded')).toBe('true');
+    await card.getByRole('heading', { name: 'What we delivered' }).waitFor();
+
+    await page.getByRole('link', { name: 'Schedule a Consultation' }).click();
+    await page.waitForURL(/\/contact$/);
+    await page.getByRole('heading', { level: 1, name: 'How Can We Help?' }).waitFor();
+    await page.context().close();
+  });
+});
+
+describe('terms and policies', () => {
+  it('the terms open one section at a time, by keyboard alone', async () => {
+    const page = await browser.page('/termsandconditions');
+    const triggers = page.locator('.accordion__trigger');
+    expect(await triggers.count()).toBe(7);
+    const expanded = () =>
+      triggers.evaluateAll((buttons) =>
+        buttons.filter((b) => b.getAttribute('aria-expanded') === 'true').map((b) => b.textContent),
+      );
+    expect(await expanded()).toEqual([]);
+
+    await triggers.first().focus();
+    await page.keyboard.press('Enter');
+    expect(await expanded()).toEqual(['Acceptance of Terms']);
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Space');
+    expect(await expanded()).toEqual(['Payments and Refunds']);
+    await page.getByText('payments are never refunded once service activation occurs').waitFor();
+    await page.keyboard.press('End');
+    await page.keyboard.press('Enter');
+    expect(await expanded()).toEqual(['Governing Law']);
+    await page.getByText('governed by the laws of India').waitFor();
+    await page.keyboard.press('Enter');
+    expect(await expanded()).toEqual([]);
+    await page.context().close();
+  });
+
+  it('the policies switch tabs with the arrow keys', async () => {
+    const page = await browser.page('/policy');
+    const privacy = page.getByRole('tab', { name: 'Privacy Policy' });
+    expect(await privacy.getAttribute('aria-selected')).toBe('true');
+    expect(await page.getByRole('tabpanel').getByRole('heading').count()).toBe(6);
+
+    await privacy.focus();
+    await page.keyboard.press('ArrowRight');
+    const refund = page.getByRole('tab', { name: 'Refund Policy' });
+    expect(await refund.getAttribute('aria-selected')).toBe('true');
+    const panel = page.getByRole('tabpanel', { name: 'Refund Policy' });
+    await panel.getByRole('heading', { name: 'All Sales Are Final' }).waitFor();
+    expect(await panel.getByRole('heading').count()).toBe(4);
+    const support = page.getByRole('link', { name: 'Contact Support' });
+    expect(await support.getAttribute('href')).toMatch(/^mailto:/);
+    await page.context().close();
+  });
+});
+
+describe('accessibility of the information pages', () => {
+  it('has no serious axe violations on contact, portfolio, terms, policies and /form', async () => {
+    for (const path of ['/contact', '/portfolio', '/termsandconditions', '/policy', '/form']) {
+      const page = await browser.page(path);
+      await page.locator('h1').waitFor();
+      await expectNoSeriousA11yViolations(page);
+      await page.context().close();
+    }
+  });
+});

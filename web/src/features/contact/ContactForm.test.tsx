@@ -1,0 +1,155 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { graphqlApi, mockApi } from '../../../../tests/support/mock-api';
+import { renderWithApp } from '../../../../tests/support/render-page';
+import {
+  SubmitContactMessageDocument,
+  type SubmitContactMessageMutation,
+  type SubmitContactMessageMutationVariables,
+} from '../../graphql/graphql';
+import { CONTACT_MESSAGE_SENT, ContactForm } from './ContactForm';
+
+// Real answers carry __typename, which the Apollo cache reads.
+const receipt = () =>
+  HttpResponse.json<{
+    data: {
+      submitContactMessage: SubmitContactMessageMutation['submitContactMessage'] & {
+        __typename: 'LeadReceipt';
+      };
+    };
+  }>({
+    data: {
+      submitContactMessage: {
+        __typename: 'LeadReceipt',
+        id: '7',
+        receivedAt: '2026-02-01T10:00:00.000Z',
+      },
+    },
+  });
+
+const field = (name: string) => screen.getByLabelText<HTMLInputElement>(name);
+
+async function fillValidMessage(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(field('Name'), 'Asha Rao');
+  await user.type(field('Email'), 'asha@example.com');
+  await user.type(field('Subject'), 'New website');
+  await user.type(field('Message'), 'We need a shop for our bakery.');
+}
+
+describe('ContactForm', () => {
+  it('names every missing field next to its input and sends nothing', async () => {
+    let requests = 0;
+    mockApi.use(
+      graphqlApi.mutation(SubmitContactMessageDocument, () => {
+        requests += 1;
+        return receipt();
+      }),
+    );
+    const user = userEvent.setup();
+    renderWithApp(<ContactForm />, { path: '/contact' });
+    await user.type(field('Email'), 'not-an-email');
+    await user.click(screen.getByRole('button', { name: 'Send Message' }));
+
+    const expected = {
+      Name: 'Name is required',
+      Email: 'Please enter a valid email address',
+      Subject: 'Subject is required',
+      Message: 'Message is required',
+    };
+    for (const [label, message] of Object.entries(expected)) {
+      const input = field(label);
+      expect(input.getAttribute('aria-invalid')).toBe('true');
+      const described = document.getElementById(input.getAttribute('aria-describedby') ?? '');
+      expect(described?.textContent).toBe(message);
+    }
+    expect(document.activeElement).toBe(field('Name'));
+    expect(requests).toBe(0);
+  });
+
+  it("reads 'Sending...' and is disabled while sending, then confirms and clears the form", async () => {
+    let sent: SubmitContactMessageMutationVariables | undefined;
+    let answer: () => void = () => undefined;
+    mockApi.use(
+      graphqlApi.mutation(SubmitContactMessageDocument, async ({ variables }) => {
+        sent = variables;
+        await new Promise<void>((resolve) => (answer = resolve));
+        return receipt();
+      }),
+    );
+    const user = userEvent.setup();
+    renderWithApp(<ContactForm />, { path: '/contact' });
+    await fillValidMessage(user);
+    await user.click(screen.getByRole('button', { name: 'Send Message' }));
+
+    const sending = await screen.findByRole('button', { name: 'Sending...' });
+    expect(sending).toHaveProperty('disabled', true);
+    answer();
+
+    expect((await screen.findByRole('status')).textContent).toBe(CONTACT_MESSAGE_SENT);
+    expect(sent?.input).toEqual({
+      name: 'Asha Rao',
+      email: 'asha@example.com',
+      subject: 'New website',
+      message: 'We need a shop for our bakery.',
+      pagePath: '/contact',
+      website: null,
+    });
+    for (const label of ['Name', 'Email', 'Subject', 'Message'])
+      expect(field(label).value).toBe('');
+    expect(screen.getByRole('button', { name: 'Send Message' })).toHaveProperty('disabled', false);
+  });
+
+  it("shows the server's message and its per-field messages when the server refuses", async () => {
+    mockApi.use(
+      graphqlApi.mutation(SubmitContactMessageDocument, () =>
+        HttpResponse.json({
+          data: null,
+          errors: [
+            {
+              message: 'Invalid input: message: Message must be at most 5000 characters',
+              extensions: {
+                code: 'BAD_USER_INPUT',
+                fields: { message: 'Message must be at most 5000 characters' },
+              },
+            },
+          ],
+        }),
+      ),
+    );
+    const user = userEvent.setup();
+    renderWithApp(<ContactForm />, { path: '/contact' });
+    await fillValidMessage(user);
+    await user.click(screen.getByRole('button', { name: 'Send Message' }));
+
+    const alert = await screen.findByText(/^Invalid input: message:/);
+    expect(alert.closest('[role="alert"]')).toBeTruthy();
+    const message = field('Message');
+    const described = document.getElementById(message.getAttribute('aria-describedby') ?? '');
+    expect(described?.textContent).toBe('Message must be at most 5000 characters');
+    expect(message.value).toBe('We need a shop for our bakery.');
+    expect(field('Name').getAttribute('aria-invalid')).toBeNull();
+  });
+
+  it('falls back to a general message when the server fails', async () => {
+    mockApi.use(
+      graphqlApi.mutation(
+        SubmitContactMessageDocument,
+        () => new HttpResponse(null, { status: 500 }),
+      ),
+    );
+    const user = userEvent.setup();
+    renderWithApp(<ContactForm />, { path: '/contact' });
+    await fillValidMessage(user);
+    await user.click(screen.getByRole('button', { name: 'Send Message' }));
+    expect(await screen.findByText('Something went wrong. Please try again.')).toBeTruthy();
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Send Message' })).toHaveProperty(
+        'disabled',
+        false,
+      ),
+    );
+    expect(field('Subject').value).toBe('New website');
+  });
+});
