@@ -10,6 +10,10 @@ export const SITE = {
   email: 'hello@example.com',
   phone: '+91 98765 43210',
   whatsappNumber: '919876543210',
+  /** External registration page of the messaging platform ('Get a Free Trial'). */
+  messagingFreeTrialUrl: 'https://app.example.com/register',
+  /** Prefilled text of the 'Live Demo' WhatsApp chat. */
+  messagingDemoGreeting: 'Hello! I would like a live demo of your WhatsApp Business API.',
   /** Founder and CEO, shown on the home, About and Founder pages. */
   founder: { name: 'Arjun Malhotra', role: 'Founder & CEO', since: 2016 },
   social: {
@@ -19,3 +23,12 @@ export const SITE = {
     x: 'https://x.com/example',
   },
 } as const;
+
+/** The phone number as a tel: link (no spaces). */
+export const PHONE_HREF = `tel:${SITE.phone.replace(/\s/g, '')}`;
+
+/** A WhatsApp chat with the company, optionally with the visitor's first message already typed. */
+export function whatsappChatUrl(text?: string): string {
+  const base = `https://wa.me/${SITE.whatsappNumber}`;
+  return text ? `${base}?text=${encodeURIComponent(text)}` : base;
+}

@@ -1,4 +1,5 @@
 import { BLOG_CATEGORY_INFO, type BlogCategoryKey } from '../../../common/blog';
+import type { PlanSelection } from '../../../common/plans';
 
 /** Every address the web app links to, in one place. */
 export const paths = {
@@ -22,6 +23,11 @@ export const paths = {
   form: '/form',
   termsAndConditions: '/termsandconditions',
   policy: '/policy',
+  pricing: '/pricing',
+  payment: (selection: PlanSelection) =>
+    `/payment?${new URLSearchParams({ plan: selection.plan, cycle: selection.cycle }).toString()}`,
+  paymentSuccess: '/success',
+  paymentFailure: '/failure',
   blogList: (category: BlogCategoryKey) => `/blog/${BLOG_CATEGORY_INFO[category].segment}`,
   blogPost: (category: BlogCategoryKey, slug: string) =>
     `/blog/${BLOG_CATEGORY_INFO[category].segment}/${slug}`,

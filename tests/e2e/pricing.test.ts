@@ -1,0 +1,184 @@
+import { describe, expect, it } from 'vitest';
+import { expectNoSeriousA11yViolations } from './axe';
+import { useBrowser } from './browser';
+
+const browser = useBrowser();
+
+describe('the WhatsApp product page and its plans', () => {
+  it('is rendered by the server with FAQ and product structured data', async () => {
+    const response = await fetch(`${browser.baseUrl}/products/whatsapp`);
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(html).toContain('<title>WhatsApp Business API | Nexora Digital</title>');
+    expect(html).toContain('Choose Your Plan');
+    expect(html).toContain('"@type":"FAQPage"');
+    expect(html).toMatch(/"@type":"Offer","name":"Business \(Yearly\)","price":"10000.00"/);
+  });
+
+  it('offers a free trial, a live demo chat and click to call, without console errors', async () => {
+    const errors: string[] = [];
+    const page = await browser.page('about:blank');
+    page.on('pageerror', (error) => errors.push(error.message));
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    await page.goto('/products/whatsapp');
+    const demo = page.getByRole('link', { name: /^Live Demo/ }).first();
+    expect(await demo.getAttribute('href')).toMatch(/^https:\/\/wa\.me\/\d+\?text=Hello/);
+    expect(await demo.getAttribute('target')).toBe('_blank');
+    const trial = page.getByRole('link', { name: /^Get a Free Trial/ });
+    expect(await trial.getAttribute('target')).toBe('_blank');
+    expect(await trial.getAttribute('rel')).toContain('noopener');
+    expect(
+      await page
+        .getByRole('link', { name: /^Click To Call/ })
+        .first()
+        .getAttribute('href'),
+    ).toMatch(/^tel:\+91\d{10}$/);
+    const tabs = page.getByRole('tablist', { name: 'Features', exact: true }).getByRole('tab');
+    expect(await tabs.allTextContents()).toEqual([
+      'BROADCAST',
+      'LIVECHATS',
+      'AUTOMATION',
+      'CHATBOT',
+      'INTEGRATIONS',
+      'FOLLOWUP',
+      'TEMA',
+    ]);
+    await page.getByRole('tab', { name: 'CHATBOT' }).click();
+    await page
+      .getByRole('heading', { name: 'A chatbot that qualifies leads around the clock' })
+      .waitFor();
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('the Yearly cycle shows the badge and the computed saving', async () => {
+    const page = await browser.page('/products/whatsapp');
+    const basic = page.getByRole('article', { name: 'Basic' });
+    expect(await basic.locator('.plan-card__price strong').textContent()).toBe('₹800.00');
+    await page.getByRole('radio', { name: 'Yearly' }).check();
+    await expect
+      .poll(() => basic.locator('.plan-card__price strong').textContent())
+      .toBe('₹5,000.00');
+    await basic.getByText('10 Months and 2 Months Free').waitFor();
+    expect(await basic.locator('.yearly-offer').textContent()).toContain('₹9,600');
+    expect(await basic.locator('.yearly-offer').textContent()).toContain('₹4,600 (48% off)');
+    await page.context().close();
+  });
+
+  it('Preview opens a dialog with the prices and closes with Escape', async () => {
+    const page = await browser.page('/pricing');
+    const opener = page.getByRole('button', { name: 'Preview: Business' });
+    await opener.click();
+    const dialog = page.getByRole('dialog', { name: 'Business Plan' });
+    await dialog.waitFor();
+    expect(await dialog.textContent()).toContain('6 Months₹6,000.00');
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    expect(await opener.evaluate((element) => element === document.activeElement)).toBe(true);
+    await page.context().close();
+  });
+
+  it('Buy Now reaches the payment page with the plan and the amount, also after a reload', async () => {
+    const page = await browser.page('/products/whatsapp');
+    await page.getByRole('radio', { name: 'Yearly' }).check();
+    await page
+      .getByRole('article', { name: 'Business' })
+      .getByRole('link', { name: /^Buy Now/ })
+      .click();
+    await page.waitForURL(/\/payment\?plan=business&cycle=yearly$/);
+    const pay = page.getByRole('button', { name: 'Proceed to Pay Rs 10,000' });
+    await pay.waitFor();
+    expect(await page.locator('.order-summary').textContent()).toContain(
+      'BusinessBilling cycleYearly',
+    );
+
+    await page.reload();
+    await page.getByLabel('Full Name').fill('Priya Sharma');
+    await page.getByLabel('Mobile Number').fill('9876543210');
+    await pay.click();
+    await page
+      .getByRole('status')
+      .getByText(/Online payments are not available yet/)
+      .waitFor();
+
+    await page.getByRole('link', { name: 'Back to Plans' }).click();
+    await page.waitForURL(/\/products\/whatsapp$/);
+    await page.context().close();
+  });
+
+  it('the payment page without a valid plan redirects to /pricing, on the server too', async () => {
+    for (const path of ['/payment', '/payment?plan=gold&cycle=yearly', '/payment?plan=basic']) {
+      const response = await fetch(`${browser.baseUrl}${path}`, { redirect: 'manual' });
+      expect(response.status, path).toBe(302);
+      expect(response.headers.get('location'), path).toBe('/pricing');
+    }
+    const page = await browser.page('/payment?plan=basic&cycle=fortnightly');
+    expect(new URL(page.url()).pathname).toBe('/pricing');
+    await page
+      .getByRole('heading', { level: 1, name: 'WhatsApp Business API Plans and Pricing' })
+      .waitFor();
+    await page.context().close();
+  });
+
+  it('the FAQ keeps one answer open, the first to start with, and works by keyboard', async () => {
+    const page = await browser.page('/products/whatsapp');
+    const faq = page.locator('.accordion');
+    const triggers = faq.locator('.accordion__trigger');
+    expect(await triggers.count()).toBe(14);
+    const expanded = () =>
+      triggers.evaluateAll((all) => all.map((t) => t.getAttribute('aria-expanded')));
+    expect((await expanded()).indexOf('true')).toBe(0);
+    expect((await expanded()).filter((value) => value === 'true')).toHaveLength(1);
+
+    await triggers.nth(2).click();
+    await expect.poll(async () => (await expanded()).indexOf('true')).toBe(2);
+    expect((await expanded()).filter((value) => value === 'true')).toHaveLength(1);
+
+    await triggers.nth(2).focus();
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    await expect.poll(async () => (await expanded()).indexOf('true')).toBe(3);
+    await page.keyboard.press('Space');
+    await expect.poll(async () => (await expanded()).includes('true')).toBe(false);
+    await page.context().close();
+  });
+
+  it('the payment result pages say what happened, link home and are not indexed', async () => {
+    const cases = [
+      ['/success', 'Payment Successful!', 'Thank you'],
+      [
+        '/failure',
+        'Payment Failed',
+        'Unfortunately, your payment could not be processed. Please try again or contact support.',
+      ],
+    ] as const;
+    for (const [path, heading, text] of cases) {
+      const page = await browser.page(path);
+      await page.getByRole('heading', { level: 1, name: heading }).waitFor();
+      await page.getByText(text).waitFor();
+      expect(await page.locator('meta[name="robots"]').getAttribute('content')).toBe('noindex');
+      await page.getByRole('link', { name: 'Go to Home' }).click();
+      await page.waitForURL(`${browser.baseUrl}/`);
+      await page.context().close();
+    }
+  });
+});
+
+describe('accessibility of the pricing pages', () => {
+  it('has no serious axe violations', async () => {
+    const paths = [
+      '/products/whatsapp',
+      '/pricing',
+      '/payment?plan=enterprise&cycle=quarterly',
+      '/success',
+      '/failure',
+    ];
+    for (const path of paths) {
+      const page = await browser.page(path);
+      await expectNoSeriousA11yViolations(page);
+      await page.context().close();
+    }
+  });
+});

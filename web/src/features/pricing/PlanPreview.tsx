@@ -1,0 +1,36 @@
+import { BILLING_CYCLES, CYCLE_LABELS, formatRupees, type Plan } from '../../../../common/plans';
+import { Modal } from '../../components/Modal';
+import { FeatureList } from './FeatureList';
+
+interface PlanPreviewProps {
+  plan: Plan;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}
+
+/** Everything a plan includes and what it costs on each cycle. */
+export function PlanPreview({ plan, open, onOpenChange }: PlanPreviewProps) {
+  return (
+    <Modal
+      open={open}
+      onOpenChange={onOpenChange}
+      title={`${plan.name} Plan`}
+      description={plan.summary}
+      className="plan-preview"
+    >
+      <h3 className="plan-preview__heading">Features</h3>
+      <FeatureList features={plan.features} />
+      <h3 className="plan-preview__heading">Prices</h3>
+      <table className="plan-preview__prices">
+        <tbody>
+          {BILLING_CYCLES.map((cycle) => (
+            <tr key={cycle}>
+              <th scope="row">{CYCLE_LABELS[cycle]}</th>
+              <td>{formatRupees(plan.prices[cycle], { decimals: 2 })}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </Modal>
+  );
+}

@@ -1,0 +1,29 @@
+import { useSearchParams } from 'react-router-dom';
+import { parsePlanSelection } from '../../../common/plans';
+import { paths } from '../app/paths';
+import { Redirect } from '../app/redirect';
+import { PageMeta } from '../components/PageMeta';
+import { OrderSummary } from '../features/pricing/OrderSummary';
+import { PaymentForm } from '../features/pricing/PaymentForm';
+
+/** Checkout for the plan and cycle in the address; anything else goes back to the plans. */
+export default function PaymentPage() {
+  const [query] = useSearchParams();
+  const selection = parsePlanSelection({ plan: query.get('plan'), cycle: query.get('cycle') });
+  if (!selection) return <Redirect to={paths.pricing} />;
+  return (
+    <div className="container">
+      <PageMeta
+        title="Payment"
+        description="Complete your WhatsApp Business API plan order."
+        path={paths.payment(selection)}
+        noIndex
+      />
+      <h1>Complete Your Payment</h1>
+      <div className="payment">
+        <OrderSummary selection={selection} />
+        <PaymentForm key={`${selection.plan}-${selection.cycle}`} selection={selection} />
+      </div>
+    </div>
+  );
+}
