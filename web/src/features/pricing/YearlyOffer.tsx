@@ -11,7 +11,7 @@ export function YearlyOffer({ plan }: { plan: PlanKey }) {
         <dd>{formatRupees(offer.yearly)}</dd>
         <dt>Monthly price</dt>
         <dd>{formatRupees(offer.monthly)}</dd>
-        <dt>12 months at the monthly price</dt>
+        <dt>12 months total</dt>
         <dd>{formatRupees(offer.twelveMonths)}</dd>
         <dt>You save</dt>
         <dd>
