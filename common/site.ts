@@ -15,7 +15,12 @@ export const SITE = {
   /** Prefilled text of the 'Live Demo' WhatsApp chat. */
   messagingDemoGreeting: 'Hello! I would like a live demo of your WhatsApp Business API.',
   /** Founder and CEO, shown on the home, About and Founder pages. */
-  founder: { name: 'Arjun Malhotra', role: 'Founder & CEO', since: 2016 },
+  founder: {
+    name: 'Arjun Malhotra',
+    role: 'Founder & CEO',
+    since: 2016,
+    photo: '/images/home/founder.svg',
+  },
   social: {
     facebook: 'https://facebook.com/example',
     instagram: 'https://instagram.com/example',

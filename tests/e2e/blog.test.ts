@@ -5,14 +5,14 @@ import { useBrowser } from './browser';
 const browser = useBrowser();
 
 describe('home and blog in a real browser', () => {
-  it('home shows the latest demo posts, rendered by the server', async () => {
+  it('home shows its services, rendered by the server', async () => {
     const html = await fetch(`${browser.baseUrl}/`).then((response) => response.text());
-    expect(html).toMatch(/<h2 id="latest-posts">Latest from the blog<\/h2>/);
+    expect(html).toMatch(/<h2 id="home-services-heading">On-Demand Services<\/h2>/);
     expect(html).toMatch(/<title>[^<]+<\/title>/);
 
     const page = await browser.page('/');
     expect(await page.locator('h1').textContent()).toContain('Go to the next technology');
-    expect(await page.locator('article').count()).toBe(3);
+    expect(await page.locator('article').count()).toBe(6);
     await page.context().close();
   });
 

@@ -8,6 +8,22 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
 /** The three blog sections of the site */
 export type BlogCategory = 'EDUCATIONAL_CONTENT' | 'REGULAR_UPDATE' | 'SEO_BENEFITS';
 
+/** The chat widget's name, e-mail and mobile steps */
+export type ChatLeadInput = {
+  email: string;
+  /** 10 digits, the first 6 to 9 */
+  mobile: string;
+  name: string;
+  /** The site page the visitor sent it from */
+  pagePath?: string | null | undefined;
+  /** Hidden field that people leave empty; anything in it marks the sender a bot */
+  website?: string | null | undefined;
+};
+
+/** The services a visitor can pick in the chat widget */
+export type ChatService =
+  'CRM' | 'Custom_Software' | 'Social_Media' | 'Website_Development' | 'WhatsApp_API';
+
 /** The contact page's 'Send Us a Message' form */
 export type ContactMessageInput = {
   email: string;
@@ -32,6 +48,19 @@ export type ProjectRequestInput = {
   /** Hidden field that people leave empty; anything in it marks the sender a bot */
   website?: string | null | undefined;
 };
+
+export type StartChatLeadMutationVariables = Exact<{
+  input: ChatLeadInput;
+}>;
+
+export type StartChatLeadMutation = { startChatLead: { chatToken: string } };
+
+export type SetChatLeadServiceMutationVariables = Exact<{
+  chatToken: string;
+  service: ChatService;
+}>;
+
+export type SetChatLeadServiceMutation = { setChatLeadService: { id: string } };
 
 export type SubmitContactMessageMutationVariables = Exact<{
   input: ContactMessageInput;
@@ -125,6 +154,99 @@ export const BlogCard_PostFragmentDoc = {
     },
   ],
 } as unknown as DocumentNode<BlogCard_PostFragment, unknown>;
+export const StartChatLeadDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'StartChatLead' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ChatLeadInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'startChatLead' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'chatToken' } }],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<StartChatLeadMutation, StartChatLeadMutationVariables>;
+export const SetChatLeadServiceDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'SetChatLeadService' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'chatToken' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'service' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ChatService' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'setChatLeadService' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'chatToken' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'chatToken' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'service' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'service' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'id' } }],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<SetChatLeadServiceMutation, SetChatLeadServiceMutationVariables>;
 export const SubmitContactMessageDocument = {
   kind: 'Document',
   definitions: [

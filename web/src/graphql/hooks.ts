@@ -14,6 +14,21 @@ export function useBlogPostListQuery(
   return useQuery(Types.BlogPostListDocument, options);
 }
 
+export function useSetChatLeadServiceMutation(
+  options?: useMutation.Options<
+    Types.SetChatLeadServiceMutation,
+    Types.SetChatLeadServiceMutationVariables
+  >,
+) {
+  return useMutation(Types.SetChatLeadServiceDocument, options);
+}
+
+export function useStartChatLeadMutation(
+  options?: useMutation.Options<Types.StartChatLeadMutation, Types.StartChatLeadMutationVariables>,
+) {
+  return useMutation(Types.StartChatLeadDocument, options);
+}
+
 export function useSubmitContactMessageMutation(
   options?: useMutation.Options<
     Types.SubmitContactMessageMutation,

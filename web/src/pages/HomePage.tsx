@@ -1,28 +1,34 @@
-import { Link } from 'react-router-dom';
+import { useState } from 'react';
 import { SITE } from '../../../common/site';
 import { paths } from '../app/paths';
 import { PageMeta } from '../components/PageMeta';
-import { LatestPosts } from '../features/content/LatestPosts';
+import { ChatWidget } from '../features/chat/ChatWidget';
+import { FounderProfile } from '../features/home/FounderProfile';
+import { HomeHero } from '../features/home/HomeHero';
+import { OrganizationJsonLd } from '../features/home/OrganizationJsonLd';
+import { ProjectBanner } from '../features/home/ProjectBanner';
+import { ServicesCarousel } from '../features/home/ServicesCarousel';
+import { ServicesGrid } from '../features/home/ServicesGrid';
+import { WhatsAppSection } from '../features/home/WhatsAppSection';
+import { StartProjectButton } from '../features/shell/StartProjectButton';
 
 export default function HomePage() {
+  const [chatOpen, setChatOpen] = useState(false);
   return (
     <>
-      <PageMeta title={SITE.name} description={SITE.tagline} path={paths.home} />
-      <section className="hero">
-        <div className="container">
-          <h1>Go to the next technology with {SITE.name}</h1>
-          <p className="hero__lead">{SITE.tagline}.</p>
-          <p>
-            <Link className="button" to={paths.blogList('EDUCATIONAL_CONTENT')}>
-              Read our guides
-            </Link>
-          </p>
-        </div>
-      </section>
-      <section className="container" aria-labelledby="latest-posts">
-        <h2 id="latest-posts">Latest from the blog</h2>
-        <LatestPosts />
-      </section>
+      <PageMeta
+        title={SITE.name}
+        description={`${SITE.tagline}: websites, mobile apps, CRM, cloud, AI tools and WhatsApp Business API.`}
+        path={paths.home}
+      />
+      <OrganizationJsonLd />
+      <HomeHero onGetFreeWebsite={() => setChatOpen(true)} />
+      <ServicesGrid />
+      <ServicesCarousel />
+      <FounderProfile />
+      <WhatsAppSection />
+      <ProjectBanner action={<StartProjectButton className="button home-banner__button" />} />
+      <ChatWidget open={chatOpen} onOpenChange={setChatOpen} />
     </>
   );
 }
