@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import {
   CYCLE_LABELS,
@@ -10,7 +10,6 @@ import {
 import { paths } from '../../app/paths';
 import { FeatureList } from './FeatureList';
 import { PlanPreview } from './PlanPreview';
-import { useFocusOnClose } from './use-focus-on-close';
 import { YearlyOffer } from './YearlyOffer';
 
 const CARD_FEATURES = 5;
@@ -18,8 +17,6 @@ const CARD_FEATURES = 5;
 /** One plan at the chosen cycle: price, main features, Buy Now and Preview. */
 export function PlanCard({ plan, cycle }: { plan: Plan; cycle: BillingCycle }) {
   const [previewOpen, setPreviewOpen] = useState(false);
-  const previewButton = useRef<HTMLButtonElement>(null);
-  useFocusOnClose(previewOpen, previewButton);
   const headingId = `plan-${plan.key}`;
   return (
     <article className="plan-card" aria-labelledby={headingId}>
@@ -43,7 +40,6 @@ export function PlanCard({ plan, cycle }: { plan: Plan; cycle: BillingCycle }) {
           Buy Now
         </Link>
         <button
-          ref={previewButton}
           type="button"
           className="button button--ghost"
           onClick={() => setPreviewOpen(true)}
