@@ -122,6 +122,28 @@ describe('home page in a real browser', () => {
     await page.context().close();
   });
 
+  it('holds still for visitors who ask for reduced motion', async () => {
+    const page = await browser.page('about:blank');
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.goto('/');
+    const track = page.locator('.home-carousel__track');
+    expect(await track.evaluate((element) => getComputedStyle(element).animationName)).toBe('none');
+    const shown = await page
+      .locator('.home-carousel__item')
+      .evaluateAll(
+        (items) => items.filter((item) => getComputedStyle(item).display !== 'none').length,
+      );
+    expect(shown).toBe(8);
+    const video = page.locator('video');
+    expect(await video.evaluate((element: HTMLVideoElement) => element.paused)).toBe(true);
+    const highlighted = page.locator('.home-whatsapp [data-highlighted]');
+    const first = await highlighted.textContent();
+    await page.waitForTimeout(3500);
+    expect(await highlighted.textContent()).toBe(first);
+    await expectNoSeriousA11yViolations(page);
+    await page.context().close();
+  });
+
   it('has no serious accessibility violations', async () => {
     const page = await browser.page('/');
     await expectNoSeriousA11yViolations(page);

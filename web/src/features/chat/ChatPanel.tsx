@@ -1,6 +1,7 @@
 import { useState, type SubmitEvent } from 'react';
 import { Modal } from '../../components/Modal';
-import { inputPlaceholder, showsServiceTiles } from './chat-machine';
+import { inputPlaceholder } from './chat-copy';
+import { showsServiceTiles } from './chat-machine';
 import { ChatMessages } from './ChatMessages';
 import { ServiceTiles } from './ServiceTiles';
 import { useChatConversation } from './use-chat-conversation';

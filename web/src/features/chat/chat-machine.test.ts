@@ -1,14 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { CHAT_COPY, inputPlaceholder } from './chat-copy';
 import {
   chooseService,
   detailError,
-  HELLO_REMINDER,
   initialChatState,
-  inputPlaceholder,
-  SERVICE_REMINDER,
   showsServiceTiles,
   submitText,
-  YES_REMINDER,
   type ChatState,
 } from './chat-machine';
 
@@ -85,7 +82,7 @@ describe('chat machine', () => {
   it('reminds the visitor to pick a service when they type instead', () => {
     const { state, effects } = submitText(detailsGiven(), 'how much?');
     expect(state.step).toBe('serviceQuery');
-    expect(lastText(state)).toBe(SERVICE_REMINDER);
+    expect(lastText(state)).toBe(CHAT_COPY.serviceReminder);
     expect(effects).toEqual([]);
   });
 
@@ -111,7 +108,7 @@ describe('chat machine', () => {
     const chosen = chooseService(detailsGiven(), 'CRM').state;
     const notYes = submitText(chosen, 'maybe').state;
     expect(notYes.step).toBe('readyForWhatsApp');
-    expect(lastText(notYes)).toBe(YES_REMINDER);
+    expect(lastText(notYes)).toBe(CHAT_COPY.yesReminder);
 
     const yes = submitText(notYes, 'Yes').state;
     expect(yes.step).toBe('awaitingYes');
@@ -119,7 +116,7 @@ describe('chat machine', () => {
     expect(inputPlaceholder(yes.step)).toBe("Type 'hello' to start chatting...");
 
     const notHello = submitText(yes, 'hi');
-    expect(lastText(notHello.state)).toBe(HELLO_REMINDER);
+    expect(lastText(notHello.state)).toBe(CHAT_COPY.helloReminder);
     expect(notHello.effects).toEqual([]);
 
     const hello = submitText(notHello.state, 'hello');

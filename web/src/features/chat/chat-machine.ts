@@ -10,12 +10,9 @@ import {
   leadNameSchema,
   type ChatServiceKey,
 } from '../../../../common/leads';
-import { SITE, whatsappChatUrl } from '../../../../common/site';
-import {
-  CHAT_SERVICE_CATALOGUE,
-  chatServiceDetails,
-  findChatService,
-} from '../../content/chat-services';
+import { whatsappChatUrl } from '../../../../common/site';
+import { chatServiceDetails, findChatService } from '../../content/chat-services';
+import { CHAT_COPY } from './chat-copy';
 
 export type ChatStep =
   | 'welcome'
@@ -60,25 +57,6 @@ export interface ChatTransition {
   effects: ChatEffect[];
 }
 
-export const SERVICE_REMINDER = 'Please choose one of the services above to see its prices.';
-export const YES_REMINDER = "Please type 'yes' to continue on WhatsApp.";
-export const HELLO_REMINDER = "Please type 'hello' to start chatting on WhatsApp.";
-
-const STEP_PLACEHOLDERS: Record<ChatStep, string> = {
-  welcome: 'Type your name...',
-  getName: 'Type your email address...',
-  getEmail: 'Type your 10-digit mobile number...',
-  getMobile: 'Choose a service above...',
-  serviceQuery: 'Choose a service above...',
-  readyForWhatsApp: "Type 'yes' to continue...",
-  awaitingYes: "Type 'hello' to start chatting...",
-  awaitingHello: "Type 'hello' to start chatting...",
-};
-
-export function inputPlaceholder(step: ChatStep): string {
-  return STEP_PLACEHOLDERS[step];
-}
-
 /** Service tiles are offered only while the visitor is choosing a service. */
 export function showsServiceTiles(state: ChatState): boolean {
   return state.step === 'serviceQuery';
@@ -92,10 +70,7 @@ export function initialChatState(): ChatState {
     detailsCollected: false,
     service: null,
   };
-  return say(
-    empty,
-    `Hi! Welcome to ${SITE.name}. I can share our prices and connect you with our team. What is your name?`,
-  );
+  return say(empty, CHAT_COPY.welcome);
 }
 
 /** The visitor submitted text. Blank input is ignored; invalid input keeps the step. */
@@ -114,24 +89,22 @@ export function submitText(state: ChatState, rawText: string): ChatTransition {
     }
     case 'getMobile':
     case 'serviceQuery':
-      return { state: say({ ...heard, step: 'serviceQuery' }, SERVICE_REMINDER), effects: [] };
-    case 'readyForWhatsApp':
-      if (!isWord(text, 'yes')) return { state: say(heard, YES_REMINDER), effects: [] };
       return {
-        state: say(
-          { ...heard, step: 'awaitingYes' },
-          "Great! Type 'hello' to start chatting with our team on WhatsApp.",
-        ),
+        state: say({ ...heard, step: 'serviceQuery' }, CHAT_COPY.serviceReminder),
+        effects: [],
+      };
+    case 'readyForWhatsApp':
+      if (!isWord(text, 'yes')) return { state: say(heard, CHAT_COPY.yesReminder), effects: [] };
+      return {
+        state: say({ ...heard, step: 'awaitingYes' }, CHAT_COPY.askHello),
         effects: [],
       };
     case 'awaitingYes':
     case 'awaitingHello':
-      if (!isWord(text, 'hello')) return { state: say(heard, HELLO_REMINDER), effects: [] };
+      if (!isWord(text, 'hello'))
+        return { state: say(heard, CHAT_COPY.helloReminder), effects: [] };
       return {
-        state: say(
-          { ...heard, step: 'awaitingHello' },
-          "Opening WhatsApp in a new tab. If it did not open, type 'hello' again.",
-        ),
+        state: say({ ...heard, step: 'awaitingHello' }, CHAT_COPY.openingWhatsApp),
         effects: [{ type: 'openWhatsApp', url: whatsAppGreetingUrl(heard) }],
       };
   }
@@ -147,10 +120,7 @@ export function chooseService(state: ChatState, key: ChatServiceKey): ChatTransi
   );
   const withDetails = say(chosen, chatServiceDetails(service));
   return {
-    state: say(
-      withDetails,
-      "Would you like to discuss this with our team on WhatsApp? Type 'yes' to continue.",
-    ),
+    state: say(withDetails, CHAT_COPY.askYes),
     effects: [{ type: 'saveService', service: key }],
   };
 }
@@ -159,10 +129,10 @@ function acceptMobile(state: ChatState, mobile: string): ChatTransition {
   const lead = { ...state.lead, mobile };
   const saved = say(
     { ...state, step: 'getMobile', lead, detailsCollected: true },
-    `Thank you, ${lead.name}! Your details have been saved. We offer ${serviceList()}.`,
+    CHAT_COPY.detailsSaved(lead.name),
   );
   return {
-    state: say({ ...saved, step: 'serviceQuery' }, 'Which service are you interested in?'),
+    state: say({ ...saved, step: 'serviceQuery' }, CHAT_COPY.askService),
     effects: [{ type: 'saveLead', lead }],
   };
 }
@@ -186,7 +156,7 @@ function acceptDetail(state: ChatState, step: DetailStep, text: string): ChatTra
       return {
         state: say(
           { ...state, step: 'getName', lead: { ...state.lead, name: text } },
-          askEmail(text),
+          CHAT_COPY.askEmail(text),
         ),
         effects: [],
       };
@@ -194,7 +164,7 @@ function acceptDetail(state: ChatState, step: DetailStep, text: string): ChatTra
       return {
         state: say(
           { ...state, step: 'getEmail', lead: { ...state.lead, email: text } },
-          'Thanks! What is your mobile number?',
+          CHAT_COPY.askMobile,
         ),
         effects: [],
       };
@@ -203,20 +173,9 @@ function acceptDetail(state: ChatState, step: DetailStep, text: string): ChatTra
   }
 }
 
-function askEmail(name: string): string {
-  return `Nice to meet you, ${name}! What is your email address?`;
-}
-
-function serviceList(): string {
-  const titles = CHAT_SERVICE_CATALOGUE.map((service) => service.title);
-  return `${titles.slice(0, -1).join(', ')} and ${titles.at(-1) ?? ''}`;
-}
-
 function whatsAppGreetingUrl(state: ChatState): string {
   const service = state.service ? findChatService(state.service).title : 'your services';
-  return whatsappChatUrl(
-    `Hello! I am ${state.lead.name} and I am interested in ${service}. Please share more details.`,
-  );
+  return whatsappChatUrl(CHAT_COPY.whatsAppGreeting(state.lead.name, service));
 }
 
 function isWord(text: string, word: string): boolean {
