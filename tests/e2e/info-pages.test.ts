@@ -5,6 +5,16 @@ import { useBrowser } from './browser';
 
 const browser = useBrowser();
 
+/** Opens a page once React has hydrated it, so keys and clicks reach its handlers. */
+async function openPage(path: string): Promise<Page> {
+  const page = await browser.page(path);
+  await page.waitForFunction(() => {
+    const main = document.querySelector('main');
+    return main !== null && Object.keys(main).some((key) => key.startsWith('__reactFiber$'));
+  });
+  return page;
+}
+
 /** A field of the 'Send Us a Message' form (the contact cards also mention 'Email'). */
 function contactField(page: Page, label: string) {
   return page.getByRole('region', { name: 'Send Us a Message' }).getByLabel(label, { exact: true });
@@ -19,7 +29,7 @@ async function fillContactForm(page: Page) {
 
 describe('contact page', () => {
   it('sends a message, confirms it and clears the form', async () => {
-    const page = await browser.page('/contact');
+    const page = await openPage('/contact');
     await page.getByRole('heading', { level: 1, name: 'How Can We Help?' }).waitFor();
     const maps = page.getByRole('link', { name: /Open in Maps/ });
     expect(await maps.getAttribute('href')).toMatch(
@@ -39,7 +49,7 @@ describe('contact page', () => {
   });
 
   it('keeps the text and shows what the server said when it refuses the message', async () => {
-    const page = await browser.page('/contact');
+    const page = await openPage('/contact');
     await page.route('**/graphql', (route) =>
       route.fulfill({
         contentType: 'application/json',
@@ -64,7 +74,7 @@ describe('contact page', () => {
   });
 
   it('names empty fields next to their inputs without sending', async () => {
-    const page = await browser.page('/contact');
+    const page = await openPage('/contact');
     let sent = false;
     await page.route('**/graphql', (route) => {
       sent = true;
@@ -72,8 +82,8 @@ describe('contact page', () => {
     });
     await page.getByRole('button', { name: 'Send Message' }).click();
     const name = contactField(page, 'Name');
-    expect(await name.getAttribute('aria-invalid')).toBe('true');
-    expect(await name.evaluate((input) => input === document.activeElement)).toBe(true);
+    await expect.poll(() => name.getAttribute('aria-invalid')).toBe('true');
+    await expect.poll(() => name.evaluate((input) => input === document.activeElement)).toBe(true);
     await page.getByText('Message is required').waitFor();
     expect(sent).toBe(false);
     await page.context().close();
@@ -82,16 +92,16 @@ describe('contact page', () => {
 
 describe('portfolio page', () => {
   it('narrows the cases by search text and category, and says when none match', async () => {
-    const page = await browser.page('/portfolio');
+    const page = await openPage('/portfolio');
     const cards = page.getByRole('article');
     expect(await cards.count()).toBe(3);
 
     await page.getByRole('searchbox', { name: 'Search case studies' }).fill('WHATSAPP');
     await expect.poll(() => cards.count()).toBe(2);
     await page.getByRole('button', { name: 'Healthcare' }).click();
-    expect(
-      await page.getByRole('button', { name: 'Healthcare' }).getAttribute('aria-pressed'),
-    ).toBe('true');
+    await expect
+      .poll(() => page.getByRole('button', { name: 'Healthcare' }).getAttribute('aria-pressed'))
+      .toBe('true');
     await expect.poll(() => cards.count()).toBe(1);
     await page
       .getByRole('article', { name: 'Online Appointments for a Chain of Clinics' })
@@ -106,11 +116,11 @@ describe('portfolio page', () => {
   });
 
   it('View Case Study shows the details in place; the call to action leads to /contact', async () => {
-    const page = await browser.page('/portfolio');
+    const page = await openPage('/portfolio');
     const card = page.getByRole('article', { name: /Paperless Loan Onboarding/ });
     const view = card.getByRole('button', { name: 'View Case Study' });
     await view.click();
-    expect(await view.getAttribute('aria-expanded')).toBe('true');
+    await expect.poll(() => view.getAttribute('aria-expanded')).toBe('true');
     await card.getByRole('heading', { name: 'What we delivered' }).waitFor();
 
     await page.getByRole('link', { name: 'Schedule a Consultation' }).click();
@@ -122,34 +132,34 @@ describe('portfolio page', () => {
 
 describe('terms and policies', () => {
   it('the terms open one section at a time, by keyboard alone', async () => {
-    const page = await browser.page('/termsandconditions');
+    const page = await openPage('/termsandconditions');
     const triggers = page.locator('.accordion__trigger');
     expect(await triggers.count()).toBe(7);
     const expanded = () =>
       triggers.evaluateAll((buttons) =>
         buttons.filter((b) => b.getAttribute('aria-expanded') === 'true').map((b) => b.textContent),
       );
-    expect(await expanded()).toEqual([]);
+    await expect.poll(expanded).toEqual([]);
 
     await triggers.first().focus();
     await page.keyboard.press('Enter');
-    expect(await expanded()).toEqual(['Acceptance of Terms']);
+    await expect.poll(expanded).toEqual(['Acceptance of Terms']);
     await page.keyboard.press('ArrowDown');
     await page.keyboard.press('ArrowDown');
     await page.keyboard.press('Space');
-    expect(await expanded()).toEqual(['Payments and Refunds']);
+    await expect.poll(expanded).toEqual(['Payments and Refunds']);
     await page.getByText('payments are never refunded once service activation occurs').waitFor();
     await page.keyboard.press('End');
     await page.keyboard.press('Enter');
-    expect(await expanded()).toEqual(['Governing Law']);
+    await expect.poll(expanded).toEqual(['Governing Law']);
     await page.getByText('governed by the laws of India').waitFor();
     await page.keyboard.press('Enter');
-    expect(await expanded()).toEqual([]);
+    await expect.poll(expanded).toEqual([]);
     await page.context().close();
   });
 
   it('the policies switch tabs with the arrow keys', async () => {
-    const page = await browser.page('/policy');
+    const page = await openPage('/policy');
     const privacy = page.getByRole('tab', { name: 'Privacy Policy' });
     expect(await privacy.getAttribute('aria-selected')).toBe('true');
     expect(await page.getByRole('tabpanel').getByRole('heading').count()).toBe(6);
@@ -157,12 +167,25 @@ describe('terms and policies', () => {
     await privacy.focus();
     await page.keyboard.press('ArrowRight');
     const refund = page.getByRole('tab', { name: 'Refund Policy' });
-    expect(await refund.getAttribute('aria-selected')).toBe('true');
+    await expect.poll(() => refund.getAttribute('aria-selected')).toBe('true');
     const panel = page.getByRole('tabpanel', { name: 'Refund Policy' });
     await panel.getByRole('heading', { name: 'All Sales Are Final' }).waitFor();
     expect(await panel.getByRole('heading').count()).toBe(4);
     const support = page.getByRole('link', { name: 'Contact Support' });
     expect(await support.getAttribute('href')).toMatch(/^mailto:/);
+    await page.context().close();
+  });
+});
+
+describe('/form', () => {
+  it('leads to the contact form and opens the project form', async () => {
+    const page = await openPage('/form');
+    await page.getByRole('button', { name: 'Start a Project' }).last().click();
+    await page.getByRole('dialog', { name: 'Start Your Project' }).waitFor();
+    await page.keyboard.press('Escape');
+    await page.getByRole('link', { name: 'Go to the Contact Form' }).click();
+    await page.waitForURL(/\/contact#send-message$/);
+    await page.getByRole('heading', { level: 2, name: 'Send Us a Message' }).waitFor();
     await page.context().close();
   });
 });
