@@ -56,7 +56,13 @@ export async function render({ url, link, publicUrl, signal }: RenderInput): Pro
   const { result } = await prerenderStatic({
     tree,
     signal,
-    renderFunction: (node) => prerenderToNodeStream(node, signal ? { signal } : {}),
+    // The whole page in document order: otherwise React moves large Suspense content into a
+    // hidden block that only a script reveals, which crawlers and slow phones never see.
+    renderFunction: (node) =>
+      prerenderToNodeStream(node, {
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
+        ...(signal ? { signal } : {}),
+      }),
   });
   if (redirect.location) return { kind: 'redirect', location: redirect.location };
   return {
