@@ -5,13 +5,15 @@ import { useBrowser } from './browser';
 
 const browser = useBrowser();
 
-/** Opens a page once React has hydrated it, so keys and clicks reach its handlers. */
+/** Opens a page once React has hydrated it and shows it, so keys and clicks reach its handlers. */
 async function openPage(path: string): Promise<Page> {
   const page = await browser.page(path);
   await page.waitForFunction(() => {
     const main = document.querySelector('main');
     return main !== null && Object.keys(main).some((key) => key.startsWith('__reactFiber$'));
   });
+  // A page's first server render may arrive out of order, revealed by a script a moment later.
+  await page.locator('main h1').waitFor();
   return page;
 }
 
@@ -187,6 +189,36 @@ describe('/form', () => {
     await page.waitForURL(/\/contact#send-message$/);
     await page.getByRole('heading', { level: 2, name: 'Send Us a Message' }).waitFor();
     await page.context().close();
+  });
+});
+
+describe('server rendering', () => {
+  it('each page arrives rendered and hydrates without console errors', async () => {
+    const headings: Record<string, string> = {
+      '/contact': 'How Can We Help?',
+      '/portfolio': 'Our Portfolio',
+      '/termsandconditions': 'Terms and Conditions',
+      '/policy': 'Privacy and Refund Policies',
+      '/form': 'Get in Touch',
+    };
+    for (const [path, heading] of Object.entries(headings)) {
+      const html = await fetch(`${browser.baseUrl}${path}`).then((response) => response.text());
+      expect(html, path).toContain(`<h1>${heading}</h1>`);
+      const errors: string[] = [];
+      const page = await browser.page('about:blank');
+      page.on('console', (message) => {
+        if (message.type() === 'error') errors.push(message.text());
+      });
+      page.on('pageerror', (error) => errors.push(error.message));
+      await page.goto(path);
+      await page.waitForFunction(() =>
+        Object.keys(document.querySelector('main') ?? {}).some((key) =>
+          key.startsWith('__reactFiber$'),
+        ),
+      );
+      expect(errors, path).toEqual([]);
+      await page.context().close();
+    }
   });
 });
 
