@@ -2,6 +2,9 @@ import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescrip
 import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+import { readdirSync } from 'node:fs';
+
+const features = readdirSync(new URL('./web/src/features', import.meta.url));
 
 export default tseslint.config(
   {
@@ -41,19 +44,23 @@ export default tseslint.config(
     rules: reactHooks.configs.recommended.rules,
   },
   {
-    // Features do not import each other; shared code flows common -> components -> features -> pages -> app.
-    files: ['web/src/features/**'],
+    // Imports flow one way: common -> components -> features -> pages -> app. Features do not
+    // import each other; shared UI does not reach into features.
+    files: ['web/src/**'],
     rules: {
       'import-x/no-restricted-paths': [
         'error',
         {
           zones: [
-            {
-              target: './web/src/features/content',
+            ...features.map((feature) => ({
+              target: `./web/src/features/${feature}`,
               from: './web/src/features',
-              except: ['./content'],
-            },
+              except: [`./${feature}`],
+              message:
+                'Features do not import each other: move shared code to components/ or common/.',
+            })),
             { target: './web/src/features', from: './web/src/pages' },
+            { target: './web/src/components', from: ['./web/src/features', './web/src/pages'] },
           ],
         },
       ],

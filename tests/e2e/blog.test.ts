@@ -93,6 +93,16 @@ describe('home and blog in a real browser', () => {
   });
 });
 
+describe('server rendering', () => {
+  it('sends large pages whole, with no content hidden until a script runs', async () => {
+    for (const path of ['/', '/services/crm', '/products/whatsapp', '/blog/education']) {
+      const html = await fetch(`${browser.baseUrl}${path}`).then((response) => response.text());
+      expect(html, path).toMatch(/<h1[^>]*>/);
+      expect(html, path).not.toMatch(/<div hidden id="S:/);
+    }
+  });
+});
+
 describe('accessibility of the blog pages', () => {
   it('has no serious axe violations on home, a list and a post', async () => {
     for (const path of ['/', '/blog/education', '/blog/seo/why-page-speed-matters-for-seo']) {

@@ -1,6 +1,6 @@
 import { Outlet, useLocation } from 'react-router-dom';
-import { SiteFooter } from '../components/SiteFooter';
-import { SiteNav } from '../components/SiteNav';
+import { SiteFooter } from '../features/shell/SiteFooter';
+import { SiteNav } from '../features/shell/SiteNav';
 import { ProjectModalProvider } from '../features/shell/project-modal';
 import { ProjectRequestModal } from '../features/shell/ProjectRequestModal';
 import { isStaffAddress } from './paths';

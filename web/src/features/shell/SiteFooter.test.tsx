@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { SITE } from '../../../common/site';
-import { renderWithApp } from '../../../tests/support/render-page';
+import { SITE } from '../../../../common/site';
+import { renderWithApp } from '../../../../tests/support/render-page';
 import { SiteFooter } from './SiteFooter';
 
 describe('SiteFooter', () => {

@@ -1,8 +1,8 @@
 import { Link } from 'react-router-dom';
-import { SITE } from '../../../common/site';
-import { quickLinks, serviceLinks, type NavLinkItem } from '../content/navigation';
-import { RefundPolicyButton } from '../features/shell/RefundPolicyButton';
-import { SocialLinks } from '../features/shell/SocialLinks';
+import { SITE } from '../../../../common/site';
+import { quickLinks, serviceLinks, type NavLinkItem } from '../../content/navigation';
+import { RefundPolicyButton } from './RefundPolicyButton';
+import { SocialLinks } from './SocialLinks';
 
 export function SiteFooter() {
   return (

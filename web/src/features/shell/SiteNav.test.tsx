@@ -1,8 +1,8 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { renderWithApp } from '../../../tests/support/render-page';
-import { ProjectModalProvider } from '../features/shell/project-modal';
+import { renderWithApp } from '../../../../tests/support/render-page';
+import { ProjectModalProvider } from './project-modal';
 import { SiteNav } from './SiteNav';
 
 function renderNav(path = '/') {

@@ -1,10 +1,10 @@
 import { Link } from 'react-router-dom';
-import { SITE } from '../../../common/site';
-import { paths } from '../app/paths';
-import { DesktopMenu } from '../features/shell/DesktopMenu';
-import { MobileMenu } from '../features/shell/MobileMenu';
-import { StartProjectButton } from '../features/shell/StartProjectButton';
-import { useScrolledPast } from '../features/shell/use-scrolled-past';
+import { SITE } from '../../../../common/site';
+import { paths } from '../../app/paths';
+import { DesktopMenu } from './DesktopMenu';
+import { MobileMenu } from './MobileMenu';
+import { StartProjectButton } from './StartProjectButton';
+import { useScrolledPast } from './use-scrolled-past';
 
 /** Past this many pixels of scroll the bar turns solid. */
 export const SOLID_NAV_OFFSET = 50;
