@@ -4,8 +4,7 @@ import { expect } from 'vitest';
 
 /** axe-core on the page as it stands: no serious or critical violation is allowed. */
 export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
-  // @axe-core/playwright types its Page from the full playwright package; the API is the same.
-  const results = await new AxeBuilder({ page: page as never }).analyze();
+  const results = await new AxeBuilder({ page }).analyze();
   const serious = results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
     .map(
