@@ -61,13 +61,15 @@ describe('site shell in a real browser', () => {
       );
       await page.keyboard.press('Escape');
       await content.waitFor({ state: 'detached' });
-      expect(await page.evaluate(() => document.activeElement?.textContent)).toBe(label);
+      await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe(label);
     }
 
     await openDropdownByKeyboard(page, 'Blog');
-    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Educational');
+    const focused = () => page.evaluate(() => document.activeElement?.textContent);
+    // The menu moves focus in its own frame: wait for it rather than reading at once.
+    await expect.poll(focused).toBe('Educational');
     await page.keyboard.press('ArrowDown');
-    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Regular Updates');
+    await expect.poll(focused).toBe('Regular Updates');
     await page.keyboard.press('Enter');
     await page.waitForURL(/\/blog\/regular$/);
     await page
