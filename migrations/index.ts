@@ -2,8 +2,10 @@
 import type { MigrationObject } from '@mikro-orm/core';
 import { Migration20261122044130_blog } from './Migration20261122044130_blog';
 import { Migration20261122053231_leads } from './Migration20261122053231_leads';
+import { Migration20261122060322_jobs } from './Migration20261122060322_jobs';
 
 export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261122044130_blog', class: Migration20261122044130_blog },
   { name: 'Migration20261122053231_leads', class: Migration20261122053231_leads },
+  { name: 'Migration20261122060322_jobs', class: Migration20261122060322_jobs },
 ];

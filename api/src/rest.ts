@@ -1,5 +1,6 @@
 import express, { Router } from 'express';
 import type { Orm } from './db/orm';
+import { careersRestRoutes } from './modules/careers/careers.rest';
 import { blogRestRoutes } from './modules/content/blog.rest';
 import { leadsRestRoutes } from './modules/leads/leads.rest';
 import type { Logger } from './shared/logger';
@@ -13,6 +14,7 @@ export function restApi(orm: Orm, logger: Logger, rateLimits: RateLimits): Route
   api.use(attachServiceContext(orm, rateLimits));
   api.use(blogRestRoutes());
   api.use(leadsRestRoutes());
+  api.use(careersRestRoutes());
   api.use(notFoundJson);
   api.use(restErrorHandler(logger));
   return api;

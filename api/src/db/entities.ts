@@ -1,5 +1,6 @@
+import { Job } from '../modules/careers/job.entity';
 import { BlogPost } from '../modules/content/blog-post.entity';
 import { Lead } from '../modules/leads/lead.entity';
 
 /** Every entity the ORM knows; a new module adds its entities here. */
-export const entities = [BlogPost, Lead];
+export const entities = [BlogPost, Lead, Job];

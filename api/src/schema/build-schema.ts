@@ -1,11 +1,12 @@
 import 'reflect-metadata';
 import type { GraphQLSchema } from 'graphql';
 import { buildSchema } from 'type-graphql';
+import { CareersResolver } from '../modules/careers/careers.resolver';
 import { BlogResolver } from '../modules/content/blog.resolver';
 import { LeadsResolver } from '../modules/leads/leads.resolver';
 
 /** Every resolver of the API; a new module adds its resolver here. */
-export const resolvers = [BlogResolver, LeadsResolver] as const;
+export const resolvers = [BlogResolver, LeadsResolver, CareersResolver] as const;
 
 export function buildAppSchema(): Promise<GraphQLSchema> {
   return buildSchema({ resolvers, validate: false });

@@ -1,7 +1,9 @@
 import { Router } from 'express';
 import { BLOG_CATEGORY_INFO } from '../../../common/blog';
+import { paths } from '../../../web/src/app/paths';
 import { PUBLIC_PATHS } from '../../../web/src/app/public-paths';
 import type { Orm } from '../db/orm';
+import { listOpenJobAddresses, type JobAddress } from '../modules/careers/careers.service';
 import { listBlogPostAddresses, type BlogPostAddress } from '../modules/content/blog.service';
 
 /** Staff areas, sign-in and the APIs: nothing there is for search engines. */
@@ -30,14 +32,19 @@ interface SitemapEntry {
   lastModified?: Date;
 }
 
-/** The public pages, then every blog post with the date it last changed. */
-export function sitemapXml(publicUrl: string, posts: readonly BlogPostAddress[]): string {
+/** The public pages, then every blog post and open job with the date it last changed. */
+export function sitemapXml(
+  publicUrl: string,
+  posts: readonly BlogPostAddress[],
+  jobs: readonly JobAddress[] = [],
+): string {
   const entries: SitemapEntry[] = [
     ...PUBLIC_PATHS.map((path) => ({ path })),
     ...posts.map((post) => ({
       path: `/blog/${BLOG_CATEGORY_INFO[post.category].segment}/${encodeURIComponent(post.slug)}`,
       lastModified: post.updatedAt,
     })),
+    ...jobs.map((job) => ({ path: paths.job(job.slug), lastModified: job.updatedAt })),
   ];
   const urls = entries.map(({ path, lastModified }) => {
     const loc = `<loc>${escapeXml(new URL(path, publicUrl).href)}</loc>`;
@@ -70,10 +77,11 @@ export function crawlerFiles({ orm, publicUrl }: { orm: Orm; publicUrl: string }
   });
   router.get('/sitemap.xml', async (_req, res) => {
     const posts = await listBlogPostAddresses({ em: orm.em.fork() });
+    const jobs = await listOpenJobAddresses({ em: orm.em.fork() });
     res
       .type('application/xml')
       .set('Cache-Control', 'public, max-age=600')
-      .send(sitemapXml(publicUrl, posts));
+      .send(sitemapXml(publicUrl, posts, jobs));
   });
   return router;
 }

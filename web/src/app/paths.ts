@@ -19,6 +19,7 @@ export const paths = {
   digitalMarketing: '/products/digitalmarketing',
   portfolio: '/portfolio',
   careers: '/careers',
+  job: (slug: string) => `/careers/${encodeURIComponent(slug)}`,
   contact: '/contact',
   form: '/form',
   termsAndConditions: '/termsandconditions',

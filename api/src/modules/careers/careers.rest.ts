@@ -1,0 +1,47 @@
+import { Router } from 'express';
+import { ValidationError } from '../../shared/errors';
+import { serviceContext } from '../../shared/rest';
+import { listOpenJobs } from './careers.service';
+import type { Job } from './job.entity';
+
+/** The original site's job list path and answer shape, kept for existing clients. */
+export function careersRestRoutes(): Router {
+  const router = Router();
+
+  router.get('/job/getjob', async (req, res) => {
+    const jobs = await listOpenJobs(serviceContext(res), {
+      department: singleQueryValue(req.query['department'], 'department'),
+      location: singleQueryValue(req.query['location'], 'location'),
+      search: singleQueryValue(req.query['search'], 'search'),
+    });
+    res.json(jobs.map(toRestJob));
+  });
+
+  return router;
+}
+
+/** The field names the original clients read. */
+function toRestJob(job: Job) {
+  return {
+    _id: String(job.id),
+    id: job.id,
+    slug: job.slug,
+    title: job.title,
+    location: job.location.trim(),
+    type: job.type,
+    experience: job.experience,
+    department: job.department,
+    description: job.description,
+    skills: job.skills,
+  };
+}
+
+function singleQueryValue(value: unknown, name: string): string | undefined {
+  if (value === undefined) return undefined;
+  if (typeof value !== 'string') {
+    throw new ValidationError(`Invalid input: ${name} must be given once, as text`, {
+      [name]: 'must be given once, as text',
+    });
+  }
+  return value;
+}
