@@ -39,7 +39,7 @@ describe('home and blog in a real browser', () => {
   it('See More opens the post in place at its own address, and Back returns to the list', async () => {
     const page = await browser.page('/blog/regular');
     const card = page.getByRole('article', { name: 'Our New Support Hours and Response Times' });
-    await card.getByRole('link', { name: 'See More' }).click();
+    await card.getByRole('link', { name: /^See More/ }).click();
     await page.waitForURL(/\/blog\/regular\/our-new-support-hours-and-response-times$/);
     await page
       .getByRole('heading', { level: 1, name: 'Our New Support Hours and Response Times' })

@@ -25,7 +25,7 @@ describe('home page in a real browser', () => {
   it('shows the hero with its calls to action, tags and looping muted video', async () => {
     const page = await browser.page('/');
     await page.getByRole('heading', { level: 1, name: /Go to the next technology/ }).waitFor();
-    expect(await page.getByRole('link', { name: 'Learn More' }).getAttribute('href')).toBe(
+    expect(await page.getByRole('link', { name: 'Learn More about us' }).getAttribute('href')).toBe(
       '/about/aboutus',
     );
     const tags = page.getByRole('list', { name: 'What we do' }).getByRole('listitem');

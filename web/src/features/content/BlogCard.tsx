@@ -5,13 +5,19 @@ import type { BlogCard_PostFragment } from '../../graphql/graphql';
 import { formatPostDate } from './format';
 import { PostImage } from './PostImage';
 
-export function BlogCard({ post }: { post: BlogCard_PostFragment }) {
+interface BlogCardProps {
+  post: BlogCard_PostFragment;
+  /** Cards in the first row are in view at once: their images must not wait for lazy loading. */
+  inFirstRow?: boolean;
+}
+
+export function BlogCard({ post, inFirstRow = false }: BlogCardProps) {
   const titleId = `post-${post.id}-title`;
   // The post remembers the list's search so that 'Back to Blog List' returns to it.
   const { search } = useLocation();
   return (
     <article className="blog-card" aria-labelledby={titleId}>
-      <PostImage className="blog-card__image" image={post.image} lazy />
+      <PostImage className="blog-card__image" image={post.image} lazy={!inFirstRow} />
       <div className="blog-card__body">
         <p className="blog-card__meta">
           <span className="badge">{BLOG_CATEGORY_INFO[post.category].label}</span>
@@ -27,9 +33,10 @@ export function BlogCard({ post }: { post: BlogCard_PostFragment }) {
             className="button button--small"
             to={paths.blogPost(post.category, post.slug)}
             state={{ listSearch: search }}
-            aria-describedby={titleId}
           >
             See More
+            {/* Says which post, for screen readers and crawlers; sighted readers see the card. */}
+            <span className="visually-hidden">: {post.title}</span>
           </Link>
         </p>
       </div>

@@ -47,7 +47,7 @@ describe('BlogList', () => {
     expect(article.textContent).toContain('30 Jan 2026');
     expect(article.textContent).toContain('Relational databases keep business data consistent...');
     expect(article.textContent).toContain('2 min read');
-    const seeMore = screen.getByRole('link', { name: 'See More' });
+    const seeMore = screen.getByRole('link', { name: /^See More\W+Learn PostgreSQL$/ });
     expect(seeMore.getAttribute('href')).toBe('/blog/education/learn-postgres');
     expect(article.querySelector('img')?.getAttribute('src')).toBe('/images/blog/placeholder.svg');
   });

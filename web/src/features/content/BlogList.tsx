@@ -7,6 +7,7 @@ import { BlogCard } from './BlogCard';
 import { BlogSearchBox } from './BlogSearchBox';
 
 export const BLOG_LIST_PAGE_SIZE = 12;
+const CARDS_PER_ROW = 3;
 
 /** Search box and card grid of one category; search text and page live in the address. */
 export function BlogList({ category }: { category: BlogCategoryKey }) {
@@ -75,8 +76,8 @@ function BlogResults({
   return (
     <>
       <div className="card-grid" aria-busy={loading}>
-        {result.items.map((post) => (
-          <BlogCard key={post.id} post={post} />
+        {result.items.map((post, index) => (
+          <BlogCard key={post.id} post={post} inFirstRow={index < CARDS_PER_ROW} />
         ))}
       </div>
       {pages > 1 && <Pager page={page} pages={pages} search={search} />}

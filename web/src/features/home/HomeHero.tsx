@@ -21,7 +21,7 @@ export function HomeHero({ onGetFreeWebsite }: { onGetFreeWebsite: () => void })
               Get Free Website <span className="home-hero__minutes">2 Min</span>
             </button>
             <Link className="button button--ghost" to={paths.aboutUs}>
-              Learn More
+              Learn More<span className="visually-hidden"> about us</span>
             </Link>
           </div>
           <ul className="home-hero__tags" aria-label="What we do">

@@ -23,6 +23,8 @@ export function SocialLinks() {
               alt={`${SITE.name} on ${NETWORK_NAMES[network]}`}
               width={24}
               height={24}
+              // Lazy: the footer is far below the fold, and eager images get preloaded in <head>.
+              loading="lazy"
             />
           </a>
         </li>
