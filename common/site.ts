@@ -8,6 +8,10 @@ export const SITE = {
   tagline: 'Software, web and digital services for growing businesses',
   address: '221 Example Tech Park, Sector 62, Noida, Uttar Pradesh 201309, India',
   email: 'hello@example.com',
+  /** Where applications go until online applications land. */
+  careersEmail: 'careers@example.com',
+  /** ISO 3166 country of the address. */
+  addressCountry: 'IN',
   phone: '+91 98765 43210',
   whatsappNumber: '919876543210',
   /** External registration page of the messaging platform ('Get a Free Trial'). */

@@ -14,12 +14,15 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+  'fragment JobCard_job on Job {\n  id\n  slug\n  title\n  department\n  location\n  type\n  experience\n}\n\nquery OpenJobs($search: String, $department: String, $location: String) {\n  openJobs(search: $search, department: $department, location: $location) {\n    ...JobCard_job\n  }\n}\n\nquery JobFilterOptions {\n  jobFilterOptions {\n    departments\n    locations\n  }\n}\n\nquery JobBySlug($slug: String!) {\n  job(slug: $slug) {\n    ...JobCard_job\n    description\n    skills\n    postedAt\n  }\n}': typeof types.JobCard_JobFragmentDoc;
   'mutation StartChatLead($input: ChatLeadInput!) {\n  startChatLead(input: $input) {\n    chatToken\n  }\n}\n\nmutation SetChatLeadService($chatToken: String!, $service: ChatService!) {\n  setChatLeadService(chatToken: $chatToken, service: $service) {\n    id\n  }\n}': typeof types.StartChatLeadDocument;
   'mutation SubmitContactMessage($input: ContactMessageInput!) {\n  submitContactMessage(input: $input) {\n    id\n    receivedAt\n  }\n}': typeof types.SubmitContactMessageDocument;
   'fragment BlogCard_post on BlogPost {\n  id\n  slug\n  title\n  excerpt\n  category\n  image\n  createdAt\n  readingTimeMinutes\n}\n\nquery BlogPostList($category: BlogCategory, $search: String, $offset: Int! = 0, $limit: Int! = 12) {\n  blogPosts(category: $category, search: $search, offset: $offset, limit: $limit) {\n    total\n    offset\n    limit\n    items {\n      ...BlogCard_post\n    }\n  }\n}\n\nquery BlogPostBySlug($slug: String!) {\n  blogPost(slug: $slug) {\n    id\n    slug\n    title\n    description\n    category\n    image\n    createdAt\n    readingTimeMinutes\n  }\n}': typeof types.BlogCard_PostFragmentDoc;
   'mutation SubmitProjectRequest($input: ProjectRequestInput!) {\n  submitProjectRequest(input: $input) {\n    id\n    receivedAt\n  }\n}': typeof types.SubmitProjectRequestDocument;
 };
 const documents: Documents = {
+  'fragment JobCard_job on Job {\n  id\n  slug\n  title\n  department\n  location\n  type\n  experience\n}\n\nquery OpenJobs($search: String, $department: String, $location: String) {\n  openJobs(search: $search, department: $department, location: $location) {\n    ...JobCard_job\n  }\n}\n\nquery JobFilterOptions {\n  jobFilterOptions {\n    departments\n    locations\n  }\n}\n\nquery JobBySlug($slug: String!) {\n  job(slug: $slug) {\n    ...JobCard_job\n    description\n    skills\n    postedAt\n  }\n}':
+    types.JobCard_JobFragmentDoc,
   'mutation StartChatLead($input: ChatLeadInput!) {\n  startChatLead(input: $input) {\n    chatToken\n  }\n}\n\nmutation SetChatLeadService($chatToken: String!, $service: ChatService!) {\n  setChatLeadService(chatToken: $chatToken, service: $service) {\n    id\n  }\n}':
     types.StartChatLeadDocument,
   'mutation SubmitContactMessage($input: ContactMessageInput!) {\n  submitContactMessage(input: $input) {\n    id\n    receivedAt\n  }\n}':
@@ -44,6 +47,12 @@ const documents: Documents = {
  */
 export function graphql(source: string): unknown;
 
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'fragment JobCard_job on Job {\n  id\n  slug\n  title\n  department\n  location\n  type\n  experience\n}\n\nquery OpenJobs($search: String, $department: String, $location: String) {\n  openJobs(search: $search, department: $department, location: $location) {\n    ...JobCard_job\n  }\n}\n\nquery JobFilterOptions {\n  jobFilterOptions {\n    departments\n    locations\n  }\n}\n\nquery JobBySlug($slug: String!) {\n  job(slug: $slug) {\n    ...JobCard_job\n    description\n    skills\n    postedAt\n  }\n}',
+): (typeof documents)['fragment JobCard_job on Job {\n  id\n  slug\n  title\n  department\n  location\n  type\n  experience\n}\n\nquery OpenJobs($search: String, $department: String, $location: String) {\n  openJobs(search: $search, department: $department, location: $location) {\n    ...JobCard_job\n  }\n}\n\nquery JobFilterOptions {\n  jobFilterOptions {\n    departments\n    locations\n  }\n}\n\nquery JobBySlug($slug: String!) {\n  job(slug: $slug) {\n    ...JobCard_job\n    description\n    skills\n    postedAt\n  }\n}'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -14,6 +14,24 @@ export function useBlogPostListQuery(
   return useQuery(Types.BlogPostListDocument, options);
 }
 
+export function useJobBySlugQuery(
+  options: useQuery.Options<Types.JobBySlugQuery, Types.JobBySlugQueryVariables>,
+) {
+  return useQuery(Types.JobBySlugDocument, options);
+}
+
+export function useJobFilterOptionsQuery(
+  options: useQuery.Options<Types.JobFilterOptionsQuery, Types.JobFilterOptionsQueryVariables> = {},
+) {
+  return useQuery(Types.JobFilterOptionsDocument, options);
+}
+
+export function useOpenJobsQuery(
+  options: useQuery.Options<Types.OpenJobsQuery, Types.OpenJobsQueryVariables> = {},
+) {
+  return useQuery(Types.OpenJobsDocument, options);
+}
+
 export function useSetChatLeadServiceMutation(
   options?: useMutation.Options<
     Types.SetChatLeadServiceMutation,

@@ -1,0 +1,17 @@
+import { SITE } from '../../../common/site';
+import { paths } from '../app/paths';
+import { PageMeta } from '../components/PageMeta';
+import { CareersOverview } from '../features/careers/CareersOverview';
+
+export default function CareersPage() {
+  return (
+    <>
+      <PageMeta
+        title={`Careers at ${SITE.name}`}
+        description={`Open positions at ${SITE.name} in engineering, design, marketing and more: search the jobs, see the benefits and apply.`}
+        path={paths.careers}
+      />
+      <CareersOverview />
+    </>
+  );
+}
