@@ -4,6 +4,16 @@ import { expect } from 'vitest';
 
 /** axe-core on the page as it stands: no serious or critical violation is allowed. */
 export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
+  // Colour contrast read halfway through a fade-in is not what a reader sees: let finite
+  // animations end first (endless ones, such as the carousel, keep running).
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
   const results = await new AxeBuilder({ page }).analyze();
   const serious = results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')

@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import { PUBLIC_PATHS, UNLISTED_PATHS } from '../../web/src/app/public-paths';
+import { expectNoSeriousA11yViolations } from './axe';
+import { useBrowser } from './browser';
+
+const browser = useBrowser();
+
+/** /payment needs a plan; without one it redirects, which another test covers. */
+const RENDERED_PATHS = [
+  ...PUBLIC_PATHS,
+  ...UNLISTED_PATHS.filter((path) => path !== '/payment'),
+  '/payment?plan=basic&cycle=monthly',
+];
+
+describe('every public route', () => {
+  it('answers 200 with one h1, its own title and canonical address in the server HTML', async () => {
+    const titles = new Set<string>();
+    for (const path of RENDERED_PATHS) {
+      const response = await fetch(`${browser.baseUrl}${path}`);
+      expect(response.status, path).toBe(200);
+      const html = await response.text();
+      expect(html.match(/<h1[\s>]/g), `${path} has one h1`).toHaveLength(1);
+      const title = /<title>([^<]+)<\/title>/.exec(html)?.[1];
+      expect(title, `${path} has a title`).toBeTruthy();
+      titles.add(title ?? '');
+      expect(html, path).toMatch(/<link rel="canonical" href="http:\/\/127\.0\.0\.1:\d+\/[^"]*"/);
+      expect(html, path).toMatch(/<meta name="description" content="[^"]{20,}"/);
+    }
+    expect(titles.size, 'every page has its own title').toBe(RENDERED_PATHS.length);
+  });
+
+  it('an unknown address answers 404 with the not-found page', async () => {
+    const response = await fetch(`${browser.baseUrl}/definitely/not/here`);
+    expect(response.status).toBe(404);
+    expect(await response.text()).toContain('Oops! Page Not Found');
+  });
+
+  it('has no serious or critical accessibility violations', async () => {
+    for (const path of RENDERED_PATHS) {
+      const page = await browser.page(path);
+      await page.locator('h1').first().waitFor();
+      await expectNoSeriousA11yViolations(page);
+      await page.context().close();
+    }
+  });
+});
+
+describe('the Start a Project modal', () => {
+  it('opens from the navigation bar, the home banner and a service page hero', async () => {
+    const openers = [
+      { path: '/', button: () => 'header' },
+      { path: '/', button: () => 'main' },
+      { path: '/services/web', button: () => 'main' },
+    ];
+    for (const { path, button } of openers) {
+      const page = await browser.page(path);
+      const region = page.locator(button());
+      await region
+        .getByRole('button', { name: /Start (a|Your) Project/ })
+        .last()
+        .click();
+      const dialog = page.getByRole('dialog', { name: 'Start Your Project' });
+      await dialog.waitFor();
+      await page.keyboard.press('Escape');
+      await dialog.waitFor({ state: 'detached' });
+      await page.context().close();
+    }
+  });
+});
