@@ -68,6 +68,23 @@ describe('careers page', () => {
     const html = await response.text();
     expect(html).toContain('UI/UX Designer');
     expect(html).not.toContain('Senior Full Stack Developer');
+    expect(html).toContain('<h1>Work at Nexora Digital</h1>');
+    expect(html).not.toMatch(/<div hidden id="S:/);
+  });
+
+  it('answers hand-made addresses with a page, never a server error', async () => {
+    const empty = 'No jobs found matching your search criteria.';
+    const cases = [
+      [`q=${'x'.repeat(10_240)}`, empty],
+      ["location=' OR 1=1 --", empty],
+      // An unknown department in a link means no filter.
+      ['department=Gossip', 'Senior Full Stack Developer'],
+    ] as const;
+    for (const [query, expected] of cases) {
+      const response = await fetch(`${browser.baseUrl}/careers?${query}`);
+      expect(response.status, query.slice(0, 20)).toBe(200);
+      expect(await response.text(), query.slice(0, 20)).toContain(expected);
+    }
   });
   it('hydrates a filtered list without console errors', async () => {
     const errors: string[] = [];

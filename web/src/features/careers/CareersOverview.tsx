@@ -11,7 +11,7 @@ export function CareersOverview() {
     <div className="careers-page">
       <header className="careers-hero">
         <div className="container">
-          <h1>Work at {SITE.name}</h1>
+          <h1>{`Work at ${SITE.name}`}</h1>
           <p className="careers-hero__lead">
             Build software, websites and campaigns that help growing businesses, with a team that
             helps you grow too.

@@ -1,6 +1,12 @@
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { ALL_FILTER, JOB_DEPARTMENTS, type JobDepartment } from '../../../../common/careers';
+import {
+  ALL_FILTER,
+  JOB_DEPARTMENTS,
+  JOB_LOCATION_MAX_LENGTH,
+  JOB_SEARCH_MAX_LENGTH,
+  type JobDepartment,
+} from '../../../../common/careers';
 
 export interface JobFilters {
   search: string;
@@ -19,10 +25,11 @@ export function useJobFilters() {
   const [params, setParams] = useSearchParams();
   const department = params.get(KEYS.department) ?? '';
   const filters: JobFilters = {
-    search: params.get(KEYS.search) ?? '',
+    // Overlong values from a hand-made link are cut to what the server accepts.
+    search: (params.get(KEYS.search) ?? '').slice(0, JOB_SEARCH_MAX_LENGTH),
     // An unknown department in a shared link means no filter rather than an error.
     department: isDepartment(department) ? department : ALL_FILTER,
-    location: params.get(KEYS.location) || ALL_FILTER,
+    location: (params.get(KEYS.location) ?? '').slice(0, JOB_LOCATION_MAX_LENGTH) || ALL_FILTER,
   };
 
   const setFilter = useCallback(
