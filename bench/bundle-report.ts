@@ -19,7 +19,9 @@ const manifest = JSON.parse(
   readFileSync(path.join(WEB_DIR, '.vite/manifest.json'), 'utf8'),
 ) as Record<string, ManifestChunk>;
 const routes = readFileSync('web/src/app/routes.tsx', 'utf8');
-const STAFF = /admin|employ|marketing|login|staff/i;
+// Staff areas are route groups under pages/<area>/ and features of their own.
+const STAFF = /src\/(pages|features)\/(admin|employer|marketing-staff|staff|workforce)\b/;
+const STAFF_ROUTE = /^\/(admin|employeer|marketing|login)\b/;
 
 /** Static imports only: what the browser must load before the page can run. */
 function closure(key: string, seen = new Set<string>()): Set<string> {
@@ -45,7 +47,7 @@ const pages = [...routes.matchAll(/path: '([^']+)'[^\n]*?import\('\.\.\/pages\/(
 );
 
 const rows = pages
-  .filter(({ route }) => route && !STAFF.test(route))
+  .filter(({ route }) => route && !STAFF_ROUTE.test(route))
   .map(({ route, key }) => {
     const keys = closure(key, closure(entryKey));
     const staffChunks = [...keys].filter((k) => STAFF.test(k));

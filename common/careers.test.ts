@@ -1,10 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  applicationSubject,
-  isRemoteLocation,
-  jobListInputSchema,
-  SCHEMA_ORG_EMPLOYMENT_TYPE,
-} from './careers';
+import { applicationSubject, isRemoteLocation, SCHEMA_ORG_EMPLOYMENT_TYPE } from './careers';
+import { jobListInputSchema } from './careers.schemas';
 
 describe('job list input', () => {
   it("treats 'All', empty and null filters as no filter and trims the rest", () => {

@@ -1,6 +1,4 @@
 /** Careers rules shared by the api and the web app: job fields, filters and input limits. */
-import { z } from 'zod';
-import { cleanText } from './text';
 
 export const JOB_DEPARTMENTS = [
   'Engineering',
@@ -22,46 +20,6 @@ export const ALL_FILTER = 'All';
 export const JOB_SEARCH_MAX_LENGTH = 200;
 export const JOB_LOCATION_MAX_LENGTH = 120;
 export const JOB_SLUG_MAX_LENGTH = 160;
-
-/** 'All', empty or absent mean no filter; GraphQL sends null for an omitted argument. */
-function filterValue() {
-  return z
-    .string()
-    .nullish()
-    .transform((value) => {
-      const trimmed = value?.replace(/\0/g, '').trim();
-      return !trimmed || trimmed === ALL_FILTER ? undefined : trimmed;
-    });
-}
-
-export const jobListInputSchema = z.object({
-  search: cleanText('search', JOB_SEARCH_MAX_LENGTH)
-    .nullish()
-    .transform((value) => value || undefined),
-  department: filterValue().pipe(
-    z
-      .enum(JOB_DEPARTMENTS, {
-        error: () => `department must be ${ALL_FILTER} or one of ${JOB_DEPARTMENTS.join(', ')}`,
-      })
-      .optional(),
-  ),
-  location: filterValue().pipe(
-    z
-      .string()
-      .max(
-        JOB_LOCATION_MAX_LENGTH,
-        `location must be at most ${JOB_LOCATION_MAX_LENGTH} characters`,
-      )
-      .optional(),
-  ),
-});
-export type JobListInput = z.input<typeof jobListInputSchema>;
-
-export const jobSlugSchema = z
-  .string()
-  .trim()
-  .max(JOB_SLUG_MAX_LENGTH, `slug must be at most ${JOB_SLUG_MAX_LENGTH} characters`)
-  .regex(/^[a-z0-9-]+$/, 'slug may only contain lowercase letters, digits and hyphens');
 
 /** schema.org JobPosting employmentType for each job type. */
 export const SCHEMA_ORG_EMPLOYMENT_TYPE: Record<JobType, string> = {

@@ -1,5 +1,9 @@
 import type { ObjectQuery } from '@mikro-orm/core';
-import { jobListInputSchema, jobSlugSchema, type JobListInput } from '../../../../common/careers';
+import {
+  jobListInputSchema,
+  jobSlugSchema,
+  type JobListInput,
+} from '../../../../common/careers.schemas';
 import type { ServiceContext } from '../../shared/context';
 import { NotFoundError } from '../../shared/errors';
 import { containsPattern } from '../../shared/like-pattern';

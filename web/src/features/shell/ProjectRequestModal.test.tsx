@@ -28,7 +28,10 @@ function renderModal() {
 
 async function openModal() {
   await userEvent.click(screen.getByRole('button', { name: 'Start a Project' }));
-  return screen.findByRole('dialog', { name: 'Start Your Project' });
+  const dialog = await screen.findByRole('dialog', { name: 'Start Your Project' });
+  // The form's code loads on first open.
+  await screen.findByRole('button', { name: 'Submit' });
+  return dialog;
 }
 
 async function fillForm(values: Partial<Record<string, string>> = {}) {

@@ -1,6 +1,13 @@
+import { lazy, Suspense } from 'react';
 import { Modal } from '../../components/Modal';
+import { Spinner } from '../../components/Spinner';
 import { useProjectModal } from './project-modal';
-import { ProjectRequestForm } from './ProjectRequestForm';
+
+// The form and its validation rules load on first open: every page mounts this modal, and
+// few visitors open it.
+const ProjectRequestForm = lazy(() =>
+  import('./ProjectRequestForm').then((module) => ({ default: module.ProjectRequestForm })),
+);
 
 /** The Start Your Project modal; PublicLayout mounts it once for the whole site. */
 export function ProjectRequestModal() {
@@ -12,7 +19,9 @@ export function ProjectRequestModal() {
       title="Start Your Project"
       description="Tell us how to reach you and we will get back to you about your project."
     >
-      <ProjectRequestForm onClose={close} />
+      <Suspense fallback={<Spinner label="Loading the form" />}>
+        <ProjectRequestForm onClose={close} />
+      </Suspense>
     </Modal>
   );
 }
