@@ -1,8 +1,9 @@
 import { useCallback } from 'react';
+import { JOB_SEARCH_MAX_LENGTH } from '../../../../common/careers';
+import { SearchBox } from '../../components/SearchBox';
 import { ApplyByEmailNote } from './ApplyNowLink';
 import { JobFilterSelects } from './JobFilterSelects';
 import { JobList } from './JobList';
-import { JobSearchBox } from './JobSearchBox';
 import type { useJobFilters } from './use-job-filters';
 
 type FilterState = ReturnType<typeof useJobFilters>;
@@ -19,7 +20,15 @@ export function OpenPositions({ filters, setFilter }: Omit<FilterState, 'clearFi
     >
       <h2 id="open-positions-heading">Open Positions</h2>
       <div className="careers-toolbar">
-        <JobSearchBox value={filters.search} onSearch={onSearch} />
+        <SearchBox
+          id="job-search"
+          label="Search jobs by title"
+          placeholder="Search jobs..."
+          maxLength={JOB_SEARCH_MAX_LENGTH}
+          className="careers-search"
+          value={filters.search}
+          onSearch={onSearch}
+        />
         <JobFilterSelects filters={filters} onChange={setFilter} />
       </div>
       <ApplyByEmailNote />

@@ -1,10 +1,10 @@
 import { useCallback } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import type { BlogCategoryKey } from '../../../../common/blog';
+import { SearchBox } from '../../components/SearchBox';
 import { Spinner } from '../../components/Spinner';
 import { useBlogPostListQuery } from '../../graphql/hooks';
 import { BlogCard } from './BlogCard';
-import { BlogSearchBox } from './BlogSearchBox';
 
 export const BLOG_LIST_PAGE_SIZE = 12;
 const CARDS_PER_ROW = 3;
@@ -27,7 +27,14 @@ export function BlogList({ category }: { category: BlogCategoryKey }) {
 
   return (
     <>
-      <BlogSearchBox value={search} onSearch={onSearch} />
+      <SearchBox
+        id="blog-search"
+        label="Search blog posts"
+        placeholder="Search blog posts..."
+        maxLength={200}
+        value={search}
+        onSearch={onSearch}
+      />
       <BlogResults category={category} search={search} page={page} />
     </>
   );

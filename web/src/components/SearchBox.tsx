@@ -1,16 +1,31 @@
 import { useEffect, useState } from 'react';
 
-interface BlogSearchBoxProps {
+interface SearchBoxProps {
+  /** The search in effect (usually read from the address). */
   value: string;
   onSearch: (text: string) => void;
+  id: string;
+  /** Read by screen readers; the placeholder is not a label. */
+  label: string;
+  placeholder: string;
+  maxLength: number;
+  className?: string;
 }
 
 const DEBOUNCE_MS = 300;
 
 /** Searches as the visitor types, after a short pause, and at once on Enter. */
-export function BlogSearchBox({ value, onSearch }: BlogSearchBoxProps) {
+export function SearchBox({
+  value,
+  onSearch,
+  id,
+  label,
+  placeholder,
+  maxLength,
+  className,
+}: SearchBoxProps) {
   const [text, setText] = useState(value);
-  // Follow the address when it changes from outside (back button, a link).
+  // Follow the address when it changes from outside (back button, a link that clears it).
   const [shownValue, setShownValue] = useState(value);
   if (value !== shownValue) {
     setShownValue(value);
@@ -25,22 +40,22 @@ export function BlogSearchBox({ value, onSearch }: BlogSearchBoxProps) {
 
   return (
     <form
-      className="search-box"
+      className={`search-box ${className ?? ''}`.trim()}
       role="search"
       onSubmit={(event) => {
         event.preventDefault();
         onSearch(text);
       }}
     >
-      <label htmlFor="blog-search" className="visually-hidden">
-        Search blog posts
+      <label htmlFor={id} className="visually-hidden">
+        {label}
       </label>
       <input
-        id="blog-search"
+        id={id}
         type="search"
-        placeholder="Search blog posts..."
+        placeholder={placeholder}
         value={text}
-        maxLength={200}
+        maxLength={maxLength}
         onChange={(event) => setText(event.target.value)}
       />
     </form>
