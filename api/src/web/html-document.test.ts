@@ -24,4 +24,11 @@ describe('assembleDocument', () => {
     expect(html).not.toContain('</script><script>alert(1)');
     expect(html).toContain('\\u003c/script>');
   });
+
+  it('keeps $ patterns in page text as they are (a search for dev$` must not copy the template)', () => {
+    const html = assembleDocument(TEMPLATE, '<input value="dev$`x$&$\'"/>', { q: "dev$`x$&$'" });
+    expect(html.match(/<html>/g)).toHaveLength(1);
+    expect(html).toContain('<input value="dev$`x$&$\'"/>');
+    expect(html).toContain('"dev$`x$&$\'"');
+  });
 });

@@ -9,10 +9,12 @@ const HOISTED_HEAD = /^(?:<(?:title|meta|link)\b[^>]*>(?:[^<]*<\/title>)?)+/;
 export function assembleDocument(template: string, appHtml: string, state: ApolloState): string {
   const head = HOISTED_HEAD.exec(appHtml)?.[0] ?? '';
   const body = appHtml.slice(head.length);
+  // Replacement functions, not strings: page text may contain $& or $' (a search typed in the
+  // address), which String.replace would expand into copies of the template.
   return template
-    .replace('<!--app-head-->', head)
-    .replace('<!--app-html-->', body)
-    .replace('<!--app-state-->', stateScript(state));
+    .replace('<!--app-head-->', () => head)
+    .replace('<!--app-html-->', () => body)
+    .replace('<!--app-state-->', () => stateScript(state));
 }
 
 /** The browser renders staff areas itself: the page ships without server HTML or state. */
