@@ -1,10 +1,14 @@
 /** Input rules for blog reads, enforced by the api for GraphQL and REST alike. */
 import { z } from 'zod';
-import { BLOG_CATEGORIES } from './blog';
-import { cleanText } from './text';
+import {
+  BLOG_CATEGORIES,
+  BLOG_OFFSET_MAX,
+  BLOG_PAGE_SIZE_MAX,
+  BLOG_SEARCH_MAX_LENGTH,
+} from './blog';
 
-export const BLOG_PAGE_SIZE_MAX = 50;
-export const BLOG_SEARCH_MAX_LENGTH = 200;
+export { BLOG_PAGE_SIZE_MAX };
+import { cleanText } from './text';
 
 export const blogListInputSchema = z.object({
   // GraphQL sends null for an omitted optional argument; both mean 'no filter'.
@@ -15,7 +19,7 @@ export const blogListInputSchema = z.object({
   search: cleanText('search', BLOG_SEARCH_MAX_LENGTH)
     .nullish()
     .transform((value) => value || undefined),
-  offset: z.number().int().min(0, 'offset must not be negative').max(100_000).default(0),
+  offset: z.number().int().min(0, 'offset must not be negative').max(BLOG_OFFSET_MAX).default(0),
   limit: z
     .number()
     .int()

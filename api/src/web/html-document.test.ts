@@ -26,7 +26,9 @@ describe('assembleDocument', () => {
   });
 
   it('keeps $ patterns in page text as they are (a search for dev$` must not copy the template)', () => {
-    const html = assembleDocument(TEMPLATE, '<input value="dev$`x$&$\'"/>', { q: "dev$`x$&$'" });
+    const html = assembleDocument(TEMPLATE, '<input value="dev$`x$&$\'"/>', {
+      'Search:1': { q: "dev$`x$&$'" },
+    });
     expect(html.match(/<html>/g)).toHaveLength(1);
     expect(html).toContain('<input value="dev$`x$&$\'"/>');
     expect(html).toContain('"dev$`x$&$\'"');

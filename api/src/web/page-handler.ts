@@ -20,7 +20,10 @@ export function pageHandler(deps: PageHandlerDeps): RequestHandler {
   return async (req, res, next) => {
     if (!acceptsHtml(req)) return next();
     const url = req.originalUrl;
-    const cached = deps.cache?.get(url);
+    // Only plain addresses are cached: query strings are endless, and junk ones would push the
+    // real pages out of the cache.
+    const cache = req.originalUrl.includes('?') ? null : deps.cache;
+    const cached = cache?.get(url);
     res.setHeader('Content-Type', 'text/html; charset=utf-8');
     res.setHeader('Cache-Control', 'no-cache');
     if (cached) {
@@ -45,7 +48,7 @@ export function pageHandler(deps: PageHandlerDeps): RequestHandler {
         return;
       }
       const html = assembleDocument(template, result.html, result.state);
-      if (result.status === 200) deps.cache?.set(url, html);
+      if (result.status === 200) cache?.set(url, html);
       res.status(result.status).send(html);
     } catch (error) {
       deps.logger.error({ err: error, url }, 'server rendering failed');

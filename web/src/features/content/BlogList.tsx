@@ -1,6 +1,10 @@
 import { useCallback } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import type { BlogCategoryKey } from '../../../../common/blog';
+import {
+  BLOG_OFFSET_MAX,
+  BLOG_SEARCH_MAX_LENGTH,
+  type BlogCategoryKey,
+} from '../../../../common/blog';
 import { SearchBox } from '../../components/SearchBox';
 import { Spinner } from '../../components/Spinner';
 import { useBlogPostListQuery } from '../../graphql/hooks';
@@ -8,12 +12,15 @@ import { BlogCard } from './BlogCard';
 
 export const BLOG_LIST_PAGE_SIZE = 12;
 const CARDS_PER_ROW = 3;
+const LAST_REACHABLE_PAGE = Math.floor(BLOG_OFFSET_MAX / BLOG_LIST_PAGE_SIZE) + 1;
 
 /** Search box and card grid of one category; search text and page live in the address. */
 export function BlogList({ category }: { category: BlogCategoryKey }) {
   const [params, setParams] = useSearchParams();
-  const search = params.get('q') ?? '';
-  const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
+  // Addresses are typed by people: keep them within what the server accepts.
+  const search = (params.get('q') ?? '').slice(0, BLOG_SEARCH_MAX_LENGTH);
+  const requestedPage = Number.parseInt(params.get('page') ?? '1', 10) || 1;
+  const page = Math.min(Math.max(1, requestedPage), LAST_REACHABLE_PAGE);
 
   const onSearch = useCallback(
     (text: string) => {
@@ -31,7 +38,7 @@ export function BlogList({ category }: { category: BlogCategoryKey }) {
         id="blog-search"
         label="Search blog posts"
         placeholder="Search blog posts..."
-        maxLength={200}
+        maxLength={BLOG_SEARCH_MAX_LENGTH}
         value={search}
         onSearch={onSearch}
       />
