@@ -4,6 +4,7 @@ import type { GraphQLSchema } from 'graphql';
 import type { AppConfig } from './config';
 import type { ServiceContext } from './shared/context';
 import { createGraphqlErrorFormatter } from './shared/graphql-errors';
+import { queryLimitsRule } from './shared/graphql-limits';
 import type { Logger } from './shared/logger';
 
 export async function startApolloServer(
@@ -16,6 +17,7 @@ export async function startApolloServer(
     introspection: config.graphqlIntrospection,
     includeStacktraceInErrorResponses: false,
     csrfPrevention: true,
+    validationRules: [queryLimitsRule()],
     // The process's own shutdown stops Apollo in order, after the HTTP server.
     stopOnTerminationSignals: false,
     formatError: createGraphqlErrorFormatter(logger),
