@@ -1,7 +1,6 @@
 import { expressMiddleware } from '@as-integrations/express5';
 import express, { type Express } from 'express';
 import type { GraphQLSchema } from 'graphql';
-import graphqlUploadExpress from 'graphql-upload/graphqlUploadExpress.mjs';
 import type { AppConfig } from './config';
 import type { Orm } from './db/orm';
 import { startApolloServer } from './graphql';
@@ -23,8 +22,6 @@ export interface AppDeps {
   web: WebRenderer;
 }
 
-export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
-
 export interface CreatedApp {
   app: Express;
   /** Stops GraphQL work; the HTTP server and the database are closed by the caller. */
@@ -42,7 +39,8 @@ export async function createApp({
   app.disable('x-powered-by');
   // API answers change with every write; hashing each body for an ETag costs more than it saves.
   app.set('etag', false);
-  app.set('trust proxy', 'loopback');
+  // Which proxies may tell us the client's address (X-Forwarded-For): the rate limits key on it.
+  app.set('trust proxy', config.trustProxy);
   app.use(requestLogging(logger));
   app.use(requestTimeout(config.requestTimeoutMs));
 
@@ -59,8 +57,6 @@ export async function createApp({
   const apollo = await startApolloServer(schema, config, logger);
   app.use(
     '/graphql',
-    // Multipart uploads are parsed before JSON; CSRF prevention still applies to them.
-    graphqlUploadExpress({ maxFileSize: MAX_UPLOAD_BYTES, maxFiles: 1 }),
     express.json({ limit: '100kb' }),
     expressMiddleware(apollo, {
       context: ({ req }): Promise<ServiceContext> =>

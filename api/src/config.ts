@@ -22,6 +22,7 @@ const envSchema = z.object({
   REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1000).max(300_000).default(15_000),
   SSR_CACHE_TTL_MS: z.coerce.number().int().min(0).max(3_600_000).default(30_000),
   GRAPHQL_INTROSPECTION: booleanFlag.optional(),
+  TRUST_PROXY: z.string().min(1).default('loopback'),
   LEAD_RATE_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(10),
 });
 
@@ -51,10 +52,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
     ssrCacheTtlMs: e.SSR_CACHE_TTL_MS,
     graphqlIntrospection: e.GRAPHQL_INTROSPECTION ?? !isProduction,
+    trustProxy: trustProxySetting(e.TRUST_PROXY),
     leadRateLimit: e.LEAD_RATE_LIMIT,
   };
 }
 
 export class ConfigError extends Error {
   override name = 'ConfigError';
+}
+
+/** Express's trust proxy: a hop count ('1'), or addresses and subnets ('loopback, 10.0.0.0/8'). */
+function trustProxySetting(value: string): number | string {
+  return /^\d+$/.test(value) ? Number(value) : value;
 }

@@ -6,6 +6,7 @@ import { RateLimitedError, RateLimiter } from '../../shared/rate-limit';
 import { Lead } from './lead.entity';
 import { countLeads, leadScenarios, storedLeads } from './leads.scenarios';
 import {
+  rateLimitKey,
   setChatLeadService,
   startChatLead,
   submitContactMessage,
@@ -92,5 +93,17 @@ describe('leads service', () => {
     );
     await submitProjectRequest({ ...limited(), clientIp: '203.0.113.8' }, leadScenarios.project);
     expect(await countLeads(orm)).toBe(3);
+  });
+});
+
+describe('rateLimitKey', () => {
+  it('counts IPv4, IPv4-mapped and each IPv6 /64 network as one client', () => {
+    expect(rateLimitKey('203.0.113.7')).toBe('203.0.113.7');
+    expect(rateLimitKey('::ffff:203.0.113.7')).toBe('203.0.113.7');
+    expect(rateLimitKey('2001:db8:0:1::1')).toBe('2001:db8:0:1::/64');
+    expect(rateLimitKey('2001:db8:0:1:ffff:ffff:ffff:fffe')).toBe('2001:db8:0:1::/64');
+    expect(rateLimitKey('2001:0db8:0000:0002::9')).toBe('2001:db8:0:2::/64');
+    expect(rateLimitKey('::1')).toBe('0:0:0:0::/64');
+    expect(rateLimitKey(undefined)).toBe('unknown');
   });
 });
