@@ -45,7 +45,7 @@ describe('chat widget in a real browser', () => {
     await send('12345');
     await expectError('Please enter a valid 10-digit mobile number');
     await send('9876543210');
-    await dialog.getByText(/Your details have been saved/).waitFor();
+    await dialog.getByText(/We have your details/).waitFor();
 
     const tiles = dialog.getByRole('group', { name: 'Our services' }).getByRole('button');
     expect(await tiles.allTextContents()).toEqual([

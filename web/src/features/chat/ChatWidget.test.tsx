@@ -55,7 +55,7 @@ describe('ChatWidget', () => {
     await waitFor(() => expect(services).toEqual([{ chatToken: 'token-1', service: 'CRM' }]));
   });
 
-  it('carries on with the conversation when the lead cannot be saved', async () => {
+  it('tells the visitor when the lead cannot be saved, and carries on with the conversation', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const serviceCalls = vi.fn();
     mockApi.use(
@@ -69,6 +69,9 @@ describe('ChatWidget', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Website Development' }));
     expect(within(dialog).getByText(/Type 'yes' to continue\.$/)).toBeTruthy();
     await waitFor(() => expect(warn).toHaveBeenCalled());
+    expect(
+      await within(dialog).findByText(/Sorry, we could not save your details just now/),
+    ).toBeTruthy();
     expect(serviceCalls).not.toHaveBeenCalled();
     warn.mockRestore();
   });

@@ -7,8 +7,9 @@ export const CHAT_COPY = {
   welcome: `Hi! Welcome to ${SITE.name}. I can share our prices and connect you with our team. What is your name?`,
   askEmail: (name: string) => `Nice to meet you, ${name}! What is your email address?`,
   askMobile: 'Thanks! What is your mobile number?',
-  detailsSaved: (name: string) =>
-    `Thank you, ${name}! Your details have been saved. We offer ${serviceList()}.`,
+  detailsReceived: (name: string) =>
+    `Thank you, ${name}! We have your details. We offer ${serviceList()}.`,
+  saveFailed: `Sorry, we could not save your details just now. You can carry on here, or write to us at ${SITE.email}.`,
   askService: 'Which service are you interested in?',
   serviceReminder: 'Please choose one of the services above to see its prices.',
   askYes: "Would you like to discuss this with our team on WhatsApp? Type 'yes' to continue.",

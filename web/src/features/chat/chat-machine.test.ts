@@ -73,7 +73,7 @@ describe('chat machine', () => {
     ]);
     expect(state.detailsCollected).toBe(true);
     expect(state.messages.at(-2)?.text).toBe(
-      'Thank you, Priya! Your details have been saved. We offer Website Development, WhatsApp API, Social Media, Custom Software and CRM.',
+      'Thank you, Priya! We have your details. We offer Website Development, WhatsApp API, Social Media, Custom Software and CRM.',
     );
     expect(state.step).toBe('serviceQuery');
     expect(showsServiceTiles(state)).toBe(true);

@@ -125,11 +125,16 @@ export function chooseService(state: ChatState, key: ChatServiceKey): ChatTransi
   };
 }
 
+/** The visitor's details could not be stored: say so, and how else to reach us. */
+export function reportSaveFailure(state: ChatState): ChatState {
+  return post(state, { from: 'bot', text: CHAT_COPY.saveFailed, isError: true });
+}
+
 function acceptMobile(state: ChatState, mobile: string): ChatTransition {
   const lead = { ...state.lead, mobile };
   const saved = say(
     { ...state, step: 'getMobile', lead, detailsCollected: true },
-    CHAT_COPY.detailsSaved(lead.name),
+    CHAT_COPY.detailsReceived(lead.name),
   );
   return {
     state: say({ ...saved, step: 'serviceQuery' }, CHAT_COPY.askService),

@@ -5,6 +5,7 @@ import { useSetChatLeadServiceMutation, useStartChatLeadMutation } from '../../g
 import {
   chooseService,
   initialChatState,
+  reportSaveFailure,
   submitText,
   type ChatEffect,
   type ChatTransition,
@@ -13,7 +14,7 @@ import {
 /**
  * The chat machine plus its effects: the lead is stored as soon as the details are in, the
  * chosen service is added with the token that answer gave, and WhatsApp opens in a new tab.
- * A failed save is logged and never stops the conversation.
+ * A failed save is told to the visitor and never stops the conversation.
  */
 export function useChatConversation() {
   const [state, setState] = useState(initialChatState);
@@ -31,6 +32,8 @@ export function useChatConversation() {
           .then((result) => result.data?.startChatLead.chatToken ?? null)
           .catch((error: unknown) => {
             console.warn('The chat lead could not be saved', error);
+            // The visitor must not believe a lost enquiry reached us.
+            setState(reportSaveFailure);
             return null;
           });
         return;
