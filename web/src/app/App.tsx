@@ -1,11 +1,22 @@
-import { Suspense } from 'react';
+import { Suspense, useEffect } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { Spinner } from '../components/Spinner';
 import { PublicLayout } from './PublicLayout';
 import { RouteAnnouncer } from './RouteAnnouncer';
 import { appRoutes } from './routes';
 
+/**
+ * Marks the document once React has taken over the server HTML, so scripts (and browser
+ * tests) can tell a page that only looks ready from one that responds.
+ */
+function useMarkHydrated(): void {
+  useEffect(() => {
+    document.documentElement.dataset['hydrated'] = 'true';
+  }, []);
+}
+
 export function App() {
+  useMarkHydrated();
   return (
     <>
       <RouteAnnouncer />
