@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import { ValidationError } from '../../shared/errors';
+import { singleQueryValue } from '../../shared/query-params';
 import { serviceContext } from '../../shared/rest';
 import { listOpenJobs } from './careers.service';
 import type { Job } from './job.entity';
@@ -34,14 +34,4 @@ function toRestJob(job: Job) {
     description: job.description,
     skills: job.skills,
   };
-}
-
-function singleQueryValue(value: unknown, name: string): string | undefined {
-  if (value === undefined) return undefined;
-  if (typeof value !== 'string') {
-    throw new ValidationError(`Invalid input: ${name} must be given once, as text`, {
-      [name]: 'must be given once, as text',
-    });
-  }
-  return value;
 }

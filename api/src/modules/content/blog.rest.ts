@@ -1,6 +1,7 @@
 import { Router } from 'express';
 import { BLOG_CATEGORY_INFO, categoryByOption } from '../../../../common/blog';
 import { ValidationError } from '../../shared/errors';
+import { numberQueryValue, singleQueryValue } from '../../shared/query-params';
 import { serviceContext } from '../../shared/rest';
 import { getBlogPost, listBlogPostItems, type BlogPostRecord } from './blog.service';
 
@@ -53,25 +54,4 @@ function toRestPost(post: BlogPostRecord) {
     created_at: post.createdAt.toISOString(),
     updated_at: post.updatedAt.toISOString(),
   };
-}
-
-function singleQueryValue(value: unknown, name: string): string | undefined {
-  if (value === undefined) return undefined;
-  if (typeof value !== 'string') {
-    throw new ValidationError(`Invalid input: ${name} must be given once, as text`, {
-      [name]: 'must be given once, as text',
-    });
-  }
-  return value;
-}
-
-function numberQueryValue(value: unknown, name: string): number | undefined {
-  const text = singleQueryValue(value, name);
-  if (text === undefined || text === '') return undefined;
-  if (!/^\d{1,9}$/.test(text)) {
-    throw new ValidationError(`Invalid input: ${name} must be a whole number`, {
-      [name]: 'must be a whole number',
-    });
-  }
-  return Number(text);
 }
