@@ -1,4 +1,5 @@
 import { defineEntity, p } from '@mikro-orm/core';
+import { createdAtProperty, updatedAtProperty } from '../../db/timestamps';
 import {
   JOB_DEPARTMENTS,
   JOB_LOCATION_MAX_LENGTH,
@@ -22,14 +23,8 @@ const JobSchema = defineEntity({
     description: p.text(),
     skills: p.array().default([]),
     isOpen: p.boolean().default(true).index(),
-    postedAt: p
-      .datetime()
-      .onCreate(() => new Date())
-      .index(),
-    updatedAt: p
-      .datetime()
-      .onCreate(() => new Date())
-      .onUpdate(() => new Date()),
+    postedAt: createdAtProperty(),
+    updatedAt: updatedAtProperty(),
   },
 });
 

@@ -1,4 +1,5 @@
 import { defineEntity, p } from '@mikro-orm/core';
+import { createdAtProperty, updatedAtProperty } from '../../db/timestamps';
 import { BLOG_CATEGORIES } from '../../../../common/blog';
 
 const BlogPostSchema = defineEntity({
@@ -11,14 +12,8 @@ const BlogPostSchema = defineEntity({
     description: p.text(),
     category: p.enum(BLOG_CATEGORIES).index(),
     image: p.string().length(500).nullable(),
-    createdAt: p
-      .datetime()
-      .onCreate(() => new Date())
-      .index(),
-    updatedAt: p
-      .datetime()
-      .onCreate(() => new Date())
-      .onUpdate(() => new Date()),
+    createdAt: createdAtProperty(),
+    updatedAt: updatedAtProperty(),
   },
 });
 

@@ -1,4 +1,5 @@
 import { defineEntity, p } from '@mikro-orm/core';
+import { createdAtProperty, updatedAtProperty } from '../../db/timestamps';
 import {
   CHAT_SERVICES,
   LEAD_KINDS,
@@ -30,14 +31,8 @@ const LeadSchema = defineEntity({
      */
     chatTokenHash: p.string().length(64).nullable().unique(),
     status: p.enum(LEAD_STATUSES).default('NEW').index(),
-    createdAt: p
-      .datetime()
-      .onCreate(() => new Date())
-      .index(),
-    updatedAt: p
-      .datetime()
-      .onCreate(() => new Date())
-      .onUpdate(() => new Date()),
+    createdAt: createdAtProperty(),
+    updatedAt: updatedAtProperty(),
   },
 });
 
