@@ -63,7 +63,7 @@ export async function createApp({
         Promise.resolve({ em: orm.em.fork(), clientIp: req.ip, rateLimits }),
     }),
   );
-  app.use('/api/v1', restApi(orm, logger, rateLimits));
+  app.use('/api', restApi(orm, logger, rateLimits));
 
   app.use(crawlerFiles({ orm, publicUrl: config.publicUrl }));
   await web.mount(app);

@@ -6,15 +6,21 @@ import { leadsRestRoutes } from './modules/leads/leads.rest';
 import type { Logger } from './shared/logger';
 import type { RateLimits } from './shared/rate-limit';
 import { attachServiceContext, notFoundJson, restErrorHandler } from './shared/rest';
+import { mountRestRoutes, type RestRoute } from './shared/rest-routes';
 
-/** /api/v1: the REST facade over the same services as GraphQL. */
+/** Every route of the REST facade with its access rule; a new module adds its table here. */
+export const restRoutes: readonly RestRoute[] = [
+  ...blogRestRoutes,
+  ...leadsRestRoutes,
+  ...careersRestRoutes,
+];
+
+/** /api: the REST facade (the original's paths) over the same services as GraphQL. */
 export function restApi(orm: Orm, logger: Logger, rateLimits: RateLimits): Router {
   const api = Router();
   api.use(express.json({ limit: '100kb' }));
   api.use(attachServiceContext(orm, rateLimits));
-  api.use(blogRestRoutes());
-  api.use(leadsRestRoutes());
-  api.use(careersRestRoutes());
+  api.use(mountRestRoutes(restRoutes));
   api.use(notFoundJson);
   api.use(restErrorHandler(logger));
   return api;

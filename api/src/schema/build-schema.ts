@@ -1,6 +1,7 @@
 import 'reflect-metadata';
 import type { GraphQLSchema } from 'graphql';
 import { buildSchema } from 'type-graphql';
+import { authChecker } from '../shared/auth/auth-checker';
 import { CareersResolver } from '../modules/careers/careers.resolver';
 import { BlogResolver } from '../modules/content/blog.resolver';
 import { LeadsResolver } from '../modules/leads/leads.resolver';
@@ -9,5 +10,5 @@ import { LeadsResolver } from '../modules/leads/leads.resolver';
 export const resolvers = [BlogResolver, LeadsResolver, CareersResolver] as const;
 
 export function buildAppSchema(): Promise<GraphQLSchema> {
-  return buildSchema({ resolvers, validate: false });
+  return buildSchema({ resolvers, validate: false, authChecker, authMode: 'error' });
 }

@@ -1,4 +1,5 @@
 import type { Em } from '../db/orm';
+import type { Viewer } from './auth/viewer';
 import type { RateLimits } from './rate-limit';
 
 /**
@@ -12,4 +13,6 @@ export interface ServiceContext {
   clientIp?: string | undefined;
   /** The app's shared limiters; absent where nothing is limited (seeding, server rendering). */
   rateLimits?: RateLimits;
+  /** The signed-in staff member; absent for visitors and for invalid or ended sessions. */
+  viewer?: Viewer | undefined;
 }

@@ -1,24 +1,25 @@
-import { Router } from 'express';
 import { singleQueryValue } from '../../shared/query-params';
 import { serviceContext } from '../../shared/rest';
+import type { RestRoute } from '../../shared/rest-routes';
 import { listOpenJobs } from './careers.service';
 import type { Job } from './job.entity';
 
 /** The original site's job list path and answer shape, kept for existing clients. */
-export function careersRestRoutes(): Router {
-  const router = Router();
-
-  router.get('/job/getjob', async (req, res) => {
-    const jobs = await listOpenJobs(serviceContext(res), {
-      department: singleQueryValue(req.query['department'], 'department'),
-      location: singleQueryValue(req.query['location'], 'location'),
-      search: singleQueryValue(req.query['search'], 'search'),
-    });
-    res.json(jobs.map(toRestJob));
-  });
-
-  return router;
-}
+export const careersRestRoutes: RestRoute[] = [
+  {
+    method: 'get',
+    path: '/v1/job/getjob',
+    access: 'public',
+    handler: async (req, res) => {
+      const jobs = await listOpenJobs(serviceContext(res), {
+        department: singleQueryValue(req.query['department'], 'department'),
+        location: singleQueryValue(req.query['location'], 'location'),
+        search: singleQueryValue(req.query['search'], 'search'),
+      });
+      res.json(jobs.map(toRestJob));
+    },
+  },
+];
 
 /** The field names the original clients read. */
 function toRestJob(job: Job) {

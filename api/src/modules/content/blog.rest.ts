@@ -1,45 +1,50 @@
-import { Router } from 'express';
 import { BLOG_CATEGORY_INFO, categoryByOption } from '../../../../common/blog';
 import { ValidationError } from '../../shared/errors';
 import { numberQueryValue, singleQueryValue } from '../../shared/query-params';
 import { serviceContext } from '../../shared/rest';
+import type { RestRoute } from '../../shared/rest-routes';
 import { getBlogPost, listBlogPostItems, type BlogPostRecord } from './blog.service';
 
 /** The original site's blog paths and answer shapes, kept for existing clients. */
-export function blogRestRoutes(): Router {
-  const router = Router();
-
-  router.get('/blog/getblog', async (req, res) => {
-    const option = singleQueryValue(req.query['option'], 'option');
-    const category = option ? categoryByOption(option) : undefined;
-    if (option && !category) {
-      const known = Object.values(BLOG_CATEGORY_INFO).map((info) => `'${info.label}'`);
-      throw new ValidationError(`Unknown option '${option}': use one of ${known.join(', ')}`, {
-        option: 'unknown category',
+export const blogRestRoutes: RestRoute[] = [
+  {
+    method: 'get',
+    path: '/v1/blog/getblog',
+    access: 'public',
+    handler: async (req, res) => {
+      const option = singleQueryValue(req.query['option'], 'option');
+      const category = option ? categoryByOption(option) : undefined;
+      if (option && !category) {
+        const known = Object.values(BLOG_CATEGORY_INFO).map((info) => `'${info.label}'`);
+        throw new ValidationError(`Unknown option '${option}': use one of ${known.join(', ')}`, {
+          option: 'unknown category',
+        });
+      }
+      const posts = await listBlogPostItems(serviceContext(res), {
+        category,
+        search: singleQueryValue(req.query['search'], 'search'),
+        offset: numberQueryValue(req.query['offset'], 'offset') ?? 0,
+        limit: numberQueryValue(req.query['limit'], 'limit') ?? 50,
       });
-    }
-    const posts = await listBlogPostItems(serviceContext(res), {
-      category,
-      search: singleQueryValue(req.query['search'], 'search'),
-      offset: numberQueryValue(req.query['offset'], 'offset') ?? 0,
-      limit: numberQueryValue(req.query['limit'], 'limit') ?? 50,
-    });
-    res.json({ data: posts.map(toRestPost) });
-  });
-
-  router.get('/blog/getblogbyId/:id', async (req, res) => {
-    const id = Number(req.params.id);
-    if (!Number.isSafeInteger(id) || id < 1) {
-      throw new ValidationError('Invalid input: id must be a positive whole number', {
-        id: 'must be a positive whole number',
-      });
-    }
-    const post = await getBlogPost(serviceContext(res), { id });
-    res.json({ data: toRestPost(post) });
-  });
-
-  return router;
-}
+      res.json({ data: posts.map(toRestPost) });
+    },
+  },
+  {
+    method: 'get',
+    path: '/v1/blog/getblogbyId/:id',
+    access: 'public',
+    handler: async (req, res) => {
+      const id = Number(req.params.id);
+      if (!Number.isSafeInteger(id) || id < 1) {
+        throw new ValidationError('Invalid input: id must be a positive whole number', {
+          id: 'must be a positive whole number',
+        });
+      }
+      const post = await getBlogPost(serviceContext(res), { id });
+      res.json({ data: toRestPost(post) });
+    },
+  },
+];
 
 /** The field names the original clients read. */
 function toRestPost(post: BlogPostRecord) {

@@ -1,0 +1,25 @@
+import type { StaffRole } from '../../../../common/staff';
+import type { ServiceContext } from '../context';
+import { ForbiddenError, UnauthenticatedError } from './errors';
+
+/** The signed-in staff member behind a request, resolved from a verified session. */
+export interface Viewer {
+  userId: number;
+  role: StaffRole;
+  sessionId: string;
+  name: string;
+}
+
+/** Which callers an operation admits: anyone, or signed-in staff of the listed roles. */
+export type Access = 'public' | readonly StaffRole[];
+
+/**
+ * The one authorization rule, used by GraphQL's authChecker, the REST route table and any
+ * service that needs the caller: 401 without a session, 403 for a role not listed.
+ */
+export function requireRole(ctx: ServiceContext, roles: readonly StaffRole[]): Viewer {
+  const viewer = ctx.viewer;
+  if (!viewer) throw new UnauthenticatedError();
+  if (!roles.includes(viewer.role)) throw new ForbiddenError();
+  return viewer;
+}
