@@ -1,4 +1,5 @@
 /** Staff roles and the addresses of each staff area; shared by the API and the web app. */
+import { z } from 'zod';
 export const STAFF_ROLES = ['ADMIN', 'EMPLOYER', 'MARKETING'] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
 
@@ -17,3 +18,57 @@ export const LOGIN_FAILURE_LIMIT = 5;
 export const LOGIN_FAILURE_WINDOW_MS = 15 * 60_000;
 export const LOGIN_RATE_LIMITED_MESSAGE =
   'Too many failed sign-in attempts. Please wait 15 minutes and try again.';
+
+export const INVALID_LOGIN_MESSAGE = 'Invalid email or password';
+
+const email = z
+  .string({ error: 'Email is required' })
+  .trim()
+  .min(1, 'Email is required')
+  .max(254, 'Email must be at most 254 characters')
+  .pipe(z.email('Please enter a valid email address'))
+  .transform((value) => value.toLowerCase());
+
+const newPassword = z
+  .string({ error: 'Password is required' })
+  .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters`)
+  .max(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters`);
+
+const personName = (label: string) =>
+  z
+    .string({ error: `${label} is required` })
+    .trim()
+    .min(1, `${label} is required`)
+    .max(100, `${label} must be at most 100 characters`);
+
+/** A sign-in: the e-mail and password as typed, and which area's door it came through. */
+export const loginSchema = z.object({
+  email,
+  password: z
+    .string({ error: 'Password is required' })
+    .min(1, 'Password is required')
+    .max(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters`),
+  role: z.enum(STAFF_ROLES, { error: 'Unknown staff area' }),
+  remember: z.boolean().optional().default(false),
+});
+export type LoginInput = z.input<typeof loginSchema>;
+
+/** Phone: an optional + and at least 10 digits, spaces or hyphens (the employee form's rule). */
+export const staffPhoneSchema = z
+  .string()
+  .trim()
+  .max(30, 'Phone must be at most 30 characters')
+  .regex(/^\+?[\d\s-]{10,}$/, 'Please enter a valid phone number');
+
+/** A staff account as an admin creates it. */
+export const staffAccountSchema = z.object({
+  role: z.enum(STAFF_ROLES, { error: 'Role must be ADMIN, EMPLOYER or MARKETING' }),
+  firstName: personName('First name'),
+  lastName: personName('Last name'),
+  email,
+  phone: staffPhoneSchema.optional().nullable(),
+  password: newPassword,
+});
+export type StaffAccountInput = z.input<typeof staffAccountSchema>;
+
+export const newPasswordSchema = z.object({ password: newPassword });

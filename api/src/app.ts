@@ -5,8 +5,11 @@ import type { AppConfig } from './config';
 import type { Orm } from './db/orm';
 import { startApolloServer } from './graphql';
 import { restApi } from './rest';
+import { authenticate } from './shared/auth/authenticate';
+import type { GraphqlContext } from './shared/auth/graphql-context';
+import { clearSessionCookie, setSessionCookie } from './shared/auth/session-cookie';
+import { loadSessionSecret, SessionTokens } from './shared/auth/session-tokens';
 import { finalErrorHandler } from './shared/final-error-handler';
-import type { ServiceContext } from './shared/context';
 import { createRateLimits } from './shared/rate-limit';
 import type { Logger } from './shared/logger';
 import { requestLogging } from './shared/request-logging';
@@ -54,16 +57,29 @@ export async function createApp({
 
   // One set of limiters per app, shared by GraphQL and REST.
   const rateLimits = createRateLimits(config);
+  const sessionTokens = new SessionTokens(loadSessionSecret(config.sessionSecret, config.dataDir));
   const apollo = await startApolloServer(schema, config, logger);
   app.use(
     '/graphql',
     express.json({ limit: '100kb' }),
     expressMiddleware(apollo, {
-      context: ({ req }): Promise<ServiceContext> =>
-        Promise.resolve({ em: orm.em.fork(), clientIp: req.ip, rateLimits }),
+      context: async ({ req, res }): Promise<GraphqlContext> => {
+        const em = orm.em.fork();
+        return {
+          em,
+          clientIp: req.ip,
+          rateLimits,
+          sessionTokens,
+          viewer: await authenticate(req, em, sessionTokens, { allowCookie: true }),
+          sessionCookie: {
+            set: (token, persistUntil) => setSessionCookie(req, res, token, persistUntil),
+            clear: () => clearSessionCookie(req, res),
+          },
+        };
+      },
     }),
   );
-  app.use('/api', restApi(orm, logger, rateLimits));
+  app.use('/api', restApi(orm, logger, rateLimits, sessionTokens));
 
   app.use(crawlerFiles({ orm, publicUrl: config.publicUrl }));
   await web.mount(app);

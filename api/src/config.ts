@@ -24,6 +24,7 @@ const envSchema = z.object({
   GRAPHQL_INTROSPECTION: booleanFlag.optional(),
   TRUST_PROXY: z.string().min(1).default('loopback'),
   LEAD_RATE_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(10),
+  SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
 });
 
 export type AppConfig = ReturnType<typeof loadConfig>;
@@ -54,6 +55,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     graphqlIntrospection: e.GRAPHQL_INTROSPECTION ?? !isProduction,
     trustProxy: trustProxySetting(e.TRUST_PROXY),
     leadRateLimit: e.LEAD_RATE_LIMIT,
+    sessionSecret: e.SESSION_SECRET,
   };
 }
 

@@ -2,7 +2,7 @@ import { ApolloServer } from '@apollo/server';
 import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import type { GraphQLSchema } from 'graphql';
 import type { AppConfig } from './config';
-import type { ServiceContext } from './shared/context';
+import type { GraphqlContext } from './shared/auth/graphql-context';
 import { createGraphqlErrorFormatter } from './shared/graphql-errors';
 import { queryLimitsRule } from './shared/graphql-limits';
 import type { Logger } from './shared/logger';
@@ -11,8 +11,8 @@ export async function startApolloServer(
   schema: GraphQLSchema,
   config: AppConfig,
   logger: Logger,
-): Promise<ApolloServer<ServiceContext>> {
-  const server = new ApolloServer<ServiceContext>({
+): Promise<ApolloServer<GraphqlContext>> {
+  const server = new ApolloServer<GraphqlContext>({
     schema,
     introspection: config.graphqlIntrospection,
     includeStacktraceInErrorResponses: false,

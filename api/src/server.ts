@@ -6,6 +6,7 @@ import { createApp } from './app';
 import type { AppConfig } from './config';
 import { migrate, openDatabase, type Orm } from './db/orm';
 import { seedDemoContent } from './db/seed';
+import { demoStaffSignIns } from './modules/staff/staff.seed';
 import { buildAppSchema } from './schema/build-schema';
 import type { Logger } from './shared/logger';
 import { devWeb } from './web/dev-web';
@@ -43,9 +44,11 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   const applied = await migrate(orm);
   if (applied.length) logger.info({ migrations: applied }, 'applied migrations');
   if (config.demoContent) {
-    const added = await seedDemoContent(orm);
+    const withStaff = !config.isProduction;
+    const added = await seedDemoContent(orm, { withStaff });
     if (Object.values(added).some((count) => count > 0))
       logger.info({ added }, 'added demo content');
+    if (withStaff) logger.info({ signIns: demoStaffSignIns() }, 'demo staff accounts');
   }
 
   const schema = await buildAppSchema();

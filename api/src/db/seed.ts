@@ -1,9 +1,20 @@
 import { seedDemoJobs } from '../modules/careers/careers.seed';
 import { seedDemoBlogPosts } from '../modules/content/blog.seed';
+import { seedDemoStaff } from '../modules/staff/staff.seed';
 import type { Orm } from './orm';
 
-/** Demo content for an empty database, module by module. Returns what was added. */
-export async function seedDemoContent(orm: Orm): Promise<Record<string, number>> {
+/**
+ * Demo content for an empty database, module by module. Returns what was added. Demo staff
+ * accounts (with a published password) are never created in production.
+ */
+export async function seedDemoContent(
+  orm: Orm,
+  { withStaff }: { withStaff: boolean },
+): Promise<Record<string, number>> {
   const ctx = { em: orm.em.fork() };
-  return { blogPosts: await seedDemoBlogPosts(ctx), jobs: await seedDemoJobs(ctx) };
+  return {
+    blogPosts: await seedDemoBlogPosts(ctx),
+    jobs: await seedDemoJobs(ctx),
+    staff: withStaff ? await seedDemoStaff(ctx) : 0,
+  };
 }

@@ -1,4 +1,5 @@
 import type { Em } from '../db/orm';
+import type { SessionTokens } from './auth/session-tokens';
 import type { Viewer } from './auth/viewer';
 import type { RateLimits } from './rate-limit';
 
@@ -15,4 +16,6 @@ export interface ServiceContext {
   rateLimits?: RateLimits;
   /** The signed-in staff member; absent for visitors and for invalid or ended sessions. */
   viewer?: Viewer | undefined;
+  /** Signs new session tokens; present where staff can sign in (GraphQL and REST). */
+  sessionTokens?: SessionTokens;
 }

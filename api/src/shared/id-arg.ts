@@ -10,3 +10,8 @@ export function parseIdArg(value: string | undefined | null, field: string): num
   }
   return Number(value);
 }
+
+/** A required id argument or path parameter, as a positive integer. */
+export function parseId(value: string, field = 'id'): number {
+  return parseIdArg(value, field) ?? 0;
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { RateLimiter } from './rate-limit';
+import { RateLimiter, rateLimitKey } from './rate-limit';
 
 function limiterWithClock(limit: number, windowMs: number) {
   let now = 1_000_000;
@@ -50,5 +50,17 @@ describe('RateLimiter', () => {
     advance(60_000);
     limiter.tryTake('fresh');
     expect(limiter.size).toBe(1);
+  });
+});
+
+describe('rateLimitKey', () => {
+  it('counts IPv4, IPv4-mapped and each IPv6 /64 network as one client', () => {
+    expect(rateLimitKey('203.0.113.7')).toBe('203.0.113.7');
+    expect(rateLimitKey('::ffff:203.0.113.7')).toBe('203.0.113.7');
+    expect(rateLimitKey('2001:db8:0:1::1')).toBe('2001:db8:0:1::/64');
+    expect(rateLimitKey('2001:db8:0:1:ffff:ffff:ffff:fffe')).toBe('2001:db8:0:1::/64');
+    expect(rateLimitKey('2001:0db8:0000:0002::9')).toBe('2001:db8:0:2::/64');
+    expect(rateLimitKey('::1')).toBe('0:0:0:0::/64');
+    expect(rateLimitKey(undefined)).toBe('unknown');
   });
 });

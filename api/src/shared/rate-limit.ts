@@ -1,4 +1,5 @@
 import { RATE_LIMITED_MESSAGE } from '../../../common/leads';
+import { LOGIN_FAILURE_LIMIT, LOGIN_FAILURE_WINDOW_MS } from '../../../common/staff';
 import { AppError } from './errors';
 
 export class RateLimitedError extends AppError {
@@ -44,6 +45,19 @@ export class RateLimiter {
     return true;
   }
 
+  /** True when the key has used up its limit; counts nothing. */
+  isExhausted(key: string): boolean {
+    const now = this.now();
+    return this.recentAttempts(key, now).length >= this.options.limit;
+  }
+
+  /** Counts an attempt whether or not the limit is reached (failed sign-ins are always counted). */
+  record(key: string): void {
+    const now = this.now();
+    this.sweep(now);
+    this.attempts.set(key, [...this.recentAttempts(key, now), now]);
+  }
+
   /** Keys being tracked (idle keys are forgotten after a window). */
   get size(): number {
     return this.attempts.size;
@@ -65,14 +79,42 @@ export class RateLimiter {
   }
 }
 
+/**
+ * One bucket per client: IPv4-mapped addresses count as IPv4, and an IPv6 client counts by its
+ * /64 network, since one home or server holds a whole /64 to rotate through.
+ */
+export function rateLimitKey(ip: string | undefined): string {
+  if (!ip) return 'unknown';
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(ip);
+  if (mapped?.[1]) return mapped[1];
+  if (!ip.includes(':')) return ip;
+  const [head = '', tail = ''] = ip.toLowerCase().split('::');
+  const headGroups = head ? head.split(':') : [];
+  const tailGroups = tail ? tail.split(':') : [];
+  const missing = ip.includes('::') ? 8 - headGroups.length - tailGroups.length : 0;
+  const groups = [...headGroups, ...Array<string>(missing).fill('0'), ...tailGroups];
+  return `${groups
+    .slice(0, 4)
+    .map((group) => group.replace(/^0+(?=.)/, ''))
+    .join(':')}::/64`;
+}
+
 export const LEAD_RATE_WINDOW_MS = 10 * 60 * 1000;
 
 /** The limiters one app shares across all its requests. */
 export interface RateLimits {
   /** Lead submissions (contact, project, chat) per client IP. */
   leads: RateLimiter;
+  /** Failed staff sign-ins, keyed per account and per client address. */
+  loginFailures: RateLimiter;
 }
 
 export function createRateLimits(config: { leadRateLimit: number }): RateLimits {
-  return { leads: new RateLimiter({ limit: config.leadRateLimit, windowMs: LEAD_RATE_WINDOW_MS }) };
+  return {
+    leads: new RateLimiter({ limit: config.leadRateLimit, windowMs: LEAD_RATE_WINDOW_MS }),
+    loginFailures: new RateLimiter({
+      limit: LOGIN_FAILURE_LIMIT,
+      windowMs: LOGIN_FAILURE_WINDOW_MS,
+    }),
+  };
 }

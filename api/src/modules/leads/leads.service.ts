@@ -10,7 +10,7 @@ import {
 } from '../../../../common/leads';
 import type { ServiceContext } from '../../shared/context';
 import { NotFoundError } from '../../shared/errors';
-import { RateLimitedError } from '../../shared/rate-limit';
+import { RateLimitedError, rateLimitKey } from '../../shared/rate-limit';
 import { parseInput } from '../../shared/validation';
 import { Lead } from './lead.entity';
 
@@ -100,26 +100,6 @@ async function saveLead(ctx: ServiceContext, lead: NewLead): Promise<LeadReceipt
 function takeLeadAttempt(ctx: ServiceContext): void {
   const limiter = ctx.rateLimits?.leads;
   if (limiter && !limiter.tryTake(rateLimitKey(ctx.clientIp))) throw new RateLimitedError();
-}
-
-/**
- * One bucket per client: IPv4-mapped addresses count as IPv4, and an IPv6 client counts by its
- * /64 network, since one home or server holds a whole /64 to rotate through.
- */
-export function rateLimitKey(ip: string | undefined): string {
-  if (!ip) return 'unknown';
-  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(ip);
-  if (mapped?.[1]) return mapped[1];
-  if (!ip.includes(':')) return ip;
-  const [head = '', tail = ''] = ip.toLowerCase().split('::');
-  const headGroups = head ? head.split(':') : [];
-  const tailGroups = tail ? tail.split(':') : [];
-  const missing = ip.includes('::') ? 8 - headGroups.length - tailGroups.length : 0;
-  const groups = [...headGroups, ...Array<string>(missing).fill('0'), ...tailGroups];
-  return `${groups
-    .slice(0, 4)
-    .map((group) => group.replace(/^0+(?=.)/, ''))
-    .join(':')}::/64`;
 }
 
 /** A receipt that looks like any other, for a submission the honeypot caught. */

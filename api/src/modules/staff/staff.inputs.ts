@@ -1,0 +1,51 @@
+import { ArgsType, Field, InputType, Int } from 'type-graphql';
+import type { StaffRole } from '../../../../common/staff';
+import { StaffRoleEnum } from './staff.types';
+
+@InputType()
+export class LoginInput {
+  @Field(() => String)
+  email!: string;
+
+  @Field(() => String)
+  password!: string;
+
+  @Field(() => StaffRoleEnum, { description: 'The area signed in to; other roles are refused' })
+  role!: StaffRole;
+
+  @Field(() => Boolean, { nullable: true, description: 'Keep the session for 30 days, not one' })
+  remember?: boolean;
+}
+
+@InputType()
+export class StaffAccountInput {
+  @Field(() => StaffRoleEnum)
+  role!: StaffRole;
+
+  @Field(() => String)
+  firstName!: string;
+
+  @Field(() => String)
+  lastName!: string;
+
+  @Field(() => String)
+  email!: string;
+
+  @Field(() => String, { nullable: true })
+  phone?: string;
+
+  @Field(() => String, { description: 'At least 8 characters' })
+  password!: string;
+}
+
+@ArgsType()
+export class StaffUsersArgs {
+  @Field(() => StaffRoleEnum, { nullable: true })
+  role?: StaffRole;
+
+  @Field(() => Int, { defaultValue: 0 })
+  offset!: number;
+
+  @Field(() => Int, { defaultValue: 20 })
+  limit!: number;
+}

@@ -1,0 +1,88 @@
+import { Arg, Args, Authorized, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
+import type { GraphqlContext } from '../../shared/auth/graphql-context';
+import type { ServiceContext } from '../../shared/context';
+import { parseId } from '../../shared/id-arg';
+import { LoginInput, StaffAccountInput, StaffUsersArgs } from './staff.inputs';
+import {
+  createStaffAccount,
+  currentStaffUser,
+  listStaffAccounts,
+  resetStaffPassword,
+  setStaffAccountDisabled,
+  signIn,
+  signOut,
+  type SignedIn,
+} from './staff.service';
+import type { StaffUser } from './staff-user.entity';
+import { LoginResultType, StaffUserPageType, StaffUserType } from './staff.types';
+
+@Resolver()
+export class StaffResolver {
+  @Mutation(() => LoginResultType, {
+    description: 'Signs in to one staff area; sets the session cookie and answers the token',
+  })
+  async login(
+    @Ctx() ctx: GraphqlContext,
+    @Arg('input', () => LoginInput) input: LoginInput,
+  ): Promise<SignedIn> {
+    const signedIn = await signIn(ctx, input);
+    ctx.sessionCookie?.set(signedIn.token, signedIn.remember ? signedIn.expiresAt : undefined);
+    return signedIn;
+  }
+
+  @Mutation(() => Boolean, { description: 'Ends the current session (cookie or bearer token)' })
+  async logout(@Ctx() ctx: GraphqlContext): Promise<boolean> {
+    await signOut(ctx);
+    ctx.sessionCookie?.clear();
+    return true;
+  }
+
+  @Query(() => StaffUserType, { nullable: true, description: 'The signed-in staff member' })
+  me(@Ctx() ctx: ServiceContext): Promise<StaffUser | null> {
+    return currentStaffUser(ctx);
+  }
+
+  @Authorized(['ADMIN'])
+  @Query(() => StaffUserPageType, { description: 'Staff accounts of every role, newest first' })
+  staffUsers(
+    @Ctx() ctx: ServiceContext,
+    @Args(() => StaffUsersArgs) args: StaffUsersArgs,
+  ): Promise<{ items: StaffUser[]; total: number }> {
+    return listStaffAccounts(ctx, {
+      role: args.role,
+      offset: Math.max(args.offset, 0),
+      limit: Math.min(Math.max(args.limit, 1), 100),
+    });
+  }
+
+  @Authorized(['ADMIN'])
+  @Mutation(() => StaffUserType)
+  createStaffUser(
+    @Ctx() ctx: ServiceContext,
+    @Arg('input', () => StaffAccountInput) input: StaffAccountInput,
+  ): Promise<StaffUser> {
+    return createStaffAccount(ctx, input);
+  }
+
+  @Authorized(['ADMIN'])
+  @Mutation(() => StaffUserType, { description: 'Disabling ends the account’s sessions at once' })
+  setStaffUserDisabled(
+    @Ctx() ctx: ServiceContext,
+    @Arg('id', () => ID) id: string,
+    @Arg('disabled', () => Boolean) disabled: boolean,
+  ): Promise<StaffUser> {
+    return setStaffAccountDisabled(ctx, parseId(id), disabled);
+  }
+
+  @Authorized(['ADMIN'])
+  @Mutation(() => StaffUserType, {
+    description: 'Sets a new password; ends the account’s sessions',
+  })
+  resetStaffUserPassword(
+    @Ctx() ctx: ServiceContext,
+    @Arg('id', () => ID) id: string,
+    @Arg('password', () => String) password: string,
+  ): Promise<StaffUser> {
+    return resetStaffPassword(ctx, parseId(id), { password });
+  }
+}

@@ -1,0 +1,218 @@
+import { randomBytes } from 'node:crypto';
+import {
+  INVALID_LOGIN_MESSAGE,
+  LOGIN_RATE_LIMITED_MESSAGE,
+  loginSchema,
+  newPasswordSchema,
+  staffAccountSchema,
+  type StaffRole,
+} from '../../../../common/staff';
+import type { Em } from '../../db/orm';
+import { UnauthenticatedError } from '../../shared/auth/errors';
+import type { SessionTokens } from '../../shared/auth/session-tokens';
+import type { Viewer } from '../../shared/auth/viewer';
+import type { ServiceContext } from '../../shared/context';
+import { AppError, NotFoundError, ValidationError } from '../../shared/errors';
+import { RateLimitedError, rateLimitKey } from '../../shared/rate-limit';
+import { parseInput } from '../../shared/validation';
+import { hashPassword, verifyPassword } from './password';
+import { StaffSession } from './staff-session.entity';
+import { StaffUser, staffFullName } from './staff-user.entity';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** A session lasts a day, or 30 days when the person ticked 'Remember me'. */
+const SESSION_LENGTH_MS = { normal: DAY_MS, remembered: 30 * DAY_MS };
+/** How often lastActiveAt is written (the employer area shows Online within 5 minutes). */
+const ACTIVITY_RESOLUTION_MS = 60_000;
+
+export interface SignedIn {
+  token: string;
+  expiresAt: Date;
+  remember: boolean;
+  user: StaffUser;
+}
+
+/**
+ * Checks an e-mail and password at one area's door. Unknown e-mail, wrong password, a disabled
+ * account and another area's account all get the same answer. Failures are counted per account
+ * and per address; past the limit every attempt is refused with 429 until the window passes.
+ */
+export async function signIn(ctx: ServiceContext, input: unknown): Promise<SignedIn> {
+  const { email, password, role, remember } = parseInput(loginSchema, input);
+  const failureKeys = [`account:${email}`, `address:${rateLimitKey(ctx.clientIp)}`];
+  const failures = ctx.rateLimits?.loginFailures;
+  if (failures && failureKeys.some((key) => failures.isExhausted(key))) {
+    throw new RateLimitedError(LOGIN_RATE_LIMITED_MESSAGE);
+  }
+  const user = await ctx.em.findOne(StaffUser, { email }, { populate: ['passwordHash'] });
+  const passwordOk = await verifyPassword(user?.passwordHash, password);
+  if (!user || !passwordOk || user.disabled || user.role !== role) {
+    failureKeys.forEach((key) => failures?.record(key));
+    throw new UnauthenticatedError(INVALID_LOGIN_MESSAGE);
+  }
+  return startSession(ctx, user, remember);
+}
+
+async function startSession(
+  ctx: ServiceContext,
+  user: StaffUser,
+  remember: boolean,
+): Promise<SignedIn> {
+  if (!ctx.sessionTokens) throw new AppError('Sign-in is not available here', 'INTERNAL', 500);
+  const expiresAt = new Date(
+    Date.now() + (remember ? SESSION_LENGTH_MS.remembered : SESSION_LENGTH_MS.normal),
+  );
+  const session = ctx.em.create(StaffSession, {
+    id: randomBytes(32).toString('base64url'),
+    user,
+    expiresAt,
+  });
+  user.lastActiveAt = new Date();
+  await ctx.em.flush();
+  const token = await ctx.sessionTokens.sign({ sessionId: session.id, userId: user.id }, expiresAt);
+  return { token, expiresAt, remember, user };
+}
+
+/** Ends the caller's session at once; its token is refused from the next request on. */
+export async function signOut(ctx: ServiceContext): Promise<void> {
+  if (!ctx.viewer) return;
+  await ctx.em.nativeUpdate(
+    StaffSession,
+    { id: ctx.viewer.sessionId, revokedAt: null },
+    { revokedAt: new Date() },
+  );
+}
+
+/**
+ * The staff member behind a token, or undefined when the token is invalid, expired, signed out
+ * or its account disabled. One query; activity is written at most once a minute.
+ */
+export async function resolveViewer(
+  em: Em,
+  tokens: SessionTokens,
+  token: string,
+): Promise<Viewer | undefined> {
+  const claims = await tokens.verify(token);
+  if (!claims) return undefined;
+  const session = await em.findOne(
+    StaffSession,
+    { id: claims.sessionId, revokedAt: null, expiresAt: { $gt: new Date() } },
+    { populate: ['user'] },
+  );
+  const user = session?.user;
+  if (!session || !user || user.id !== claims.userId || user.disabled) return undefined;
+  await recordActivity(em, user);
+  return { userId: user.id, role: user.role, sessionId: session.id, name: staffFullName(user) };
+}
+
+async function recordActivity(em: Em, user: StaffUser): Promise<void> {
+  const now = new Date();
+  if (user.lastActiveAt && now.getTime() - user.lastActiveAt.getTime() < ACTIVITY_RESOLUTION_MS) {
+    return;
+  }
+  await em.nativeUpdate(StaffUser, { id: user.id }, { lastActiveAt: now });
+  user.lastActiveAt = now;
+}
+
+export async function currentStaffUser(ctx: ServiceContext): Promise<StaffUser | null> {
+  if (!ctx.viewer) return null;
+  return ctx.em.findOne(StaffUser, { id: ctx.viewer.userId });
+}
+
+/** Creates a staff account of any role; the e-mail must not be in use. */
+export async function createStaffAccount(ctx: ServiceContext, input: unknown): Promise<StaffUser> {
+  const fields = parseInput(staffAccountSchema, input);
+  if (await ctx.em.count(StaffUser, { email: fields.email })) {
+    throw new ValidationError('A staff account with this email already exists', {
+      email: 'already in use',
+    });
+  }
+  const user = ctx.em.create(StaffUser, {
+    role: fields.role,
+    firstName: fields.firstName,
+    lastName: fields.lastName,
+    email: fields.email,
+    phone: fields.phone ?? null,
+    passwordHash: await hashPassword(fields.password),
+  });
+  await ctx.em.flush();
+  return user;
+}
+
+/**
+ * Creates the account, or resets the password, role and name of an existing one (the command
+ * line's way to get a first admin into a real deployment). Resetting ends its sessions.
+ */
+export async function upsertStaffAccount(
+  ctx: ServiceContext,
+  input: unknown,
+): Promise<{ user: StaffUser; created: boolean }> {
+  const fields = parseInput(staffAccountSchema, input);
+  const existing = await ctx.em.findOne(StaffUser, { email: fields.email });
+  if (!existing) return { user: await createStaffAccount(ctx, fields), created: true };
+  existing.role = fields.role;
+  existing.firstName = fields.firstName;
+  existing.lastName = fields.lastName;
+  existing.disabled = false;
+  existing.passwordHash = await hashPassword(fields.password);
+  await ctx.em.flush();
+  await revokeSessionsOf(ctx.em, existing.id);
+  return { user: existing, created: false };
+}
+
+export async function setStaffAccountDisabled(
+  ctx: ServiceContext,
+  id: number,
+  disabled: boolean,
+): Promise<StaffUser> {
+  if (ctx.viewer?.userId === id && disabled) {
+    throw new ValidationError('You cannot disable your own account', { id: 'your own account' });
+  }
+  const user = await findStaffUser(ctx, id);
+  user.disabled = disabled;
+  await ctx.em.flush();
+  if (disabled) await revokeSessionsOf(ctx.em, id);
+  return user;
+}
+
+/** Sets a new password; the account's existing sessions end. */
+export async function resetStaffPassword(
+  ctx: ServiceContext,
+  id: number,
+  input: unknown,
+): Promise<StaffUser> {
+  const { password } = parseInput(newPasswordSchema, input);
+  const user = await findStaffUser(ctx, id);
+  user.passwordHash = await hashPassword(password);
+  await ctx.em.flush();
+  await revokeSessionsOf(ctx.em, id);
+  return user;
+}
+
+export interface StaffUserFilter {
+  role?: StaffRole | null | undefined;
+  offset: number;
+  limit: number;
+}
+
+export async function listStaffAccounts(
+  ctx: ServiceContext,
+  filter: StaffUserFilter,
+): Promise<{ items: StaffUser[]; total: number }> {
+  const [items, total] = await ctx.em.findAndCount(
+    StaffUser,
+    filter.role ? { role: filter.role } : {},
+    { orderBy: { createdAt: 'desc', id: 'desc' }, offset: filter.offset, limit: filter.limit },
+  );
+  return { items, total };
+}
+
+async function findStaffUser(ctx: ServiceContext, id: number): Promise<StaffUser> {
+  const user = await ctx.em.findOne(StaffUser, { id });
+  if (!user) throw new NotFoundError(`No staff account with id ${id}`);
+  return user;
+}
+
+export async function revokeSessionsOf(em: Em, userId: number): Promise<void> {
+  await em.nativeUpdate(StaffSession, { user: userId, revokedAt: null }, { revokedAt: new Date() });
+}
