@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LOGIN_FAILURE_LIMIT } from '../../common/staff';
 
 const booleanFlag = z
   .enum(['true', 'false', '1', '0'])
@@ -24,6 +25,7 @@ const envSchema = z.object({
   GRAPHQL_INTROSPECTION: booleanFlag.optional(),
   TRUST_PROXY: z.string().min(1).default('loopback'),
   LEAD_RATE_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(10),
+  LOGIN_FAILURE_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(LOGIN_FAILURE_LIMIT),
   SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
 });
 
@@ -55,6 +57,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     graphqlIntrospection: e.GRAPHQL_INTROSPECTION ?? !isProduction,
     trustProxy: trustProxySetting(e.TRUST_PROXY),
     leadRateLimit: e.LEAD_RATE_LIMIT,
+    loginFailureLimit: e.LOGIN_FAILURE_LIMIT,
     sessionSecret: e.SESSION_SECRET,
   };
 }

@@ -109,11 +109,14 @@ export interface RateLimits {
   loginFailures: RateLimiter;
 }
 
-export function createRateLimits(config: { leadRateLimit: number }): RateLimits {
+export function createRateLimits(config: {
+  leadRateLimit: number;
+  loginFailureLimit?: number;
+}): RateLimits {
   return {
     leads: new RateLimiter({ limit: config.leadRateLimit, windowMs: LEAD_RATE_WINDOW_MS }),
     loginFailures: new RateLimiter({
-      limit: LOGIN_FAILURE_LIMIT,
+      limit: config.loginFailureLimit ?? LOGIN_FAILURE_LIMIT,
       windowMs: LOGIN_FAILURE_WINDOW_MS,
     }),
   };

@@ -1,5 +1,12 @@
-import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/client';
+import {
+  ApolloClient,
+  ApolloLink,
+  CombinedGraphQLErrors,
+  HttpLink,
+  InMemoryCache,
+} from '@apollo/client';
 import type { NormalizedCacheObject } from '@apollo/client/cache';
+import { ErrorLink } from '@apollo/client/link/error';
 
 export type ApolloState = NormalizedCacheObject;
 
@@ -10,9 +17,30 @@ export function createCache(initialState?: ApolloState): InMemoryCache {
 }
 
 export function createBrowserApolloClient(initialState?: ApolloState): ApolloClient {
+  const cache = createCache(initialState);
   return new ApolloClient({
-    link: new HttpLink({ uri: '/graphql', credentials: 'same-origin' }),
-    cache: createCache(initialState),
+    link: ApolloLink.from([
+      signOutOnUnauthenticated(cache),
+      new HttpLink({ uri: '/graphql', credentials: 'same-origin' }),
+    ]),
+    cache,
+  });
+}
+
+/**
+ * A 401 (an expired, ended or disabled session) means nobody is signed in any more: forget the
+ * staff member; the session query asks the server again, and the area's guard then sends the
+ * browser to its login page.
+ */
+function signOutOnUnauthenticated(cache: InMemoryCache): ApolloLink {
+  return new ErrorLink(({ error }) => {
+    const unauthenticated =
+      CombinedGraphQLErrors.is(error) &&
+      error.errors.some((graphqlError) => graphqlError.extensions?.['code'] === 'UNAUTHENTICATED');
+    if (unauthenticated) {
+      cache.evict({ id: 'ROOT_QUERY', fieldName: 'me' });
+      cache.gc();
+    }
   });
 }
 

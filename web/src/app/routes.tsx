@@ -31,6 +31,17 @@ export const appRoutes: AppRoute[] = [
     path,
     page: lazyPage(() => import('../pages/MarketingPage').then((m) => m.loadMarketingPage(path))),
   })),
+  // Staff areas: rendered in the browser only, behind sign-in.
+  {
+    path: '/login',
+    page: lazyPage(() => import('../pages/admin/AdminLoginPage')),
+    clientOnly: true,
+  },
+  {
+    path: '/admin/*',
+    page: lazyPage(() => import('../pages/admin/AdminAreaPage')),
+    clientOnly: true,
+  },
   { path: '*', page: lazyPage(() => import('../pages/NotFoundPage')) },
 ];
 

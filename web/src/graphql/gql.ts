@@ -19,6 +19,7 @@ type Documents = {
   'mutation SubmitContactMessage($input: ContactMessageInput!) {\n  submitContactMessage(input: $input) {\n    id\n    receivedAt\n  }\n}': typeof types.SubmitContactMessageDocument;
   'fragment BlogCard_post on BlogPost {\n  id\n  slug\n  title\n  excerpt\n  category\n  image\n  createdAt\n  readingTimeMinutes\n}\n\nquery BlogPostList($category: BlogCategory, $search: String, $offset: Int! = 0, $limit: Int! = 12) {\n  blogPosts(category: $category, search: $search, offset: $offset, limit: $limit) {\n    total\n    offset\n    limit\n    items {\n      ...BlogCard_post\n    }\n  }\n}\n\nquery BlogPostBySlug($slug: String!) {\n  blogPost(slug: $slug) {\n    id\n    slug\n    title\n    description\n    category\n    image\n    createdAt\n    readingTimeMinutes\n  }\n}': typeof types.BlogCard_PostFragmentDoc;
   'mutation SubmitProjectRequest($input: ProjectRequestInput!) {\n  submitProjectRequest(input: $input) {\n    id\n    receivedAt\n  }\n}': typeof types.SubmitProjectRequestDocument;
+  'query StaffMe {\n  me {\n    id\n    role\n    firstName\n    lastName\n    email\n  }\n}\n\nmutation StaffLogin($input: LoginInput!) {\n  login(input: $input) {\n    expiresAt\n    user {\n      id\n      role\n      firstName\n      lastName\n      email\n    }\n  }\n}\n\nmutation StaffLogout {\n  logout\n}': typeof types.StaffMeDocument;
 };
 const documents: Documents = {
   'fragment JobCard_job on Job {\n  id\n  slug\n  title\n  department\n  location\n  type\n  experience\n}\n\nquery OpenJobs($search: String, $department: String, $location: String) {\n  openJobs(search: $search, department: $department, location: $location) {\n    ...JobCard_job\n  }\n}\n\nquery JobFilterOptions {\n  jobFilterOptions {\n    departments\n    locations\n  }\n}\n\nquery JobBySlug($slug: String!) {\n  job(slug: $slug) {\n    ...JobCard_job\n    description\n    skills\n    postedAt\n  }\n}':
@@ -31,6 +32,8 @@ const documents: Documents = {
     types.BlogCard_PostFragmentDoc,
   'mutation SubmitProjectRequest($input: ProjectRequestInput!) {\n  submitProjectRequest(input: $input) {\n    id\n    receivedAt\n  }\n}':
     types.SubmitProjectRequestDocument,
+  'query StaffMe {\n  me {\n    id\n    role\n    firstName\n    lastName\n    email\n  }\n}\n\nmutation StaffLogin($input: LoginInput!) {\n  login(input: $input) {\n    expiresAt\n    user {\n      id\n      role\n      firstName\n      lastName\n      email\n    }\n  }\n}\n\nmutation StaffLogout {\n  logout\n}':
+    types.StaffMeDocument,
 };
 
 /**
@@ -77,6 +80,12 @@ export function graphql(
 export function graphql(
   source: 'mutation SubmitProjectRequest($input: ProjectRequestInput!) {\n  submitProjectRequest(input: $input) {\n    id\n    receivedAt\n  }\n}',
 ): (typeof documents)['mutation SubmitProjectRequest($input: ProjectRequestInput!) {\n  submitProjectRequest(input: $input) {\n    id\n    receivedAt\n  }\n}'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'query StaffMe {\n  me {\n    id\n    role\n    firstName\n    lastName\n    email\n  }\n}\n\nmutation StaffLogin($input: LoginInput!) {\n  login(input: $input) {\n    expiresAt\n    user {\n      id\n      role\n      firstName\n      lastName\n      email\n    }\n  }\n}\n\nmutation StaffLogout {\n  logout\n}',
+): (typeof documents)['query StaffMe {\n  me {\n    id\n    role\n    firstName\n    lastName\n    email\n  }\n}\n\nmutation StaffLogin($input: LoginInput!) {\n  login(input: $input) {\n    expiresAt\n    user {\n      id\n      role\n      firstName\n      lastName\n      email\n    }\n  }\n}\n\nmutation StaffLogout {\n  logout\n}'];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

@@ -36,6 +36,15 @@ export type ContactMessageInput = {
   website?: string | null | undefined;
 };
 
+export type LoginInput = {
+  email: string;
+  password: string;
+  /** Keep the session for 30 days, not one */
+  remember?: boolean | null | undefined;
+  /** The area signed in to; other roles are refused */
+  role: StaffRole;
+};
+
 /** The 'Start a Project' form */
 export type ProjectRequestInput = {
   businessName: string;
@@ -48,6 +57,9 @@ export type ProjectRequestInput = {
   /** Hidden field that people leave empty; anything in it marks the sender a bot */
   website?: string | null | undefined;
 };
+
+/** ADMIN runs the back office, EMPLOYER the field team, MARKETING the field staff */
+export type StaffRole = 'ADMIN' | 'EMPLOYER' | 'MARKETING';
 
 export type JobCard_JobFragment = {
   id: string;
@@ -183,6 +195,27 @@ export type SubmitProjectRequestMutationVariables = Exact<{
 export type SubmitProjectRequestMutation = {
   submitProjectRequest: { id: string; receivedAt: string };
 };
+
+export type StaffMeQueryVariables = Exact<{ [key: string]: never }>;
+
+export type StaffMeQuery = {
+  me: { id: string; role: StaffRole; firstName: string; lastName: string; email: string } | null;
+};
+
+export type StaffLoginMutationVariables = Exact<{
+  input: LoginInput;
+}>;
+
+export type StaffLoginMutation = {
+  login: {
+    expiresAt: string;
+    user: { id: string; role: StaffRole; firstName: string; lastName: string; email: string };
+  };
+};
+
+export type StaffLogoutMutationVariables = Exact<{ [key: string]: never }>;
+
+export type StaffLogoutMutation = { logout: boolean };
 
 export const JobCard_JobFragmentDoc = {
   kind: 'Document',
@@ -728,3 +761,102 @@ export const SubmitProjectRequestDocument = {
     },
   ],
 } as unknown as DocumentNode<SubmitProjectRequestMutation, SubmitProjectRequestMutationVariables>;
+export const StaffMeDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'StaffMe' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'me' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'role' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'firstName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'lastName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<StaffMeQuery, StaffMeQueryVariables>;
+export const StaffLoginDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'StaffLogin' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'LoginInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'login' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'expiresAt' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'user' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'role' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'firstName' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'lastName' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<StaffLoginMutation, StaffLoginMutationVariables>;
+export const StaffLogoutDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'StaffLogout' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [{ kind: 'Field', name: { kind: 'Name', value: 'logout' } }],
+      },
+    },
+  ],
+} as unknown as DocumentNode<StaffLogoutMutation, StaffLogoutMutationVariables>;

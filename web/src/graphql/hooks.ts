@@ -41,6 +41,24 @@ export function useSetChatLeadServiceMutation(
   return useMutation(Types.SetChatLeadServiceDocument, options);
 }
 
+export function useStaffLoginMutation(
+  options?: useMutation.Options<Types.StaffLoginMutation, Types.StaffLoginMutationVariables>,
+) {
+  return useMutation(Types.StaffLoginDocument, options);
+}
+
+export function useStaffLogoutMutation(
+  options?: useMutation.Options<Types.StaffLogoutMutation, Types.StaffLogoutMutationVariables>,
+) {
+  return useMutation(Types.StaffLogoutDocument, options);
+}
+
+export function useStaffMeQuery(
+  options: useQuery.Options<Types.StaffMeQuery, Types.StaffMeQueryVariables> = {},
+) {
+  return useQuery(Types.StaffMeDocument, options);
+}
+
 export function useStartChatLeadMutation(
   options?: useMutation.Options<Types.StartChatLeadMutation, Types.StartChatLeadMutationVariables>,
 ) {

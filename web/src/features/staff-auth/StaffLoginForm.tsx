@@ -1,0 +1,114 @@
+import { useState, type ReactNode, type SyntheticEvent } from 'react';
+import { Navigate, useLocation, useNavigate } from 'react-router-dom';
+import { STAFF_AREAS, type StaffRole } from '../../../../common/staff';
+import { StaffMeDocument } from '../../graphql/graphql';
+import { useStaffLoginMutation } from '../../graphql/hooks';
+import { useStaffSession } from './use-staff-session';
+import './staff-auth.css';
+
+interface StaffLoginFormProps {
+  role: StaffRole;
+  heading: string;
+  /** The area's own wording for a failed sign-in; the server's message when absent. */
+  failureMessage?: (serverMessage: string | undefined) => string;
+  /** Offers 'Remember me' (30-day session) and a show/hide password control. */
+  extras?: boolean;
+  children?: ReactNode;
+}
+
+/** The sign-in form of one staff area; other roles' accounts are refused by the server. */
+export function StaffLoginForm({
+  role,
+  heading,
+  failureMessage,
+  extras = false,
+  children,
+}: StaffLoginFormProps) {
+  const { me, loading } = useStaffSession();
+  const navigate = useNavigate();
+  const from = (useLocation().state as { from?: string } | null)?.from;
+  const [error, setError] = useState<string>();
+  const [showPassword, setShowPassword] = useState(false);
+  const [login, { loading: submitting }] = useStaffLoginMutation({
+    update: (cache, { data }) => {
+      if (data) cache.writeQuery({ query: StaffMeDocument, data: { me: data.login.user } });
+    },
+  });
+  const home = STAFF_AREAS[role].homePath;
+  if (!loading && me?.role === role) return <Navigate to={from ?? home} replace />;
+
+  const onSubmit = async (event: SyntheticEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    setError(undefined);
+    try {
+      await login({
+        variables: {
+          input: {
+            email: formText(form, 'email'),
+            password: formText(form, 'password'),
+            role,
+            remember: form.get('remember') === 'on',
+          },
+        },
+      });
+      await navigate(from ?? home, { replace: true });
+    } catch (caught) {
+      const serverMessage = caught instanceof Error ? caught.message : undefined;
+      setError(failureMessage ? failureMessage(serverMessage) : (serverMessage ?? 'Login failed'));
+    }
+  };
+
+  return (
+    <div className="staff-login">
+      <form className="staff-login__card" onSubmit={(event) => void onSubmit(event)} noValidate>
+        <h1 className="staff-login__heading">{heading}</h1>
+        {error && (
+          <p className="staff-login__error" role="alert">
+            {error}
+          </p>
+        )}
+        <label className="staff-login__field">
+          Email
+          <input name="email" type="email" autoComplete="username" required disabled={submitting} />
+        </label>
+        <label className="staff-login__field">
+          Password
+          <span className="staff-login__password">
+            <input
+              name="password"
+              type={showPassword ? 'text' : 'password'}
+              autoComplete="current-password"
+              required
+              disabled={submitting}
+            />
+            {extras && (
+              <button
+                type="button"
+                className="staff-login__reveal"
+                aria-pressed={showPassword}
+                onClick={() => setShowPassword((shown) => !shown)}
+              >
+                {showPassword ? 'Hide password' : 'Show password'}
+              </button>
+            )}
+          </span>
+        </label>
+        {extras && (
+          <label className="staff-login__remember">
+            <input name="remember" type="checkbox" disabled={submitting} /> Remember me
+          </label>
+        )}
+        <button className="staff-login__submit" type="submit" disabled={submitting}>
+          {submitting ? 'Logging in...' : 'Login'}
+        </button>
+        {children}
+      </form>
+    </div>
+  );
+}
+
+function formText(form: FormData, name: string): string {
+  const value = form.get(name);
+  return typeof value === 'string' ? value : '';
+}

@@ -1,0 +1,48 @@
+import { Suspense } from 'react';
+import { Navigate, Route, Routes } from 'react-router-dom';
+import { Spinner } from '../../components/Spinner';
+import { AdminLayout } from '../../features/admin-shell/AdminLayout';
+import { RequireStaff } from '../../features/staff-auth/RequireStaff';
+import { useSignOut, useStaffSession } from '../../features/staff-auth/use-staff-session';
+import { adminPages } from './admin-pages';
+
+/** /admin/*: the back office, for signed-in admins only. */
+export default function AdminAreaPage() {
+  return (
+    <RequireStaff role="ADMIN">
+      <AdminArea />
+    </RequireStaff>
+  );
+}
+
+function AdminArea() {
+  const { me } = useStaffSession();
+  const signOut = useSignOut('ADMIN');
+  const layout = (
+    <AdminLayout
+      sections={adminPages.map(({ section }) => section)}
+      userName={me ? `${me.firstName} ${me.lastName}` : ''}
+      userEmail={me?.email ?? ''}
+      onSignOut={() => void signOut()}
+    />
+  );
+  return (
+    <Routes>
+      <Route element={layout}>
+        <Route index element={<Navigate to="home" replace />} />
+        {adminPages.map(({ section, page: Page }) => (
+          <Route
+            key={section.path}
+            path={section.path}
+            element={
+              <Suspense fallback={<Spinner label={`Loading ${section.label}`} />}>
+                <Page />
+              </Suspense>
+            }
+          />
+        ))}
+        <Route path="*" element={<Navigate to="home" replace />} />
+      </Route>
+    </Routes>
+  );
+}
