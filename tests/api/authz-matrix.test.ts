@@ -1,0 +1,205 @@
+import {
+  getNamedType,
+  isEnumType,
+  isInputObjectType,
+  isListType,
+  isNonNullType,
+  isObjectType,
+  isScalarType,
+  type GraphQLField,
+  type GraphQLInputType,
+  type GraphQLSchema,
+} from 'graphql';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { STAFF_ROLES, type StaffRole } from '../../common/staff';
+import { restRoutes } from '../../api/src/rest';
+import { buildAppSchema } from '../../api/src/schema/build-schema';
+import type { Access } from '../../api/src/shared/auth/viewer';
+import { graphqlRequest } from '../support/graphql';
+import { graphqlOperationAccess } from '../support/operation-access';
+import { signInAs, type SignedInStaff } from '../support/staff';
+import { startTestServer, type TestServer } from '../support/test-server';
+
+/**
+ * Operations anyone may call, on purpose. Every other query and mutation must declare its roles
+ * with @Authorized: one that does neither fails below, so no staff operation ships unguarded.
+ */
+const PUBLIC_OPERATIONS = new Set([
+  // public site
+  'blogPosts',
+  'blogPost',
+  'openJobs',
+  'jobFilterOptions',
+  'job',
+  'submitContactMessage',
+  'submitProjectRequest',
+  'startChatLead',
+  'setChatLeadService',
+  // signing in and out
+  'login',
+  'logout',
+  'me',
+]);
+
+/** A made-up id: calls that get through reach 'not found' instead of changing real rows. */
+const UNKNOWN_ID = '987654';
+
+let server: TestServer;
+let schema: GraphQLSchema;
+const staff = {} as Record<StaffRole, SignedInStaff>;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  schema = await buildAppSchema();
+  for (const role of STAFF_ROLES) staff[role] = await signInAs(server.url, server.orm, role);
+});
+afterAll(() => server.close());
+
+const accessRules = graphqlOperationAccess();
+const staffOperations = [...accessRules].filter(([, rule]) => rule.access !== 'public');
+const staffRoutes = restRoutes.filter((route) => route.access !== 'public');
+
+describe('every operation declares who may call it', () => {
+  it('is either deliberately public or admits named roles', () => {
+    const undeclared = [...accessRules]
+      .filter(([name, rule]) => rule.access === 'public' && !PUBLIC_OPERATIONS.has(name))
+      .map(([name]) => name);
+    expect(undeclared).toEqual([]);
+    const guardedButListedPublic = [...PUBLIC_OPERATIONS].filter(
+      (name) => accessRules.get(name)?.access !== 'public',
+    );
+    expect(guardedButListedPublic).toEqual([]);
+  });
+
+  it('admits at least one role wherever a rule names roles', () => {
+    for (const [name, rule] of staffOperations) expect(rule.access, name).not.toHaveLength(0);
+    for (const route of staffRoutes) expect(route.access, route.path).not.toHaveLength(0);
+  });
+});
+
+describe('authorization matrix', () => {
+  it('answers anonymous 401 and wrong roles 403 on every staff operation, changing nothing', async () => {
+    const rowsBefore = await countAllRows();
+    let checked = 0;
+    for (const [name, rule] of staffOperations) {
+      const anonymous = await callOperation(name, rule.kind);
+      expect(anonymous, `${name} anonymous`).toBe('UNAUTHENTICATED');
+      for (const role of wrongRoles(rule.access)) {
+        expect(await callOperation(name, rule.kind, staff[role]), `${name} as ${role}`).toBe(
+          'FORBIDDEN',
+        );
+      }
+      checked += 1;
+    }
+    for (const route of staffRoutes) {
+      expect(await callRoute(route), `${route.method} ${route.path} anonymous`).toBe(401);
+      for (const role of wrongRoles(route.access)) {
+        expect(await callRoute(route, staff[role]), `${route.path} as ${role}`).toBe(403);
+      }
+      checked += 1;
+    }
+    expect(checked).toBe(staffOperations.length + staffRoutes.length);
+    expect(await countAllRows()).toEqual(rowsBefore);
+  });
+
+  it('lets every admitted role through (the answer may still be not found or invalid)', async () => {
+    for (const [name, rule] of staffOperations) {
+      for (const role of rule.access as readonly StaffRole[]) {
+        const code = await callOperation(name, rule.kind, staff[role]);
+        expect(['UNAUTHENTICATED', 'FORBIDDEN'], `${name} as ${role}`).not.toContain(code);
+      }
+    }
+    for (const route of staffRoutes) {
+      for (const role of route.access as readonly StaffRole[]) {
+        const status = await callRoute(route, staff[role]);
+        expect([401, 403], `${route.method} ${route.path} as ${role}`).not.toContain(status);
+      }
+    }
+  });
+});
+
+function wrongRoles(access: Access): StaffRole[] {
+  return STAFF_ROLES.filter((role) => access !== 'public' && !access.includes(role));
+}
+
+/** Calls one operation with made-up arguments; answers the first error's code or 'OK'. */
+async function callOperation(
+  name: string,
+  kind: 'query' | 'mutation',
+  caller?: SignedInStaff,
+): Promise<string> {
+  const root = kind === 'query' ? schema.getQueryType() : schema.getMutationType();
+  const field = root?.getFields()[name];
+  if (!field) throw new Error(`${name} is not in the schema`);
+  const { document, variables } = operationFor(kind, field);
+  const answer = await graphqlRequest(server.url, document, variables, { token: caller?.token });
+  return answer.errors?.[0]?.extensions?.code ?? 'OK';
+}
+
+function operationFor(kind: 'query' | 'mutation', field: GraphQLField<unknown, unknown>) {
+  const variables: Record<string, unknown> = {};
+  const declarations: string[] = [];
+  const args: string[] = [];
+  for (const arg of field.args) {
+    if (!isNonNullType(arg.type)) continue;
+    variables[arg.name] = sampleValue(arg.type);
+    declarations.push(`$${arg.name}: ${arg.type.toString()}`);
+    args.push(`${arg.name}: $${arg.name}`);
+  }
+  const selection = isObjectType(getNamedType(field.type)) ? ' { __typename }' : '';
+  const signature = declarations.length ? `(${declarations.join(', ')})` : '';
+  const call = args.length ? `(${args.join(', ')})` : '';
+  return { document: `${kind} Matrix${signature} { ${field.name}${call}${selection} }`, variables };
+}
+
+/** A value of the right type for a required argument (required fields only, recursively). */
+function sampleValue(type: GraphQLInputType): unknown {
+  const inner = isNonNullType(type) ? type.ofType : type;
+  if (isListType(inner)) return [];
+  if (isEnumType(inner)) return inner.getValues()[0]?.value;
+  if (isInputObjectType(inner)) {
+    return Object.fromEntries(
+      Object.values(inner.getFields())
+        .filter((field) => isNonNullType(field.type))
+        .map((field) => [field.name, sampleValue(field.type)]),
+    );
+  }
+  if (isScalarType(inner)) {
+    if (inner.name === 'ID') return UNKNOWN_ID;
+    if (inner.name === 'Int' || inner.name === 'Float') return 1;
+    if (inner.name === 'Boolean') return false;
+    if (inner.name === 'DateTimeISO' || inner.name === 'Date') return new Date().toISOString();
+    return 'x';
+  }
+  throw new Error(`No sample for ${String(inner)}`);
+}
+
+async function callRoute(
+  route: (typeof restRoutes)[number],
+  caller?: SignedInStaff,
+): Promise<number> {
+  const path = route.path.replace(/:(\w+)/g, UNKNOWN_ID);
+  const response = await fetch(`${server.url}/api${path}`, {
+    method: route.method.toUpperCase(),
+    headers: {
+      ...(caller ? { authorization: `Bearer ${caller.token}` } : {}),
+      ...(route.method === 'get' ? {} : { 'content-type': 'application/json' }),
+    },
+    ...(route.method === 'get' ? {} : { body: '{}' }),
+  });
+  await response.arrayBuffer();
+  return response.status;
+}
+
+async function countAllRows(): Promise<Record<string, number>> {
+  const em = server.orm.em.fork();
+  const counts: Record<string, number> = {};
+  for (const meta of server.orm.getMetadata().getAll().values()) {
+    if (meta.abstract || meta.embeddable || !meta.tableName) continue;
+    const [row] = await em
+      .getConnection()
+      .execute<{ count: string }[]>(`select count(*) as count from "${meta.tableName}"`);
+    counts[meta.tableName] = Number(row?.count ?? 0);
+  }
+  return counts;
+}
