@@ -42,7 +42,7 @@ describe('staff sign-in', () => {
       graphqlApi.mutation(StaffLoginDocument, ({ variables }) => {
         sent.push(variables.input);
         return HttpResponse.json({
-          data: { login: { __typename: 'LoginResult', expiresAt: '2030-01-01', user: admin } },
+          data: { login: { expiresAt: '2030-01-01', user: admin } },
         });
       }),
     );
