@@ -35,14 +35,16 @@ describe('every public route', () => {
     expect(await response.text()).toContain('Oops! Page Not Found');
   });
 
-  it('has no serious or critical accessibility violations', async () => {
-    for (const path of RENDERED_PATHS) {
+  // One test per page, so each page gets the whole time limit even on a busy machine.
+  it.each(RENDERED_PATHS)(
+    '%s has no serious or critical accessibility violations',
+    async (path) => {
       const page = await browser.page(path);
       await page.locator('h1').first().waitFor();
       await expectNoSeriousA11yViolations(page);
       await page.context().close();
-    }
-  });
+    },
+  );
 });
 
 describe('the Start a Project modal', () => {
