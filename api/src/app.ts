@@ -1,6 +1,7 @@
 import { expressMiddleware } from '@as-integrations/express5';
 import express, { type Express } from 'express';
 import type { GraphQLSchema } from 'graphql';
+import { createAppServices } from './app-services';
 import type { AppConfig } from './config';
 import type { Orm } from './db/orm';
 import { startApolloServer } from './graphql';
@@ -8,9 +9,7 @@ import { restApi } from './rest';
 import { authenticate } from './shared/auth/authenticate';
 import type { GraphqlContext } from './shared/auth/graphql-context';
 import { clearSessionCookie, setSessionCookie } from './shared/auth/session-cookie';
-import { loadSessionSecret, SessionTokens } from './shared/auth/session-tokens';
 import { finalErrorHandler } from './shared/final-error-handler';
-import { createRateLimits } from './shared/rate-limit';
 import type { Logger } from './shared/logger';
 import { requestLogging } from './shared/request-logging';
 import { requestTimeout } from './shared/request-timeout';
@@ -55,9 +54,8 @@ export async function createApp({
     res.status(ready ? 200 : 503).json({ status: ready ? 'ready' : 'database unavailable' });
   });
 
-  // One set of limiters per app, shared by GraphQL and REST.
-  const rateLimits = createRateLimits(config);
-  const sessionTokens = new SessionTokens(loadSessionSecret(config.sessionSecret, config.dataDir));
+  // One set of services per app (limiters, token signing, ...), shared by GraphQL and REST.
+  const services = createAppServices(config, orm, logger);
   const apollo = await startApolloServer(schema, config, logger);
   app.use(
     '/graphql',
@@ -66,11 +64,10 @@ export async function createApp({
       context: async ({ req, res }): Promise<GraphqlContext> => {
         const em = orm.em.fork();
         return {
+          ...services,
           em,
           clientIp: req.ip,
-          rateLimits,
-          sessionTokens,
-          viewer: await authenticate(req, em, sessionTokens, { allowCookie: true }),
+          viewer: await authenticate(req, em, services.sessionTokens, { allowCookie: true }),
           sessionCookie: {
             set: (token, persistUntil) => setSessionCookie(req, res, token, persistUntil),
             clear: () => clearSessionCookie(req, res),
@@ -79,7 +76,7 @@ export async function createApp({
       },
     }),
   );
-  app.use('/api', restApi(orm, logger, rateLimits, sessionTokens));
+  app.use('/api', restApi(orm, logger, services));
 
   app.use(crawlerFiles({ orm, publicUrl: config.publicUrl }));
   await web.mount(app);

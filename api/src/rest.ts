@@ -4,9 +4,8 @@ import { careersRestRoutes } from './modules/careers/careers.rest';
 import { blogRestRoutes } from './modules/content/blog.rest';
 import { leadsRestRoutes } from './modules/leads/leads.rest';
 import { staffRestRoutes } from './modules/staff/staff.rest';
-import type { SessionTokens } from './shared/auth/session-tokens';
+import type { AppServices } from './shared/context';
 import type { Logger } from './shared/logger';
-import type { RateLimits } from './shared/rate-limit';
 import { attachServiceContext, notFoundJson, restErrorHandler } from './shared/rest';
 import { mountRestRoutes, type RestRoute } from './shared/rest-routes';
 
@@ -19,15 +18,10 @@ export const restRoutes: readonly RestRoute[] = [
 ];
 
 /** /api: the REST facade (the original's paths) over the same services as GraphQL. */
-export function restApi(
-  orm: Orm,
-  logger: Logger,
-  rateLimits: RateLimits,
-  sessionTokens: SessionTokens,
-): Router {
+export function restApi(orm: Orm, logger: Logger, services: AppServices): Router {
   const api = Router();
   api.use(express.json({ limit: '100kb' }));
-  api.use(attachServiceContext(orm, rateLimits, sessionTokens));
+  api.use(attachServiceContext(orm, services));
   api.use(mountRestRoutes(restRoutes));
   api.use(notFoundJson);
   api.use(restErrorHandler(logger));

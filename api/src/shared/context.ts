@@ -4,18 +4,27 @@ import type { Viewer } from './auth/viewer';
 import type { RateLimits } from './rate-limit';
 
 /**
- * What every service call receives: the request's own EntityManager (one fork per request)
- * and, once staff sign-in exists, who is asking. Services never know whether GraphQL, REST or
- * server rendering called them.
+ * The app's long-lived collaborators, created once at start (api/src/app-services.ts) and handed
+ * to every GraphQL and REST request. A module that needs a new one (storage, a payment provider)
+ * adds a field here and creates it in createAppServices.
  */
-export interface ServiceContext {
+export interface AppServices {
+  /** The app's shared limiters. */
+  rateLimits: RateLimits;
+  /** Signs new session tokens. */
+  sessionTokens: SessionTokens;
+}
+
+/**
+ * What every service call receives: the request's own EntityManager (one fork per request), who
+ * is asking, and the app's services. Services never know whether GraphQL, REST or server
+ * rendering called them. The services are optional because seeding and server rendering run
+ * without them; a service that needs one says so with a clear error.
+ */
+export interface ServiceContext extends Partial<AppServices> {
   em: Em;
   /** The caller's IP address as Express sees it (behind a trusted proxy, the forwarded one). */
   clientIp?: string | undefined;
-  /** The app's shared limiters; absent where nothing is limited (seeding, server rendering). */
-  rateLimits?: RateLimits;
   /** The signed-in staff member; absent for visitors and for invalid or ended sessions. */
   viewer?: Viewer | undefined;
-  /** Signs new session tokens; present where staff can sign in (GraphQL and REST). */
-  sessionTokens?: SessionTokens;
 }

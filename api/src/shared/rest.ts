@@ -1,28 +1,18 @@
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import type { Orm } from '../db/orm';
 import { authenticate, isSafeMethod } from './auth/authenticate';
-import type { SessionTokens } from './auth/session-tokens';
-import type { ServiceContext } from './context';
+import type { AppServices, ServiceContext } from './context';
 import { AppError, ValidationError } from './errors';
 import type { Logger } from './logger';
-import type { RateLimits } from './rate-limit';
 
 /** One EntityManager fork per request, created before any handler runs. */
-export function attachServiceContext(
-  orm: Orm,
-  rateLimits: RateLimits,
-  sessionTokens: SessionTokens,
-): RequestHandler {
+export function attachServiceContext(orm: Orm, services: AppServices): RequestHandler {
   return async (req, res, next) => {
     const em = orm.em.fork();
-    const viewer = await authenticate(req, em, sessionTokens, { allowCookie: isSafeMethod(req) });
-    res.locals['ctx'] = {
-      em,
-      clientIp: req.ip,
-      rateLimits,
-      viewer,
-      sessionTokens,
-    } satisfies ServiceContext;
+    const viewer = await authenticate(req, em, services.sessionTokens, {
+      allowCookie: isSafeMethod(req),
+    });
+    res.locals['ctx'] = { ...services, em, clientIp: req.ip, viewer } satisfies ServiceContext;
     next();
   };
 }
