@@ -7,6 +7,7 @@ import type { GraphQLSchema } from 'graphql';
 import type { AppConfig } from '../config';
 import type { Orm } from '../db/orm';
 import type { Logger } from '../shared/logger';
+import { onPublicContentChange } from '../shared/public-content';
 import { PageCache } from './page-cache';
 import { pageHandler } from './page-handler';
 import type { RenderFn } from './ssr-contract';
@@ -32,6 +33,7 @@ export function productionWeb({
 }: ProductionWebDeps): WebRenderer {
   const webDir = path.join(distDir, 'web');
   const cache = new PageCache(config.ssrCacheTtlMs);
+  const stopClearing = onPublicContentChange(() => cache.clear());
   return {
     async mount(app) {
       const template = readFileSync(path.join(webDir, 'index.html'), 'utf8');
@@ -60,6 +62,9 @@ export function productionWeb({
         }),
       );
     },
-    close: () => Promise.resolve(),
+    close: () => {
+      stopClearing();
+      return Promise.resolve();
+    },
   };
 }
