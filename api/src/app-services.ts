@@ -1,5 +1,6 @@
 import type { AppConfig } from './config';
 import type { Orm } from './db/orm';
+import { createPaymentProvider } from './modules/billing/payment-providers';
 import { loadSessionSecret, SessionTokens } from './shared/auth/session-tokens';
 import type { AppServices } from './shared/context';
 import type { Logger } from './shared/logger';
@@ -10,5 +11,6 @@ export function createAppServices(config: AppConfig, _orm: Orm, _logger: Logger)
   return {
     rateLimits: createRateLimits(config),
     sessionTokens: new SessionTokens(loadSessionSecret(config.sessionSecret, config.dataDir)),
+    payments: createPaymentProvider(config.payments),
   };
 }

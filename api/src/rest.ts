@@ -1,11 +1,13 @@
 import express, { Router } from 'express';
 import type { Orm } from './db/orm';
+import { billingRestRoutes } from './modules/billing/billing.rest';
 import { careersRestRoutes } from './modules/careers/careers.rest';
 import { blogRestRoutes } from './modules/content/blog.rest';
 import { leadsRestRoutes } from './modules/leads/leads.rest';
 import { staffRestRoutes } from './modules/staff/staff.rest';
 import type { AppServices } from './shared/context';
 import type { Logger } from './shared/logger';
+import { keepRawBody } from './shared/raw-body';
 import { attachServiceContext, notFoundJson, restErrorHandler } from './shared/rest';
 import { mountRestRoutes, type RestRoute } from './shared/rest-routes';
 
@@ -15,12 +17,13 @@ export const restRoutes: readonly RestRoute[] = [
   ...leadsRestRoutes,
   ...careersRestRoutes,
   ...staffRestRoutes,
+  ...billingRestRoutes,
 ];
 
 /** /api: the REST facade (the original's paths) over the same services as GraphQL. */
 export function restApi(orm: Orm, logger: Logger, services: AppServices): Router {
   const api = Router();
-  api.use(express.json({ limit: '100kb' }));
+  api.use(express.json({ limit: '100kb', verify: keepRawBody }));
   api.use(attachServiceContext(orm, services));
   api.use(mountRestRoutes(restRoutes));
   api.use(notFoundJson);
