@@ -217,7 +217,7 @@ describe('REST job calls', () => {
     ];
     for (const [method, path, body, status, message] of cases) {
       const response = await rest(method, path, body);
-      const label = `${method} ${path} ${JSON.stringify(body)?.slice(0, 60)}`;
+      const label = `${method} ${path} ${body === undefined ? '' : JSON.stringify(body).slice(0, 60)}`;
       expect(response.status, label).toBe(status);
       expect(((await response.json()) as { message: string }).message, label).toMatch(message);
     }
