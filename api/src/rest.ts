@@ -1,6 +1,7 @@
 import express, { Router } from 'express';
 import type { Orm } from './db/orm';
 import { billingRestRoutes } from './modules/billing/billing.rest';
+import { careersAdminRestRoutes } from './modules/careers/careers-admin.rest';
 import { careersRestRoutes } from './modules/careers/careers.rest';
 import { blogRestRoutes } from './modules/content/blog.rest';
 import { leadsRestRoutes } from './modules/leads/leads.rest';
@@ -16,6 +17,7 @@ export const restRoutes: readonly RestRoute[] = [
   ...blogRestRoutes,
   ...leadsRestRoutes,
   ...careersRestRoutes,
+  ...careersAdminRestRoutes,
   ...staffRestRoutes,
   ...billingRestRoutes,
 ];

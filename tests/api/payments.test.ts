@@ -103,10 +103,8 @@ describe('POST /api/v1/payment/create-payment', () => {
       });
     }
     const wrongType = await postPayment({ ...buyer, amount: '10000' });
-    expect(wrongType.body).toMatchObject({
-      success: false,
-      error: expect.stringContaining('amount'),
-    });
+    expect(wrongType.body.success).toBe(false);
+    expect(wrongType.body.error).toContain('amount');
     expect(await countOrders()).toBe(before);
   });
 
