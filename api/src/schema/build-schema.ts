@@ -3,6 +3,7 @@ import type { GraphQLSchema } from 'graphql';
 import { buildSchema } from 'type-graphql';
 import { authChecker } from '../shared/auth/auth-checker';
 import { BackofficeResolver } from '../modules/backoffice/backoffice.resolver';
+import { CareersAdminResolver } from '../modules/careers/careers-admin.resolver';
 import { CareersResolver } from '../modules/careers/careers.resolver';
 import { BlogResolver } from '../modules/content/blog.resolver';
 import { LeadsResolver } from '../modules/leads/leads.resolver';
@@ -15,6 +16,8 @@ export const resolvers = [
   CareersResolver,
   StaffResolver,
   BackofficeResolver,
+  CareersAdminResolver,
+  StaffResolver,
 ] as const;
 
 export function buildAppSchema(): Promise<GraphQLSchema> {
