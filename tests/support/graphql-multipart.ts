@@ -20,14 +20,12 @@ export async function graphqlMultipart<T = Record<string, unknown>>(
 ): Promise<GraphqlAnswer<T>> {
   const body = new FormData();
   body.append('operations', JSON.stringify({ query, variables }));
-  const paths = Object.keys(files);
-  body.append(
-    'map',
-    JSON.stringify(Object.fromEntries(paths.map((p, i) => [i, [`variables.${p}`]]))),
-  );
-  paths.forEach((path, index) => {
-    const file = files[path]!;
-    body.append(String(index), new Blob([file.bytes], { type: file.type ?? '' }), file.filename);
+  const entries = Object.entries(files);
+  const map = Object.fromEntries(entries.map(([path], index) => [index, [`variables.${path}`]]));
+  body.append('map', JSON.stringify(map));
+  entries.forEach(([, file], index) => {
+    const blob = new Blob([new Uint8Array(file.bytes)], { type: file.type ?? '' });
+    body.append(String(index), blob, file.filename);
   });
   const response = await fetch(`${baseUrl}/graphql`, {
     method: 'POST',

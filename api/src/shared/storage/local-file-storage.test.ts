@@ -54,13 +54,10 @@ describe('LocalFileStorage', () => {
   });
 
   it('removes the partial file when the source fails midway', async () => {
-    async function* failing() {
-      yield Buffer.from('partial');
-      throw new Error('connection reset');
-    }
-    await expect(storage.put(Readable.from(failing()), { maxBytes: 1024 })).rejects.toThrow(
-      'connection reset',
-    );
+    const failing = new Readable({ read() {} });
+    failing.push(Buffer.from('partial'));
+    setImmediate(() => failing.destroy(new Error('connection reset')));
+    await expect(storage.put(failing, { maxBytes: 1024 })).rejects.toThrow('connection reset');
     expect(await filesOnDisk()).toEqual([]);
   });
 

@@ -15,7 +15,6 @@ export interface UploadedFile {
 /** A display name that is safe to keep: no folders, no control characters, bounded length. */
 export function cleanFileName(name: string): string {
   const base = name.split(/[\\/]/).pop() ?? '';
-  // eslint-disable-next-line no-control-regex
   const printable = base.replace(/[\u0000-\u001f\u007f]/g, '').trim();
   return (printable || 'file').slice(0, 200);
 }
