@@ -1,5 +1,6 @@
 import { Order } from '../modules/billing/order.entity';
 import { PaymentEvent } from '../modules/billing/payment-event.entity';
+import { NotificationMark } from '../modules/backoffice/notification-mark.entity';
 import { Job } from '../modules/careers/job.entity';
 import { BlogPost } from '../modules/content/blog-post.entity';
 import { Lead } from '../modules/leads/lead.entity';
@@ -7,4 +8,13 @@ import { StaffSession } from '../modules/staff/staff-session.entity';
 import { StaffUser } from '../modules/staff/staff-user.entity';
 
 /** Every entity the ORM knows; a new module adds its entities here. */
-export const entities = [BlogPost, Lead, Job, StaffUser, StaffSession, Order, PaymentEvent];
+export const entities = [
+  BlogPost,
+  Lead,
+  Job,
+  StaffUser,
+  StaffSession,
+  NotificationMark,
+  Order,
+  PaymentEvent,
+];

@@ -3,6 +3,7 @@ import type { PaymentProvider } from '../modules/billing/payment-provider';
 import type { SessionTokens } from './auth/session-tokens';
 import type { Viewer } from './auth/viewer';
 import type { RateLimits } from './rate-limit';
+import type { FileStorage } from './storage/file-storage';
 
 /**
  * The app's long-lived collaborators, created once at start (api/src/app-services.ts) and handed
@@ -16,6 +17,8 @@ export interface AppServices {
   sessionTokens: SessionTokens;
   /** The payment provider orders are paid through (sandbox unless configured). */
   payments: PaymentProvider;
+  /** Uploaded files (images, resumes): a local folder by default, see docs/storage.md. */
+  storage: FileStorage;
 }
 
 /**
