@@ -43,6 +43,15 @@ const ANALYST: Job = {
   isOpen: false,
 };
 
+// Kept outside the handler: the answer carries __typename, which the query type leaves out.
+const FILTER_OPTIONS = {
+  adminJobFilterOptions: {
+    __typename: 'JobFilterOptions' as const,
+    departments: ['Engineering', 'Finance'],
+    locations: ['Mumbai', 'Remote'],
+  },
+};
+
 interface Server {
   asked: CareerAdminJobsQueryVariables[];
   created: JobInput[];
@@ -55,15 +64,7 @@ function serveCareerAdmin({ failList = false } = {}): Server {
   let jobs = [BACKEND, ANALYST];
   mockApi.use(
     graphqlApi.query(CareerAdminFilterOptionsDocument, () =>
-      HttpResponse.json({
-        data: {
-          adminJobFilterOptions: {
-            __typename: 'JobFilterOptions',
-            departments: ['Engineering', 'Finance'],
-            locations: ['Mumbai', 'Remote'],
-          },
-        },
-      }),
+      HttpResponse.json({ data: FILTER_OPTIONS }),
     ),
     graphqlApi.query(CareerAdminJobsDocument, ({ variables }) => {
       server.asked.push(variables);
