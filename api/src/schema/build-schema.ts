@@ -2,13 +2,20 @@ import 'reflect-metadata';
 import type { GraphQLSchema } from 'graphql';
 import { buildSchema } from 'type-graphql';
 import { authChecker } from '../shared/auth/auth-checker';
+import { CareersAdminResolver } from '../modules/careers/careers-admin.resolver';
 import { CareersResolver } from '../modules/careers/careers.resolver';
 import { BlogResolver } from '../modules/content/blog.resolver';
 import { LeadsResolver } from '../modules/leads/leads.resolver';
 import { StaffResolver } from '../modules/staff/staff.resolver';
 
 /** Every resolver of the API; a new module adds its resolver here. */
-export const resolvers = [BlogResolver, LeadsResolver, CareersResolver, StaffResolver] as const;
+export const resolvers = [
+  BlogResolver,
+  LeadsResolver,
+  CareersResolver,
+  CareersAdminResolver,
+  StaffResolver,
+] as const;
 
 export function buildAppSchema(): Promise<GraphQLSchema> {
   return buildSchema({ resolvers, validate: false, authChecker, authMode: 'error' });
