@@ -1,3 +1,4 @@
+import { NotificationMark } from '../modules/backoffice/notification-mark.entity';
 import { Job } from '../modules/careers/job.entity';
 import { BlogPost } from '../modules/content/blog-post.entity';
 import { Lead } from '../modules/leads/lead.entity';
@@ -5,4 +6,4 @@ import { StaffSession } from '../modules/staff/staff-session.entity';
 import { StaffUser } from '../modules/staff/staff-user.entity';
 
 /** Every entity the ORM knows; a new module adds its entities here. */
-export const entities = [BlogPost, Lead, Job, StaffUser, StaffSession];
+export const entities = [BlogPost, Lead, Job, StaffUser, StaffSession, NotificationMark];
