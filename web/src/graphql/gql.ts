@@ -14,6 +14,9 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+  'query AdminCalendar($month: String!) {\n  adminCalendar(month: $month) {\n    month\n    from\n    to\n    entries {\n      kind\n      recordId\n      code\n      title\n      date\n      previousDate\n      status\n      assignee\n      link\n    }\n  }\n}': typeof types.AdminCalendarDocument;
+  'query AdminDashboard {\n  adminDashboard {\n    generatedAt\n    figures {\n      key\n      label\n      value\n      unit\n      comparison {\n        label\n        value\n      }\n    }\n    charts {\n      key\n      title\n      valueLabel\n      unit\n      points {\n        label\n        value\n      }\n    }\n    recentActivity {\n      kind\n      title\n      detail\n      at\n      link\n    }\n  }\n}': typeof types.AdminDashboardDocument;
+  'query AdminSearch($query: String!) {\n  adminSearch(query: $query) {\n    kind\n    recordId\n    title\n    detail\n    link\n  }\n}\n\nfragment AdminNotificationsParts on AdminNotifications {\n  unseenCount\n  lastSeenAt\n  items {\n    kind\n    recordId\n    title\n    detail\n    link\n    at\n    unseen\n  }\n}\n\nquery AdminNotifications {\n  adminNotifications {\n    ...AdminNotificationsParts\n  }\n}\n\nmutation MarkAdminNotificationsSeen {\n  markAdminNotificationsSeen {\n    ...AdminNotificationsParts\n  }\n}': typeof types.AdminSearchDocument;
   'fragment JobCard_job on Job {\n  id\n  slug\n  title\n  department\n  location\n  type\n  experience\n}\n\nquery OpenJobs($search: String, $department: String, $location: String) {\n  openJobs(search: $search, department: $department, location: $location) {\n    ...JobCard_job\n  }\n}\n\nquery JobFilterOptions {\n  jobFilterOptions {\n    departments\n    locations\n  }\n}\n\nquery JobBySlug($slug: String!) {\n  job(slug: $slug) {\n    ...JobCard_job\n    description\n    skills\n    postedAt\n  }\n}': typeof types.JobCard_JobFragmentDoc;
   'mutation StartChatLead($input: ChatLeadInput!) {\n  startChatLead(input: $input) {\n    chatToken\n  }\n}\n\nmutation SetChatLeadService($chatToken: String!, $service: ChatService!) {\n  setChatLeadService(chatToken: $chatToken, service: $service) {\n    id\n  }\n}': typeof types.StartChatLeadDocument;
   'mutation SubmitContactMessage($input: ContactMessageInput!) {\n  submitContactMessage(input: $input) {\n    id\n    receivedAt\n  }\n}': typeof types.SubmitContactMessageDocument;
@@ -22,6 +25,12 @@ type Documents = {
   'query StaffMe {\n  me {\n    id\n    role\n    firstName\n    lastName\n    email\n  }\n}\n\nmutation StaffLogin($input: LoginInput!) {\n  login(input: $input) {\n    expiresAt\n    user {\n      id\n      role\n      firstName\n      lastName\n      email\n    }\n  }\n}\n\nmutation StaffLogout {\n  logout\n}': typeof types.StaffMeDocument;
 };
 const documents: Documents = {
+  'query AdminCalendar($month: String!) {\n  adminCalendar(month: $month) {\n    month\n    from\n    to\n    entries {\n      kind\n      recordId\n      code\n      title\n      date\n      previousDate\n      status\n      assignee\n      link\n    }\n  }\n}':
+    types.AdminCalendarDocument,
+  'query AdminDashboard {\n  adminDashboard {\n    generatedAt\n    figures {\n      key\n      label\n      value\n      unit\n      comparison {\n        label\n        value\n      }\n    }\n    charts {\n      key\n      title\n      valueLabel\n      unit\n      points {\n        label\n        value\n      }\n    }\n    recentActivity {\n      kind\n      title\n      detail\n      at\n      link\n    }\n  }\n}':
+    types.AdminDashboardDocument,
+  'query AdminSearch($query: String!) {\n  adminSearch(query: $query) {\n    kind\n    recordId\n    title\n    detail\n    link\n  }\n}\n\nfragment AdminNotificationsParts on AdminNotifications {\n  unseenCount\n  lastSeenAt\n  items {\n    kind\n    recordId\n    title\n    detail\n    link\n    at\n    unseen\n  }\n}\n\nquery AdminNotifications {\n  adminNotifications {\n    ...AdminNotificationsParts\n  }\n}\n\nmutation MarkAdminNotificationsSeen {\n  markAdminNotificationsSeen {\n    ...AdminNotificationsParts\n  }\n}':
+    types.AdminSearchDocument,
   'fragment JobCard_job on Job {\n  id\n  slug\n  title\n  department\n  location\n  type\n  experience\n}\n\nquery OpenJobs($search: String, $department: String, $location: String) {\n  openJobs(search: $search, department: $department, location: $location) {\n    ...JobCard_job\n  }\n}\n\nquery JobFilterOptions {\n  jobFilterOptions {\n    departments\n    locations\n  }\n}\n\nquery JobBySlug($slug: String!) {\n  job(slug: $slug) {\n    ...JobCard_job\n    description\n    skills\n    postedAt\n  }\n}':
     types.JobCard_JobFragmentDoc,
   'mutation StartChatLead($input: ChatLeadInput!) {\n  startChatLead(input: $input) {\n    chatToken\n  }\n}\n\nmutation SetChatLeadService($chatToken: String!, $service: ChatService!) {\n  setChatLeadService(chatToken: $chatToken, service: $service) {\n    id\n  }\n}':
@@ -50,6 +59,24 @@ const documents: Documents = {
  */
 export function graphql(source: string): unknown;
 
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'query AdminCalendar($month: String!) {\n  adminCalendar(month: $month) {\n    month\n    from\n    to\n    entries {\n      kind\n      recordId\n      code\n      title\n      date\n      previousDate\n      status\n      assignee\n      link\n    }\n  }\n}',
+): (typeof documents)['query AdminCalendar($month: String!) {\n  adminCalendar(month: $month) {\n    month\n    from\n    to\n    entries {\n      kind\n      recordId\n      code\n      title\n      date\n      previousDate\n      status\n      assignee\n      link\n    }\n  }\n}'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'query AdminDashboard {\n  adminDashboard {\n    generatedAt\n    figures {\n      key\n      label\n      value\n      unit\n      comparison {\n        label\n        value\n      }\n    }\n    charts {\n      key\n      title\n      valueLabel\n      unit\n      points {\n        label\n        value\n      }\n    }\n    recentActivity {\n      kind\n      title\n      detail\n      at\n      link\n    }\n  }\n}',
+): (typeof documents)['query AdminDashboard {\n  adminDashboard {\n    generatedAt\n    figures {\n      key\n      label\n      value\n      unit\n      comparison {\n        label\n        value\n      }\n    }\n    charts {\n      key\n      title\n      valueLabel\n      unit\n      points {\n        label\n        value\n      }\n    }\n    recentActivity {\n      kind\n      title\n      detail\n      at\n      link\n    }\n  }\n}'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'query AdminSearch($query: String!) {\n  adminSearch(query: $query) {\n    kind\n    recordId\n    title\n    detail\n    link\n  }\n}\n\nfragment AdminNotificationsParts on AdminNotifications {\n  unseenCount\n  lastSeenAt\n  items {\n    kind\n    recordId\n    title\n    detail\n    link\n    at\n    unseen\n  }\n}\n\nquery AdminNotifications {\n  adminNotifications {\n    ...AdminNotificationsParts\n  }\n}\n\nmutation MarkAdminNotificationsSeen {\n  markAdminNotificationsSeen {\n    ...AdminNotificationsParts\n  }\n}',
+): (typeof documents)['query AdminSearch($query: String!) {\n  adminSearch(query: $query) {\n    kind\n    recordId\n    title\n    detail\n    link\n  }\n}\n\nfragment AdminNotificationsParts on AdminNotifications {\n  unseenCount\n  lastSeenAt\n  items {\n    kind\n    recordId\n    title\n    detail\n    link\n    at\n    unseen\n  }\n}\n\nquery AdminNotifications {\n  adminNotifications {\n    ...AdminNotificationsParts\n  }\n}\n\nmutation MarkAdminNotificationsSeen {\n  markAdminNotificationsSeen {\n    ...AdminNotificationsParts\n  }\n}'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
