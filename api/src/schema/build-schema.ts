@@ -6,9 +6,18 @@ import { CareersResolver } from '../modules/careers/careers.resolver';
 import { BlogResolver } from '../modules/content/blog.resolver';
 import { LeadsResolver } from '../modules/leads/leads.resolver';
 import { StaffResolver } from '../modules/staff/staff.resolver';
+import { EmployerResolver } from '../modules/workforce/employer.resolver';
+import { MarketingResolver } from '../modules/workforce/marketing.resolver';
 
 /** Every resolver of the API; a new module adds its resolver here. */
-export const resolvers = [BlogResolver, LeadsResolver, CareersResolver, StaffResolver] as const;
+export const resolvers = [
+  BlogResolver,
+  LeadsResolver,
+  CareersResolver,
+  StaffResolver,
+  EmployerResolver,
+  MarketingResolver,
+] as const;
 
 export function buildAppSchema(): Promise<GraphQLSchema> {
   return buildSchema({ resolvers, validate: false, authChecker, authMode: 'error' });
