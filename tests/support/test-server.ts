@@ -1,3 +1,5 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { loadConfig } from '../../api/src/config';
 import type { Orm } from '../../api/src/db/orm';
@@ -8,6 +10,8 @@ import { createTestDatabase } from './test-database';
 export interface TestServer {
   url: string;
   orm: Orm;
+  /** This server's own data folder (uploads land in `${dataDir}/uploads`). */
+  dataDir: string;
   close: () => Promise<void>;
 }
 
@@ -20,6 +24,7 @@ export async function startTestServer(
   env: Record<string, string> = {},
 ): Promise<TestServer> {
   const database = await createTestDatabase();
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'test-data-'));
   const config = loadConfig({
     NODE_ENV: 'test',
     PORT: '0',
@@ -27,7 +32,7 @@ export async function startTestServer(
     DEMO_CONTENT: 'false',
     LOG_LEVEL: process.env['TEST_LOG_LEVEL'] ?? 'silent',
     SSR_CACHE_TTL_MS: '0',
-    DATA_DIR: path.join('.tmp', 'unused'),
+    DATA_DIR: dataDir,
     ...env,
   });
   const server = await startServer({
@@ -39,9 +44,11 @@ export async function startTestServer(
   return {
     url: server.url,
     orm: server.orm,
+    dataDir,
     close: async () => {
       await server.close();
       await database.drop();
+      await rm(dataDir, { recursive: true, force: true });
     },
   };
 }

@@ -1,3 +1,4 @@
+import { NotificationMark } from '../modules/backoffice/notification-mark.entity';
 import { Job } from '../modules/careers/job.entity';
 import { BlogPost } from '../modules/content/blog-post.entity';
 import { Lead } from '../modules/leads/lead.entity';
@@ -8,3 +9,4 @@ import { Task } from '../modules/workforce/task.entity';
 
 /** Every entity the ORM knows; a new module adds its entities here. */
 export const entities = [BlogPost, Lead, Job, StaffUser, StaffSession, Task, TaskOutcome];
+export const entities = [BlogPost, Lead, Job, StaffUser, StaffSession, NotificationMark];

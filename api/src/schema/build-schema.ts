@@ -2,6 +2,8 @@ import 'reflect-metadata';
 import type { GraphQLSchema } from 'graphql';
 import { buildSchema } from 'type-graphql';
 import { authChecker } from '../shared/auth/auth-checker';
+import { BackofficeResolver } from '../modules/backoffice/backoffice.resolver';
+import { CareersAdminResolver } from '../modules/careers/careers-admin.resolver';
 import { CareersResolver } from '../modules/careers/careers.resolver';
 import { BlogResolver } from '../modules/content/blog.resolver';
 import { LeadsResolver } from '../modules/leads/leads.resolver';
@@ -17,6 +19,9 @@ export const resolvers = [
   StaffResolver,
   EmployerResolver,
   MarketingResolver,
+  BackofficeResolver,
+  CareersAdminResolver,
+  StaffResolver,
 ] as const;
 
 export function buildAppSchema(): Promise<GraphQLSchema> {
