@@ -8,5 +8,13 @@ import { TaskOutcome } from '../modules/workforce/task-outcome.entity';
 import { Task } from '../modules/workforce/task.entity';
 
 /** Every entity the ORM knows; a new module adds its entities here. */
-export const entities = [BlogPost, Lead, Job, StaffUser, StaffSession, Task, TaskOutcome];
-export const entities = [BlogPost, Lead, Job, StaffUser, StaffSession, NotificationMark];
+export const entities = [
+  BlogPost,
+  Lead,
+  Job,
+  StaffUser,
+  StaffSession,
+  Task,
+  TaskOutcome,
+  NotificationMark,
+];

@@ -21,7 +21,6 @@ export const resolvers = [
   MarketingResolver,
   BackofficeResolver,
   CareersAdminResolver,
-  StaffResolver,
 ] as const;
 
 export function buildAppSchema(): Promise<GraphQLSchema> {

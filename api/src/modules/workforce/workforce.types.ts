@@ -157,7 +157,9 @@ export class TaskPageType {
   pageCount!: number;
 }
 
-@ObjectType('DashboardFigure')
+@ObjectType('EmployerDashboardFigure', {
+  description: 'A figure of the employer dashboard with this week against the week before',
+})
 export class DashboardFigureType {
   @Field(() => Int)
   total!: number;
