@@ -6,6 +6,7 @@ import { careersRestRoutes } from './modules/careers/careers.rest';
 import { blogRestRoutes } from './modules/content/blog.rest';
 import { leadsRestRoutes } from './modules/leads/leads.rest';
 import { staffRestRoutes } from './modules/staff/staff.rest';
+import { workforceRestRoutes } from './modules/workforce/workforce.rest';
 import type { AppServices } from './shared/context';
 import type { Logger } from './shared/logger';
 import { keepRawBody } from './shared/raw-body';
@@ -20,6 +21,7 @@ export const restRoutes: readonly RestRoute[] = [
   ...careersAdminRestRoutes,
   ...staffRestRoutes,
   ...billingRestRoutes,
+  ...workforceRestRoutes,
 ];
 
 /** /api: the REST facade (the original's paths) over the same services as GraphQL. */

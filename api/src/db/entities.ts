@@ -6,6 +6,8 @@ import { BlogPost } from '../modules/content/blog-post.entity';
 import { Lead } from '../modules/leads/lead.entity';
 import { StaffSession } from '../modules/staff/staff-session.entity';
 import { StaffUser } from '../modules/staff/staff-user.entity';
+import { TaskOutcome } from '../modules/workforce/task-outcome.entity';
+import { Task } from '../modules/workforce/task.entity';
 
 /** Every entity the ORM knows; a new module adds its entities here. */
 export const entities = [
@@ -17,4 +19,6 @@ export const entities = [
   NotificationMark,
   Order,
   PaymentEvent,
+  Task,
+  TaskOutcome,
 ];
