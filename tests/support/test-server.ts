@@ -2,12 +2,15 @@ import path from 'node:path';
 import { loadConfig } from '../../api/src/config';
 import type { Orm } from '../../api/src/db/orm';
 import { createLogger } from '../../api/src/shared/logger';
+import type { OutboxWorker } from '../../api/src/modules/notifications/outbox-worker';
 import { startServer, type StartOptions } from '../../api/src/server';
 import { createTestDatabase } from './test-database';
 
 export interface TestServer {
   url: string;
   orm: Orm;
+  /** The server's notification worker; tests drive it with `outbox.runOnce()`. */
+  outbox: OutboxWorker;
   close: () => Promise<void>;
 }
 
@@ -27,6 +30,8 @@ export async function startTestServer(
     DEMO_CONTENT: 'false',
     LOG_LEVEL: process.env['TEST_LOG_LEVEL'] ?? 'silent',
     SSR_CACHE_TTL_MS: '0',
+    // No timer: a test sends queued notifications when it calls outbox.runOnce().
+    OUTBOX_POLL_MS: '0',
     DATA_DIR: path.join('.tmp', 'unused'),
     ...env,
   });
@@ -39,6 +44,7 @@ export async function startTestServer(
   return {
     url: server.url,
     orm: server.orm,
+    outbox: server.outbox,
     close: async () => {
       await server.close();
       await database.drop();

@@ -1,8 +1,18 @@
 import { Job } from '../modules/careers/job.entity';
 import { BlogPost } from '../modules/content/blog-post.entity';
 import { Lead } from '../modules/leads/lead.entity';
+import { OutboxAttempt } from '../modules/notifications/outbox-attempt.entity';
+import { OutboxMessage } from '../modules/notifications/outbox-message.entity';
 import { StaffSession } from '../modules/staff/staff-session.entity';
 import { StaffUser } from '../modules/staff/staff-user.entity';
 
 /** Every entity the ORM knows; a new module adds its entities here. */
-export const entities = [BlogPost, Lead, Job, StaffUser, StaffSession];
+export const entities = [
+  BlogPost,
+  Lead,
+  Job,
+  StaffUser,
+  StaffSession,
+  OutboxMessage,
+  OutboxAttempt,
+];

@@ -5,10 +5,17 @@ import { authChecker } from '../shared/auth/auth-checker';
 import { CareersResolver } from '../modules/careers/careers.resolver';
 import { BlogResolver } from '../modules/content/blog.resolver';
 import { LeadsResolver } from '../modules/leads/leads.resolver';
+import { OutboxResolver } from '../modules/notifications/outbox.resolver';
 import { StaffResolver } from '../modules/staff/staff.resolver';
 
 /** Every resolver of the API; a new module adds its resolver here. */
-export const resolvers = [BlogResolver, LeadsResolver, CareersResolver, StaffResolver] as const;
+export const resolvers = [
+  BlogResolver,
+  LeadsResolver,
+  CareersResolver,
+  StaffResolver,
+  OutboxResolver,
+] as const;
 
 export function buildAppSchema(): Promise<GraphQLSchema> {
   return buildSchema({ resolvers, validate: false, authChecker, authMode: 'error' });
