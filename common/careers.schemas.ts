@@ -3,9 +3,16 @@ import { z } from 'zod';
 import {
   ALL_FILTER,
   JOB_DEPARTMENTS,
+  JOB_DESCRIPTION_MAX_LENGTH,
+  JOB_EXPERIENCE_MAX_LENGTH,
   JOB_LOCATION_MAX_LENGTH,
   JOB_SEARCH_MAX_LENGTH,
+  JOB_SKILL_MAX_LENGTH,
+  JOB_SKILLS_MAX_COUNT,
   JOB_SLUG_MAX_LENGTH,
+  JOB_TITLE_MAX_LENGTH,
+  JOB_TYPES,
+  parseSkillsText,
 } from './careers';
 import { cleanText } from './text';
 
@@ -48,3 +55,93 @@ export const jobSlugSchema = z
   .trim()
   .max(JOB_SLUG_MAX_LENGTH, `slug must be at most ${JOB_SLUG_MAX_LENGTH} characters`)
   .regex(/^[a-z0-9-]+$/, 'slug may only contain lowercase letters, digits and hyphens');
+
+/** A required text field: 'Title is required' when absent or blank, limited in length. */
+function requiredJobText(field: string, label: string, maxLength: number) {
+  const required = `${label} is required`;
+  return z
+    .string({
+      error: (issue) =>
+        issue.input === undefined || issue.input === null ? required : `${label} must be text`,
+    })
+    .pipe(cleanText(field, maxLength))
+    .pipe(z.string().min(1, required));
+}
+
+/**
+ * Skills arrive as a list, a JSON list in a string, or comma-separated text (the original's
+ * clients sent all three); all become a list of trimmed, non-empty names.
+ */
+function skillsInput(value: unknown): unknown {
+  if (typeof value !== 'string') return value;
+  const text = value.trim();
+  if (text.startsWith('[')) {
+    try {
+      return JSON.parse(text) as unknown;
+    } catch {
+      return value;
+    }
+  }
+  return parseSkillsText(text);
+}
+
+const jobSkillsSchema = z.preprocess(
+  skillsInput,
+  z
+    .array(
+      z
+        .string({ error: 'skills must be a list of text' })
+        .transform((skill) => skill.replace(/\0/g, '').trim())
+        .pipe(
+          z
+            .string()
+            .max(
+              JOB_SKILL_MAX_LENGTH,
+              `each skill must be at most ${JOB_SKILL_MAX_LENGTH} characters`,
+            ),
+        ),
+      {
+        error: (issue) =>
+          issue.input === undefined || issue.input === null
+            ? 'Skills are required'
+            : 'skills must be a list of text',
+      },
+    )
+    .transform((skills) => [...new Set(skills.filter((skill) => skill !== ''))])
+    .pipe(
+      z
+        .array(z.string())
+        .min(1, 'Skills are required')
+        .max(JOB_SKILLS_MAX_COUNT, `at most ${JOB_SKILLS_MAX_COUNT} skills`),
+    ),
+);
+
+/** The seven fields of a job as staff write it; every one is required. */
+export const jobFieldsSchema = z.object({
+  title: requiredJobText('title', 'Title', JOB_TITLE_MAX_LENGTH),
+  location: requiredJobText('location', 'Location', JOB_LOCATION_MAX_LENGTH),
+  type: z.enum(JOB_TYPES, {
+    error: (issue) =>
+      issue.input === undefined || issue.input === null || issue.input === ''
+        ? 'Type is required'
+        : `type must be one of ${JOB_TYPES.join(', ')}`,
+  }),
+  experience: requiredJobText('experience', 'Experience', JOB_EXPERIENCE_MAX_LENGTH),
+  department: z.enum(JOB_DEPARTMENTS, {
+    error: (issue) =>
+      issue.input === undefined || issue.input === null || issue.input === ''
+        ? 'Department is required'
+        : `department must be one of ${JOB_DEPARTMENTS.join(', ')}`,
+  }),
+  description: requiredJobText('description', 'Description', JOB_DESCRIPTION_MAX_LENGTH),
+  skills: jobSkillsSchema,
+});
+export type JobFieldsInput = z.input<typeof jobFieldsSchema>;
+export type JobFields = z.output<typeof jobFieldsSchema>;
+
+/** The admin list's filters: the public filters without the title search. */
+export const adminJobListInputSchema = jobListInputSchema.pick({
+  department: true,
+  location: true,
+});
+export type AdminJobListInput = z.input<typeof adminJobListInputSchema>;

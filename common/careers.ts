@@ -38,3 +38,25 @@ export function isRemoteLocation(location: string): boolean {
 export function applicationSubject(jobTitle: string): string {
   return `Application: ${jobTitle}`;
 }
+
+export const JOB_TITLE_MAX_LENGTH = 200;
+export const JOB_EXPERIENCE_MAX_LENGTH = 60;
+export const JOB_DESCRIPTION_MAX_LENGTH = 20_000;
+export const JOB_SKILL_MAX_LENGTH = 60;
+export const JOB_SKILLS_MAX_COUNT = 30;
+
+/** The admin form's location choices (the original's list); stored locations are free text. */
+export const JOB_LOCATION_SUGGESTIONS = ['New York', 'San Francisco', 'Remote', 'Hybrid'] as const;
+
+/** 'React, Node.js , ,SQL' -> ['React', 'Node.js', 'SQL']: split on commas, trimmed, blanks dropped. */
+export function parseSkillsText(text: string): string[] {
+  return text
+    .split(',')
+    .map((skill) => skill.trim())
+    .filter((skill) => skill !== '');
+}
+
+/** A job's skills as the list shows them: joined by commas, or N/A when there are none. */
+export function skillsLabel(skills: readonly string[]): string {
+  return skills.length ? skills.join(', ') : 'N/A';
+}

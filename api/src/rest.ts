@@ -1,5 +1,6 @@
 import express, { Router } from 'express';
 import type { Orm } from './db/orm';
+import { careersAdminRestRoutes } from './modules/careers/careers-admin.rest';
 import { careersRestRoutes } from './modules/careers/careers.rest';
 import { blogRestRoutes } from './modules/content/blog.rest';
 import { leadsRestRoutes } from './modules/leads/leads.rest';
@@ -14,6 +15,7 @@ export const restRoutes: readonly RestRoute[] = [
   ...blogRestRoutes,
   ...leadsRestRoutes,
   ...careersRestRoutes,
+  ...careersAdminRestRoutes,
   ...staffRestRoutes,
 ];
 

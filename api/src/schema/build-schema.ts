@@ -2,6 +2,7 @@ import 'reflect-metadata';
 import type { GraphQLSchema } from 'graphql';
 import { buildSchema } from 'type-graphql';
 import { authChecker } from '../shared/auth/auth-checker';
+import { CareersAdminResolver } from '../modules/careers/careers-admin.resolver';
 import { CareersResolver } from '../modules/careers/careers.resolver';
 import { BlogResolver } from '../modules/content/blog.resolver';
 import { LeadsResolver } from '../modules/leads/leads.resolver';
@@ -15,6 +16,8 @@ export const resolvers = [
   CareersResolver,
   StaffResolver,
   OutboxResolver,
+  CareersAdminResolver,
+  StaffResolver,
 ] as const;
 
 export function buildAppSchema(): Promise<GraphQLSchema> {

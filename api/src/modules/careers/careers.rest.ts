@@ -22,7 +22,7 @@ export const careersRestRoutes: RestRoute[] = [
 ];
 
 /** The field names the original clients read. */
-function toRestJob(job: Job) {
+export function toRestJob(job: Job) {
   return {
     _id: String(job.id),
     id: job.id,

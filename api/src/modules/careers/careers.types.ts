@@ -31,6 +31,9 @@ export class JobType {
   @Field(() => [String])
   skills!: string[];
 
+  @Field(() => Boolean, { description: 'Closed jobs are kept but not shown to visitors' })
+  isOpen!: boolean;
+
   @Field(() => Date)
   postedAt!: Date;
 

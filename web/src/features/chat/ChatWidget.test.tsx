@@ -17,7 +17,9 @@ async function giveDetails() {
   const user = userEvent.setup();
   renderWithApp(<Widget />, { path: '/' });
   await user.click(screen.getByRole('button', { name: 'Open chat' }));
-  const dialog = await screen.findByRole('dialog', { name: 'Chat with us' });
+  // The panel is loaded on first open; the first test pays for compiling it, which can take
+  // longer than findBy's default second on a busy machine.
+  const dialog = await screen.findByRole('dialog', { name: 'Chat with us' }, { timeout: 10_000 });
   const input = within(dialog).getByRole('textbox', { name: 'Your message' });
   for (const text of ['Priya Sharma', 'priya@example.com', '9876543210']) {
     await user.type(input, `${text}{Enter}`);

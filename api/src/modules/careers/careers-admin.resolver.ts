@@ -1,0 +1,71 @@
+import { Arg, Args, Authorized, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
+import type { ServiceContext } from '../../shared/context';
+import { parseId } from '../../shared/id-arg';
+import { AdminJobsArgs, JobInput } from './careers.inputs';
+import type { JobFilterOptions } from './careers.service';
+import {
+  allJobFilterOptions,
+  createJob,
+  deleteJob,
+  listAllJobs,
+  setJobOpen,
+  updateJob,
+} from './careers-admin.service';
+import { JobFilterOptionsType, JobType } from './careers.types';
+import type { Job } from './job.entity';
+
+/** The back office's Career screen: every job, open or closed, and its changes. */
+@Resolver(() => JobType)
+export class CareersAdminResolver {
+  @Authorized(['ADMIN'])
+  @Query(() => [JobType], { description: 'Every job, open and closed, newest first' })
+  adminJobs(
+    @Ctx() ctx: ServiceContext,
+    @Args(() => AdminJobsArgs) args: AdminJobsArgs,
+  ): Promise<Job[]> {
+    return listAllJobs(ctx, args);
+  }
+
+  @Authorized(['ADMIN'])
+  @Query(() => JobFilterOptionsType, {
+    description: 'Every department, and the locations of all jobs (closed ones included)',
+  })
+  adminJobFilterOptions(@Ctx() ctx: ServiceContext): Promise<JobFilterOptions> {
+    return allJobFilterOptions(ctx);
+  }
+
+  @Authorized(['ADMIN'])
+  @Mutation(() => JobType, { description: 'Publishes a new open job' })
+  createJob(
+    @Ctx() ctx: ServiceContext,
+    @Arg('input', () => JobInput) input: JobInput,
+  ): Promise<Job> {
+    return createJob(ctx, input);
+  }
+
+  @Authorized(['ADMIN'])
+  @Mutation(() => JobType, { description: 'Replaces the fields of a job; its address stays' })
+  updateJob(
+    @Ctx() ctx: ServiceContext,
+    @Arg('id', () => ID) id: string,
+    @Arg('input', () => JobInput) input: JobInput,
+  ): Promise<Job> {
+    return updateJob(ctx, parseId(id), input);
+  }
+
+  @Authorized(['ADMIN'])
+  @Mutation(() => JobType, { description: 'Opens or closes a job; closed jobs leave the site' })
+  setJobOpen(
+    @Ctx() ctx: ServiceContext,
+    @Arg('id', () => ID) id: string,
+    @Arg('open', () => Boolean) open: boolean,
+  ): Promise<Job> {
+    return setJobOpen(ctx, parseId(id), open);
+  }
+
+  @Authorized(['ADMIN'])
+  @Mutation(() => ID, { description: 'Deletes a job for good; answers its id' })
+  deleteJob(@Ctx() ctx: ServiceContext, @Arg('id', () => ID) id: string): Promise<number> {
+    return deleteJob(ctx, parseId(id));
+  }
+}

@@ -1,0 +1,56 @@
+import type { Request } from 'express';
+import { ValidationError } from '../../shared/errors';
+import { parseId } from '../../shared/id-arg';
+import { serviceContext } from '../../shared/rest';
+import type { RestRoute } from '../../shared/rest-routes';
+import { createJob, deleteJob, updateJob } from './careers-admin.service';
+import { toRestJob } from './careers.rest';
+
+const ADMIN_ONLY = ['ADMIN'] as const;
+
+/**
+ * The original admin's job calls, with its paths (the update path is plural, as it always was).
+ * Bodies carry title, location, type, experience, department, description and skills.
+ */
+export const careersAdminRestRoutes: RestRoute[] = [
+  {
+    method: 'post',
+    path: '/v1/job/createjob',
+    access: ADMIN_ONLY,
+    handler: async (req, res) => {
+      const job = await createJob(serviceContext(res), jsonObjectBody(req));
+      res.status(201).json(toRestJob(job));
+    },
+  },
+  {
+    method: 'put',
+    path: '/v1/jobs/updatejob/:id',
+    access: ADMIN_ONLY,
+    handler: async (req, res) => {
+      const id = parseId(String(req.params['id']));
+      const job = await updateJob(serviceContext(res), id, jsonObjectBody(req));
+      res.json(toRestJob(job));
+    },
+  },
+  {
+    method: 'delete',
+    path: '/v1/job/deletejob/:id',
+    access: ADMIN_ONLY,
+    handler: async (req, res) => {
+      const id = await deleteJob(serviceContext(res), parseId(String(req.params['id'])));
+      res.json({ message: 'Job deleted', id });
+    },
+  },
+];
+
+/** A form post or a JSON array would otherwise reach the service as a puzzling error. */
+function jsonObjectBody(req: Request): Record<string, unknown> {
+  const body: unknown = req.body;
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) {
+    throw new ValidationError(
+      'Invalid input: send a JSON object with title, location, type, experience, department, description and skills',
+      { input: 'must be a JSON object' },
+    );
+  }
+  return body as Record<string, unknown>;
+}

@@ -1,0 +1,89 @@
+import type { ObjectQuery } from '@mikro-orm/core';
+import { JOB_DEPARTMENTS } from '../../../../common/careers';
+import {
+  adminJobListInputSchema,
+  jobFieldsSchema,
+  type AdminJobListInput,
+} from '../../../../common/careers.schemas';
+import { requireRole } from '../../shared/auth/viewer';
+import type { ServiceContext } from '../../shared/context';
+import { NotFoundError } from '../../shared/errors';
+import { publicContentChanged } from '../../shared/public-content';
+import { parseInput } from '../../shared/validation';
+import type { JobFilterOptions } from './careers.service';
+import { Job } from './job.entity';
+import { uniqueJobSlug } from './job-slug';
+
+/** Only admins manage job postings. */
+const MANAGERS = ['ADMIN'] as const;
+
+/** Every job, open and closed, newest first, with the department and location filters. */
+export async function listAllJobs(ctx: ServiceContext, input: AdminJobListInput): Promise<Job[]> {
+  requireRole(ctx, MANAGERS);
+  const { department, location } = parseInput(adminJobListInputSchema, input);
+  const where: ObjectQuery<Job> = {};
+  if (department) where.department = department;
+  if (location) where.location = location;
+  return ctx.em.find(Job, where, { orderBy: { postedAt: 'desc', id: 'desc' } });
+}
+
+/** Every department a job may have, and the locations of all jobs (closed ones included). */
+export async function allJobFilterOptions(ctx: ServiceContext): Promise<JobFilterOptions> {
+  requireRole(ctx, MANAGERS);
+  const jobs = await ctx.em.find(Job, {}, { fields: ['location'], disableIdentityMap: true });
+  const locations = [...new Set(jobs.map((job) => job.location))];
+  return {
+    departments: [...JOB_DEPARTMENTS],
+    locations: locations.sort((a, b) => a.localeCompare(b)),
+  };
+}
+
+/** Publishes a new, open job under a slug made from its title. */
+export async function createJob(ctx: ServiceContext, input: unknown): Promise<Job> {
+  requireRole(ctx, MANAGERS);
+  const fields = parseInput(jobFieldsSchema, input);
+  const job = ctx.em.create(Job, {
+    ...fields,
+    slug: await uniqueJobSlug(ctx, fields.title),
+    isOpen: true,
+  });
+  await ctx.em.flush();
+  publicContentChanged();
+  return job;
+}
+
+/** Replaces the seven fields. The slug stays, so links already shared keep working. */
+export async function updateJob(ctx: ServiceContext, id: number, input: unknown): Promise<Job> {
+  requireRole(ctx, MANAGERS);
+  const fields = parseInput(jobFieldsSchema, input);
+  const job = await findJob(ctx, id);
+  ctx.em.assign(job, fields);
+  await ctx.em.flush();
+  publicContentChanged();
+  return job;
+}
+
+/** A closed job leaves the public list, its page and the sitemap, but stays for the record. */
+export async function setJobOpen(ctx: ServiceContext, id: number, open: boolean): Promise<Job> {
+  requireRole(ctx, MANAGERS);
+  const job = await findJob(ctx, id);
+  job.isOpen = open;
+  await ctx.em.flush();
+  publicContentChanged();
+  return job;
+}
+
+/** Removes the job for good (closing it keeps the record); answers the removed id. */
+export async function deleteJob(ctx: ServiceContext, id: number): Promise<number> {
+  requireRole(ctx, MANAGERS);
+  const job = await findJob(ctx, id);
+  await ctx.em.remove(job).flush();
+  publicContentChanged();
+  return id;
+}
+
+async function findJob(ctx: ServiceContext, id: number): Promise<Job> {
+  const job = await ctx.em.findOne(Job, { id });
+  if (!job) throw new NotFoundError(`No job with id ${id}`);
+  return job;
+}
