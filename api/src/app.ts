@@ -13,6 +13,7 @@ import { finalErrorHandler } from './shared/final-error-handler';
 import type { Logger } from './shared/logger';
 import { requestLogging } from './shared/request-logging';
 import { requestTimeout } from './shared/request-timeout';
+import { graphqlUploads } from './shared/uploads/upload-scalar';
 import { crawlerFiles } from './web/crawler-files';
 import type { WebRenderer } from './web/web-renderer';
 
@@ -60,6 +61,7 @@ export async function createApp({
   app.use(
     '/graphql',
     express.json({ limit: '100kb' }),
+    graphqlUploads(),
     expressMiddleware(apollo, {
       context: async ({ req, res }): Promise<GraphqlContext> => {
         const em = orm.em.fork();

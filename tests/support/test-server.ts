@@ -1,3 +1,5 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { loadConfig } from '../../api/src/config';
 import type { Orm } from '../../api/src/db/orm';
@@ -11,6 +13,8 @@ export interface TestServer {
   orm: Orm;
   /** The server's notification worker; tests drive it with `outbox.runOnce()`. */
   outbox: OutboxWorker;
+  /** This server's own data folder (uploads land in `${dataDir}/uploads`). */
+  dataDir: string;
   close: () => Promise<void>;
 }
 
@@ -23,6 +27,7 @@ export async function startTestServer(
   env: Record<string, string> = {},
 ): Promise<TestServer> {
   const database = await createTestDatabase();
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'test-data-'));
   const config = loadConfig({
     NODE_ENV: 'test',
     PORT: '0',
@@ -32,7 +37,7 @@ export async function startTestServer(
     SSR_CACHE_TTL_MS: '0',
     // No timer: a test sends queued notifications when it calls outbox.runOnce().
     OUTBOX_POLL_MS: '0',
-    DATA_DIR: path.join('.tmp', 'unused'),
+    DATA_DIR: dataDir,
     ...env,
   });
   const server = await startServer({
@@ -45,9 +50,11 @@ export async function startTestServer(
     url: server.url,
     orm: server.orm,
     outbox: server.outbox,
+    dataDir,
     close: async () => {
       await server.close();
       await database.drop();
+      await rm(dataDir, { recursive: true, force: true });
     },
   };
 }

@@ -2,6 +2,7 @@ import type { Em } from '../db/orm';
 import type { SessionTokens } from './auth/session-tokens';
 import type { Viewer } from './auth/viewer';
 import type { RateLimits } from './rate-limit';
+import type { FileStorage } from './storage/file-storage';
 
 /**
  * The app's long-lived collaborators, created once at start (api/src/app-services.ts) and handed
@@ -13,6 +14,8 @@ export interface AppServices {
   rateLimits: RateLimits;
   /** Signs new session tokens. */
   sessionTokens: SessionTokens;
+  /** Uploaded files (images, resumes): a local folder by default, see docs/storage.md. */
+  storage: FileStorage;
 }
 
 /**

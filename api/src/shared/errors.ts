@@ -23,8 +23,10 @@ export class ValidationError extends AppError {
   constructor(
     message: string,
     readonly fields: FieldErrors = {},
+    /** 400 for most bad input; 413 for an upload over its size limit. */
+    httpStatus = 400,
   ) {
-    super(message, 'BAD_USER_INPUT', 400);
+    super(message, 'BAD_USER_INPUT', httpStatus);
   }
 
   override get extensions(): Record<string, unknown> {

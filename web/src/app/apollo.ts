@@ -7,6 +7,7 @@ import {
 } from '@apollo/client';
 import type { NormalizedCacheObject } from '@apollo/client/cache';
 import { ErrorLink } from '@apollo/client/link/error';
+import { createUploadLink, hasFiles } from './upload-link';
 
 export type ApolloState = NormalizedCacheObject;
 
@@ -21,7 +22,12 @@ export function createBrowserApolloClient(initialState?: ApolloState): ApolloCli
   return new ApolloClient({
     link: ApolloLink.from([
       signOutOnUnauthenticated(cache),
-      new HttpLink({ uri: '/graphql', credentials: 'same-origin' }),
+      // Operations carrying files go as multipart requests with upload progress.
+      ApolloLink.split(
+        (operation) => hasFiles(operation.variables),
+        createUploadLink('/graphql'),
+        new HttpLink({ uri: '/graphql', credentials: 'same-origin' }),
+      ),
     ]),
     cache,
   });

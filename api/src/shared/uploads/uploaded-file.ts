@@ -1,0 +1,20 @@
+import type { Readable } from 'node:stream';
+
+/**
+ * A file as a service receives it, whether from a GraphQL multipart request (graphql-upload's
+ * FileUpload has this shape) or from a REST form (rest-multipart.ts).
+ */
+export interface UploadedFile {
+  /** The name on the uploader's machine: shown to staff, never used as a path. */
+  filename: string;
+  /** The client's claim; the stored type comes from the bytes instead. */
+  mimetype: string;
+  createReadStream(): Readable;
+}
+
+/** A display name that is safe to keep: no folders, no control characters, bounded length. */
+export function cleanFileName(name: string): string {
+  const base = name.split(/[\\/]/).pop() ?? '';
+  const printable = base.replace(/[\u0000-\u001f\u007f]/g, '').trim();
+  return (printable || 'file').slice(0, 200);
+}
