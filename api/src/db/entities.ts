@@ -1,3 +1,4 @@
+import { NotificationMark } from '../modules/backoffice/notification-mark.entity';
 import { Job } from '../modules/careers/job.entity';
 import { BlogPost } from '../modules/content/blog-post.entity';
 import { Lead } from '../modules/leads/lead.entity';
@@ -16,3 +17,4 @@ export const entities = [
   OutboxMessage,
   OutboxAttempt,
 ];
+export const entities = [BlogPost, Lead, Job, StaffUser, StaffSession, NotificationMark];

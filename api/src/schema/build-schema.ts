@@ -2,6 +2,7 @@ import 'reflect-metadata';
 import type { GraphQLSchema } from 'graphql';
 import { buildSchema } from 'type-graphql';
 import { authChecker } from '../shared/auth/auth-checker';
+import { BackofficeResolver } from '../modules/backoffice/backoffice.resolver';
 import { CareersAdminResolver } from '../modules/careers/careers-admin.resolver';
 import { CareersResolver } from '../modules/careers/careers.resolver';
 import { BlogResolver } from '../modules/content/blog.resolver';
@@ -16,6 +17,7 @@ export const resolvers = [
   CareersResolver,
   StaffResolver,
   OutboxResolver,
+  BackofficeResolver,
   CareersAdminResolver,
   StaffResolver,
 ] as const;

@@ -36,6 +36,22 @@ export type ContactMessageInput = {
   website?: string | null | undefined;
 };
 
+/** A job as staff write it; every field is required */
+export type JobInput = {
+  /** Engineering, Design, Marketing, Sales, Product, HR or Finance */
+  department: string;
+  description: string;
+  /** Free text such as '2-4 years' */
+  experience: string;
+  /** Free text such as 'Remote' or 'Noida (Hybrid)' */
+  location: string;
+  /** Stored trimmed, blanks and repeats dropped */
+  skills: Array<string>;
+  title: string;
+  /** Full-time, Part-time, Contract or Freelance */
+  type: string;
+};
+
 export type LoginInput = {
   email: string;
   password: string;
@@ -60,6 +76,101 @@ export type ProjectRequestInput = {
 
 /** ADMIN runs the back office, EMPLOYER the field team, MARKETING the field staff */
 export type StaffRole = 'ADMIN' | 'EMPLOYER' | 'MARKETING';
+
+export type CareerAdminJobFragment = {
+  id: string;
+  slug: string;
+  title: string;
+  location: string;
+  type: string;
+  experience: string;
+  department: string;
+  description: string;
+  skills: Array<string>;
+  isOpen: boolean;
+  postedAt: string;
+};
+
+export type CareerAdminJobsQueryVariables = Exact<{
+  department?: string | null | undefined;
+  location?: string | null | undefined;
+}>;
+
+export type CareerAdminJobsQuery = {
+  adminJobs: Array<{
+    id: string;
+    slug: string;
+    title: string;
+    location: string;
+    type: string;
+    experience: string;
+    department: string;
+    description: string;
+    skills: Array<string>;
+    isOpen: boolean;
+    postedAt: string;
+  }>;
+};
+
+export type CareerAdminFilterOptionsQueryVariables = Exact<{ [key: string]: never }>;
+
+export type CareerAdminFilterOptionsQuery = {
+  adminJobFilterOptions: { departments: Array<string>; locations: Array<string> };
+};
+
+export type CareerAdminCreateJobMutationVariables = Exact<{
+  input: JobInput;
+}>;
+
+export type CareerAdminCreateJobMutation = {
+  createJob: {
+    id: string;
+    slug: string;
+    title: string;
+    location: string;
+    type: string;
+    experience: string;
+    department: string;
+    description: string;
+    skills: Array<string>;
+    isOpen: boolean;
+    postedAt: string;
+  };
+};
+
+export type CareerAdminUpdateJobMutationVariables = Exact<{
+  id: string;
+  input: JobInput;
+}>;
+
+export type CareerAdminUpdateJobMutation = {
+  updateJob: {
+    id: string;
+    slug: string;
+    title: string;
+    location: string;
+    type: string;
+    experience: string;
+    department: string;
+    description: string;
+    skills: Array<string>;
+    isOpen: boolean;
+    postedAt: string;
+  };
+};
+
+export type CareerAdminSetJobOpenMutationVariables = Exact<{
+  id: string;
+  open: boolean;
+}>;
+
+export type CareerAdminSetJobOpenMutation = { setJobOpen: { id: string; isOpen: boolean } };
+
+export type CareerAdminDeleteJobMutationVariables = Exact<{
+  id: string;
+}>;
+
+export type CareerAdminDeleteJobMutation = { deleteJob: string };
 
 export type JobCard_JobFragment = {
   id: string;
@@ -217,6 +328,32 @@ export type StaffLogoutMutationVariables = Exact<{ [key: string]: never }>;
 
 export type StaffLogoutMutation = { logout: boolean };
 
+export const CareerAdminJobFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'CareerAdminJob' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Job' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'slug' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'location' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'type' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'experience' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'department' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'skills' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isOpen' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'postedAt' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<CareerAdminJobFragment, unknown>;
 export const JobCard_JobFragmentDoc = {
   kind: 'Document',
   definitions: [
@@ -262,6 +399,333 @@ export const BlogCard_PostFragmentDoc = {
     },
   ],
 } as unknown as DocumentNode<BlogCard_PostFragment, unknown>;
+export const CareerAdminJobsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'CareerAdminJobs' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'department' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'location' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'adminJobs' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'department' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'department' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'location' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'location' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'CareerAdminJob' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'CareerAdminJob' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Job' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'slug' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'location' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'type' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'experience' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'department' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'skills' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isOpen' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'postedAt' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<CareerAdminJobsQuery, CareerAdminJobsQueryVariables>;
+export const CareerAdminFilterOptionsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'CareerAdminFilterOptions' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'adminJobFilterOptions' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'departments' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'locations' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<CareerAdminFilterOptionsQuery, CareerAdminFilterOptionsQueryVariables>;
+export const CareerAdminCreateJobDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'CareerAdminCreateJob' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'JobInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'createJob' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'CareerAdminJob' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'CareerAdminJob' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Job' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'slug' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'location' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'type' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'experience' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'department' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'skills' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isOpen' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'postedAt' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<CareerAdminCreateJobMutation, CareerAdminCreateJobMutationVariables>;
+export const CareerAdminUpdateJobDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'CareerAdminUpdateJob' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'JobInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'updateJob' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'CareerAdminJob' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'CareerAdminJob' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Job' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'slug' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'location' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'type' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'experience' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'department' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'skills' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isOpen' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'postedAt' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<CareerAdminUpdateJobMutation, CareerAdminUpdateJobMutationVariables>;
+export const CareerAdminSetJobOpenDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'CareerAdminSetJobOpen' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'open' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'Boolean' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'setJobOpen' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'open' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'open' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'isOpen' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<CareerAdminSetJobOpenMutation, CareerAdminSetJobOpenMutationVariables>;
+export const CareerAdminDeleteJobDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'CareerAdminDeleteJob' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'deleteJob' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+            ],
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<CareerAdminDeleteJobMutation, CareerAdminDeleteJobMutationVariables>;
 export const OpenJobsDocument = {
   kind: 'Document',
   definitions: [

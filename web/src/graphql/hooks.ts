@@ -14,6 +14,57 @@ export function useBlogPostListQuery(
   return useQuery(Types.BlogPostListDocument, options);
 }
 
+export function useCareerAdminCreateJobMutation(
+  options?: useMutation.Options<
+    Types.CareerAdminCreateJobMutation,
+    Types.CareerAdminCreateJobMutationVariables
+  >,
+) {
+  return useMutation(Types.CareerAdminCreateJobDocument, options);
+}
+
+export function useCareerAdminDeleteJobMutation(
+  options?: useMutation.Options<
+    Types.CareerAdminDeleteJobMutation,
+    Types.CareerAdminDeleteJobMutationVariables
+  >,
+) {
+  return useMutation(Types.CareerAdminDeleteJobDocument, options);
+}
+
+export function useCareerAdminFilterOptionsQuery(
+  options: useQuery.Options<
+    Types.CareerAdminFilterOptionsQuery,
+    Types.CareerAdminFilterOptionsQueryVariables
+  > = {},
+) {
+  return useQuery(Types.CareerAdminFilterOptionsDocument, options);
+}
+
+export function useCareerAdminJobsQuery(
+  options: useQuery.Options<Types.CareerAdminJobsQuery, Types.CareerAdminJobsQueryVariables> = {},
+) {
+  return useQuery(Types.CareerAdminJobsDocument, options);
+}
+
+export function useCareerAdminSetJobOpenMutation(
+  options?: useMutation.Options<
+    Types.CareerAdminSetJobOpenMutation,
+    Types.CareerAdminSetJobOpenMutationVariables
+  >,
+) {
+  return useMutation(Types.CareerAdminSetJobOpenDocument, options);
+}
+
+export function useCareerAdminUpdateJobMutation(
+  options?: useMutation.Options<
+    Types.CareerAdminUpdateJobMutation,
+    Types.CareerAdminUpdateJobMutationVariables
+  >,
+) {
+  return useMutation(Types.CareerAdminUpdateJobDocument, options);
+}
+
 export function useJobBySlugQuery(
   options: useQuery.Options<Types.JobBySlugQuery, Types.JobBySlugQueryVariables>,
 ) {

@@ -1,0 +1,108 @@
+import type { ServiceContext } from '../../shared/context';
+
+/**
+ * What a domain module adds to the back office's shared screens. The backoffice module owns the
+ * dashboard, search, notification and calendar operations; each module (leads, careers,
+ * content, and later applications, tasks and orders) knows its own tables and answers through
+ * this interface, registered in backoffice.contributors.ts. Every part is optional.
+ */
+export interface BackofficeContributor {
+  /** Figures, charts and recent activity for the admin dashboard. */
+  dashboard?: (ctx: ServiceContext, now: Date) => Promise<DashboardContribution>;
+  /**
+   * Records whose text matches `pattern`, a LIKE pattern ('%term%', wildcards in the term
+   * escaped) meant for `$ilike`; newest first, at most `limit`.
+   */
+  search?: (ctx: ServiceContext, pattern: string, limit: number) => Promise<SearchHit[]>;
+  /** New records staff should look at; `since` is when the viewer last marked them seen. */
+  notifications?: (
+    ctx: ServiceContext,
+    since: Date | null,
+    limit: number,
+  ) => Promise<NotificationContribution>;
+  /** Entries dated within the inclusive range of days ('YYYY-MM-DD'). */
+  calendar?: (ctx: ServiceContext, range: DayRange) => Promise<CalendarEntry[]>;
+}
+
+export type FigureUnit = 'COUNT' | 'RUPEES';
+
+export interface DashboardFigure {
+  key: string;
+  label: string;
+  value: number;
+  unit: FigureUnit;
+  /** A figure to compare with, such as last week's. */
+  comparison?: { label: string; value: number } | undefined;
+}
+
+/** One series of labelled values, drawn as bars; the web app also shows it as a table. */
+export interface DashboardChart {
+  key: string;
+  title: string;
+  /** Says what the values are, for the table alternative ('Leads per day'). */
+  valueLabel: string;
+  unit: FigureUnit;
+  points: { label: string; value: number }[];
+}
+
+export interface ActivityItem {
+  kind: string;
+  title: string;
+  detail: string;
+  at: Date;
+  link: string;
+}
+
+export interface DashboardContribution {
+  figures?: DashboardFigure[];
+  charts?: DashboardChart[];
+  activity?: ActivityItem[];
+}
+
+export interface SearchHit {
+  kind: string;
+  id: number;
+  title: string;
+  detail: string;
+  link: string;
+  at: Date;
+}
+
+export interface NotificationItem {
+  kind: string;
+  id: number;
+  title: string;
+  detail: string;
+  link: string;
+  at: Date;
+  unseen: boolean;
+}
+
+export interface NotificationContribution {
+  /** How many records arrived since `since` and still wait for staff. */
+  unseenCount: number;
+  /** The latest waiting records, newest first. */
+  items: NotificationItem[];
+}
+
+export interface DayRange {
+  from: string;
+  to: string;
+}
+
+export type CalendarEntryKind = 'TASK' | 'RESCHEDULE';
+
+export interface CalendarEntry {
+  kind: CalendarEntryKind;
+  id: number;
+  /** A short reference staff use, such as 'T-000123'. */
+  code: string;
+  title: string;
+  /** The day it is due, 'YYYY-MM-DD'. */
+  date: string;
+  /** For a reschedule, the day it was due before. */
+  previousDate?: string | null | undefined;
+  status: string;
+  assignee?: string | null | undefined;
+  link: string;
+}

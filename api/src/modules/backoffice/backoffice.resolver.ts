@@ -1,0 +1,71 @@
+import { Arg, Authorized, Ctx, Mutation, Query, Resolver } from 'type-graphql';
+import type { ServiceContext } from '../../shared/context';
+import type { CalendarEntry, SearchHit } from './backoffice.contributor';
+import {
+  AdminCalendarType,
+  AdminDashboardType,
+  AdminNotificationsType,
+  AdminSearchHitType,
+} from './backoffice.types';
+import { adminCalendar, type AdminCalendar } from './calendar.service';
+import { adminDashboard, type AdminDashboard } from './dashboard.service';
+import {
+  adminNotifications,
+  markAdminNotificationsSeen,
+  type AdminNotifications,
+} from './notifications.service';
+import { adminSearch } from './search.service';
+
+/** Records expose their own id as recordId: ids repeat across kinds, so none is an `id`. */
+const withRecordId = <T extends { id: number }>({ id, ...rest }: T) => ({ ...rest, recordId: id });
+
+@Resolver()
+export class BackofficeResolver {
+  @Authorized(['ADMIN'])
+  @Query(() => AdminDashboardType, { description: "The admin dashboard's figures and activity" })
+  adminDashboard(@Ctx() ctx: ServiceContext): Promise<AdminDashboard> {
+    return adminDashboard(ctx);
+  }
+
+  @Authorized(['ADMIN'])
+  @Query(() => [AdminSearchHitType], {
+    description: 'Posts, jobs and leads containing the text (2 to 100 characters)',
+  })
+  async adminSearch(
+    @Ctx() ctx: ServiceContext,
+    @Arg('query', () => String) query: string,
+  ): Promise<(Omit<SearchHit, 'id'> & { recordId: number })[]> {
+    return (await adminSearch(ctx, { query })).map(withRecordId);
+  }
+
+  @Authorized(['ADMIN'])
+  @Query(() => AdminNotificationsType, { description: 'The notification bell' })
+  async adminNotifications(@Ctx() ctx: ServiceContext) {
+    return notificationsAnswer(await adminNotifications(ctx));
+  }
+
+  @Authorized(['ADMIN'])
+  @Mutation(() => AdminNotificationsType, {
+    description: 'Marks the bell’s items seen for the signed-in admin',
+  })
+  async markAdminNotificationsSeen(@Ctx() ctx: ServiceContext) {
+    return notificationsAnswer(await markAdminNotificationsSeen(ctx));
+  }
+
+  @Authorized(['ADMIN'])
+  @Query(() => AdminCalendarType, { description: 'Tasks and reschedules of a month (YYYY-MM)' })
+  async adminCalendar(
+    @Ctx() ctx: ServiceContext,
+    @Arg('month', () => String) month: string,
+  ): Promise<Omit<AdminCalendar, 'entries'> & { entries: unknown[] }> {
+    const calendar = await adminCalendar(ctx, { month });
+    return {
+      ...calendar,
+      entries: calendar.entries.map((entry: CalendarEntry) => withRecordId(entry)),
+    };
+  }
+}
+
+function notificationsAnswer(notifications: AdminNotifications) {
+  return { ...notifications, items: notifications.items.map(withRecordId) };
+}

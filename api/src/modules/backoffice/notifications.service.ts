@@ -1,0 +1,43 @@
+import { requireRole } from '../../shared/auth/viewer';
+import type { ServiceContext } from '../../shared/context';
+import type { BackofficeContributor, NotificationItem } from './backoffice.contributor';
+import { backofficeContributors } from './backoffice.contributors';
+import { NotificationMark } from './notification-mark.entity';
+
+const ITEM_LIMIT = 8;
+
+export interface AdminNotifications {
+  /** New records (leads, applications...) that arrived since the viewer last marked them seen. */
+  unseenCount: number;
+  items: NotificationItem[];
+  lastSeenAt: Date | null;
+}
+
+/** The bell: what waits for staff, and how much of it the signed-in admin has not seen. */
+export async function adminNotifications(
+  ctx: ServiceContext,
+  contributors: readonly BackofficeContributor[] = backofficeContributors,
+): Promise<AdminNotifications> {
+  const viewer = requireRole(ctx, ['ADMIN']);
+  const mark = await ctx.em.findOne(NotificationMark, { user: viewer.userId });
+  const lastSeenAt = mark?.seenAt ?? null;
+  let unseenCount = 0;
+  let items: NotificationItem[] = [];
+  for (const contributor of contributors) {
+    const part = await contributor.notifications?.(ctx, lastSeenAt, ITEM_LIMIT);
+    unseenCount += part?.unseenCount ?? 0;
+    items.push(...(part?.items ?? []));
+  }
+  items = items.sort((a, b) => b.at.getTime() - a.at.getTime()).slice(0, ITEM_LIMIT);
+  return { unseenCount, items, lastSeenAt };
+}
+
+/** Marks everything up to now as seen, for the signed-in admin only. */
+export async function markAdminNotificationsSeen(
+  ctx: ServiceContext,
+  contributors: readonly BackofficeContributor[] = backofficeContributors,
+): Promise<AdminNotifications> {
+  const viewer = requireRole(ctx, ['ADMIN']);
+  await ctx.em.upsert(NotificationMark, { user: viewer.userId, seenAt: new Date() });
+  return adminNotifications(ctx, contributors);
+}

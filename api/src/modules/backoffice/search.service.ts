@@ -1,0 +1,26 @@
+import { ADMIN_SEARCH_LIMIT_PER_KIND, adminSearchSchema } from '../../../../common/backoffice';
+import { requireRole } from '../../shared/auth/viewer';
+import type { ServiceContext } from '../../shared/context';
+import { containsPattern } from '../../shared/like-pattern';
+import { parseInput } from '../../shared/validation';
+import type { BackofficeContributor, SearchHit } from './backoffice.contributor';
+import { backofficeContributors } from './backoffice.contributors';
+
+/**
+ * The top bar's search: posts, jobs, leads (and whatever else modules contribute) whose text
+ * contains the query, case-insensitively; a few of each kind, newest first within a kind.
+ */
+export async function adminSearch(
+  ctx: ServiceContext,
+  input: unknown,
+  contributors: readonly BackofficeContributor[] = backofficeContributors,
+): Promise<SearchHit[]> {
+  requireRole(ctx, ['ADMIN']);
+  const { query } = parseInput(adminSearchSchema, input);
+  const pattern = containsPattern(query);
+  const hits: SearchHit[] = [];
+  for (const contributor of contributors) {
+    hits.push(...((await contributor.search?.(ctx, pattern, ADMIN_SEARCH_LIMIT_PER_KIND)) ?? []));
+  }
+  return hits;
+}

@@ -1,0 +1,127 @@
+import { ADMIN_LINKS } from '../../../../common/backoffice';
+import type { LeadKind } from '../../../../common/leads';
+import type { ServiceContext } from '../../shared/context';
+import type {
+  BackofficeContributor,
+  DashboardContribution,
+  NotificationContribution,
+  SearchHit,
+} from '../backoffice/backoffice.contributor';
+import {
+  countRowsPerPeriod,
+  DAY_MS,
+  lastBusinessDays,
+  pointsFor,
+  shortDayLabel,
+  startOfBusinessDay,
+} from '../backoffice/time-buckets';
+import { Lead } from './lead.entity';
+
+const KIND_NAMES: Record<LeadKind, string> = {
+  CONTACT: 'Contact message',
+  PROJECT: 'Project request',
+  CHAT: 'Chat lead',
+};
+const CHART_DAYS = 14;
+
+/** Leads on the dashboard, in search and behind the notification bell. */
+export const leadsBackoffice: BackofficeContributor = {
+  dashboard: leadsDashboard,
+  search: searchLeads,
+  notifications: newLeadNotifications,
+};
+
+async function leadsDashboard(ctx: ServiceContext, now: Date): Promise<DashboardContribution> {
+  const weekAgo = new Date(now.getTime() - 7 * DAY_MS);
+  const twoWeeksAgo = new Date(now.getTime() - 14 * DAY_MS);
+  const [thisWeek, lastWeek, waiting, recent] = await Promise.all([
+    ctx.em.count(Lead, { createdAt: { $gt: weekAgo, $lte: now } }),
+    ctx.em.count(Lead, { createdAt: { $gt: twoWeeksAgo, $lte: weekAgo } }),
+    ctx.em.count(Lead, { status: 'NEW' }),
+    ctx.em.find(Lead, {}, { orderBy: { createdAt: 'desc', id: 'desc' }, limit: 5 }),
+  ]);
+  const days = lastBusinessDays(now, CHART_DAYS);
+  const perDay = await countRowsPerPeriod(
+    ctx,
+    Lead,
+    'createdAt',
+    'day',
+    startOfBusinessDay(days[0] ?? ''),
+  );
+  return {
+    figures: [
+      {
+        key: 'leadsThisWeek',
+        label: 'Leads this week',
+        value: thisWeek,
+        unit: 'COUNT',
+        comparison: { label: 'last week', value: lastWeek },
+      },
+      { key: 'newLeads', label: 'Leads waiting (new)', value: waiting, unit: 'COUNT' },
+    ],
+    charts: [
+      {
+        key: 'leadsPerDay',
+        title: `Leads per day, last ${CHART_DAYS} days`,
+        valueLabel: 'Leads',
+        unit: 'COUNT',
+        points: pointsFor(days, perDay, shortDayLabel),
+      },
+    ],
+    activity: recent.map((lead) => ({
+      kind: 'LEAD',
+      title: `${KIND_NAMES[lead.kind]} from ${lead.name}`,
+      detail: lead.subject ?? lead.businessName ?? lead.email,
+      at: lead.createdAt,
+      link: ADMIN_LINKS.lead(lead.id),
+    })),
+  };
+}
+
+async function searchLeads(ctx: ServiceContext, pattern: string, limit: number) {
+  const leads = await ctx.em.find(
+    Lead,
+    {
+      $or: [
+        { name: { $ilike: pattern } },
+        { email: { $ilike: pattern } },
+        { subject: { $ilike: pattern } },
+        { businessName: { $ilike: pattern } },
+        { message: { $ilike: pattern } },
+      ],
+    },
+    { orderBy: { createdAt: 'desc', id: 'desc' }, limit },
+  );
+  return leads.map((lead): SearchHit => ({
+    kind: 'LEAD',
+    id: lead.id,
+    title: lead.name,
+    detail: `${KIND_NAMES[lead.kind]} · ${lead.email}`,
+    link: ADMIN_LINKS.lead(lead.id),
+    at: lead.createdAt,
+  }));
+}
+
+/** Leads still NEW; those that arrived after the viewer last looked count as unseen. */
+async function newLeadNotifications(
+  ctx: ServiceContext,
+  since: Date | null,
+  limit: number,
+): Promise<NotificationContribution> {
+  const [unseenCount, latest] = await Promise.all([
+    ctx.em.count(Lead, since ? { status: 'NEW', createdAt: { $gt: since } } : { status: 'NEW' }),
+    ctx.em.find(Lead, { status: 'NEW' }, { orderBy: { createdAt: 'desc', id: 'desc' }, limit }),
+  ]);
+  return {
+    unseenCount,
+    items: latest.map((lead) => ({
+      kind: 'LEAD',
+      id: lead.id,
+      title: `${KIND_NAMES[lead.kind]} from ${lead.name}`,
+      detail: lead.subject ?? lead.businessName ?? lead.email,
+      link: ADMIN_LINKS.lead(lead.id),
+      at: lead.createdAt,
+      unseen: !since || lead.createdAt > since,
+    })),
+  };
+}

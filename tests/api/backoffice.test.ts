@@ -1,0 +1,212 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  backofficeScenarios,
+  seedDatedLeads,
+} from '../../api/src/modules/backoffice/backoffice.scenarios';
+import { monthRange } from '../../api/src/modules/backoffice/calendar.service';
+import {
+  careersScenarios,
+  seedCareersScenario,
+} from '../../api/src/modules/careers/careers.scenarios';
+import { blogScenarios, seedBlogScenario } from '../../api/src/modules/content/blog.scenarios';
+import { leadScenarios } from '../../api/src/modules/leads/leads.scenarios';
+import { graphqlRequest } from '../support/graphql';
+import { signInAs, type SignedInStaff } from '../support/staff';
+import { startTestServer, type TestServer } from '../support/test-server';
+
+interface Figure {
+  key: string;
+  value: number;
+  comparison: { label: string; value: number } | null;
+}
+interface Dashboard {
+  adminDashboard: {
+    figures: Figure[];
+    charts: { key: string; points: { label: string; value: number }[] }[];
+    recentActivity: { kind: string; title: string; at: string; link: string }[];
+  };
+}
+interface Hit {
+  kind: string;
+  recordId: number;
+  title: string;
+  link: string;
+}
+interface Notifications {
+  unseenCount: number;
+  items: { kind: string; title: string; unseen: boolean; link: string }[];
+}
+
+const DASHBOARD = `query { adminDashboard {
+  figures { key value comparison { label value } }
+  charts { key points { label value } }
+  recentActivity { kind title at link } } }`;
+const SEARCH = `query Search($query: String!) { adminSearch(query: $query) { kind recordId title link } }`;
+const NOTIFICATIONS = `query { adminNotifications { unseenCount items { kind title unseen link } } }`;
+const MARK_SEEN = `mutation { markAdminNotificationsSeen { unseenCount } }`;
+const CALENDAR = `query Calendar($month: String!) { adminCalendar(month: $month) { month from to entries { kind recordId date } } }`;
+const CONTACT = `mutation Contact($input: ContactMessageInput!) { submitContactMessage(input: $input) { id } }`;
+
+let server: TestServer;
+let admin: SignedInStaff;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  admin = await signInAs(server.url, server.orm, 'ADMIN');
+  await seedDatedLeads(server.orm, backofficeScenarios.leadWeeks);
+  await seedCareersScenario(server.orm, careersScenarios.standard);
+  await seedBlogScenario(server.orm, [
+    ...blogScenarios.standard,
+    { slug: 'acme-case-study', title: 'How ACME grew online', category: 'SEO_BENEFITS', age: 0 },
+  ]);
+});
+afterAll(() => server.close());
+
+const asAdmin = <T>(query: string, variables: Record<string, unknown> = {}, caller = admin) =>
+  graphqlRequest<T>(server.url, query, variables, { token: caller.token });
+
+describe('adminDashboard', () => {
+  it('shows figures counted from the stored rows', async () => {
+    const { data, errors } = await asAdmin<Dashboard>(DASHBOARD);
+    expect(errors).toBeUndefined();
+    const figures = new Map(data?.adminDashboard.figures.map((figure) => [figure.key, figure]));
+    expect(figures.get('leadsThisWeek')).toMatchObject({
+      value: 3,
+      comparison: { label: 'last week', value: 2 },
+    });
+    expect(figures.get('newLeads')?.value).toBe(5);
+    expect(figures.get('openJobs')).toMatchObject({ value: 4, comparison: { value: 1 } });
+    expect(figures.get('posts')?.value).toBe(5);
+  });
+
+  it('charts leads per day over 14 days, including today', async () => {
+    const { data } = await asAdmin<Dashboard>(DASHBOARD);
+    const chart = data?.adminDashboard.charts.find((entry) => entry.key === 'leadsPerDay');
+    expect(chart?.points).toHaveLength(14);
+    // Leads aged 0.1 to 13 days fall inside; the 30-day-old one does not.
+    expect(chart?.points.reduce((sum, point) => sum + point.value, 0)).toBe(5);
+  });
+
+  it('lists recent activity across modules, newest first, with links', async () => {
+    const { data } = await asAdmin<Dashboard>(DASHBOARD);
+    const activity = data?.adminDashboard.recentActivity ?? [];
+    expect(activity.length).toBeLessThanOrEqual(10);
+    expect(activity[0]).toMatchObject({ kind: 'LEAD', title: 'Project request from Nisha Rao' });
+    expect(activity[0]?.link).toMatch(/^\/admin\/messages\?lead=\d+$/);
+    const times = activity.map((item) => Date.parse(item.at));
+    expect(times).toEqual([...times].sort((a, b) => b - a));
+    expect(new Set(activity.map((item) => item.kind))).toEqual(new Set(['LEAD', 'POST', 'JOB']));
+  });
+
+  it('refuses anonymous callers and other roles', async () => {
+    const anonymous = await graphqlRequest(server.url, DASHBOARD);
+    expect(anonymous.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+    const marketing = await signInAs(server.url, server.orm, 'MARKETING');
+    const refused = await asAdmin(DASHBOARD, {}, marketing);
+    expect(refused.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    expect(refused.data).toBeNull();
+  });
+});
+
+describe('adminSearch', () => {
+  it('finds posts, jobs and leads case-insensitively, with links into their sections', async () => {
+    const { data } = await asAdmin<{ adminSearch: Hit[] }>(SEARCH, { query: 'acme' });
+    const found = data?.adminSearch.map((hit) => [hit.kind, hit.title]);
+    expect(found).toEqual([
+      ['LEAD', 'Nisha Rao'],
+      ['POST', 'How ACME grew online'],
+    ]);
+    const jobs = await asAdmin<{ adminSearch: Hit[] }>(SEARCH, { query: 'ENGINEER' });
+    expect(jobs.data?.adminSearch.map((hit) => hit.title).sort()).toEqual([
+      'Backend Engineer',
+      'Frontend Engineer (100% React)',
+    ]);
+    expect(jobs.data?.adminSearch[0]?.link).toMatch(/^\/admin\/career\?job=\d+$/);
+  });
+
+  it('treats % and _ as plain characters and limits results per kind', async () => {
+    const percent = await asAdmin<{ adminSearch: Hit[] }>(SEARCH, { query: '100%' });
+    expect(percent.data?.adminSearch.map((hit) => hit.title)).toEqual([
+      'Frontend Engineer (100% React)',
+      'React Basics',
+    ]);
+    const broad = await asAdmin<{ adminSearch: Hit[] }>(SEARCH, { query: 'example.in' });
+    expect(broad.data?.adminSearch.filter((hit) => hit.kind === 'LEAD')).toHaveLength(5);
+  });
+
+  it('names the problem with a too short or too long query', async () => {
+    const short = await asAdmin(SEARCH, { query: ' a ' });
+    expect(short.errors?.[0]?.extensions).toMatchObject({
+      code: 'BAD_USER_INPUT',
+      fields: { query: 'Search text must be at least 2 characters' },
+    });
+    const long = await asAdmin(SEARCH, { query: 'x'.repeat(101) });
+    expect(long.errors?.[0]?.extensions?.fields).toEqual({
+      query: 'Search text must be at most 100 characters',
+    });
+  });
+});
+
+describe('adminNotifications', () => {
+  it('counts new leads until marked seen, per admin, and counts the next lead again', async () => {
+    const before = await asAdmin<{ adminNotifications: Notifications }>(NOTIFICATIONS);
+    expect(before.data?.adminNotifications.unseenCount).toBe(5);
+    expect(before.data?.adminNotifications.items[0]).toMatchObject({
+      kind: 'LEAD',
+      title: 'Project request from Nisha Rao',
+      unseen: true,
+    });
+
+    const marked = await asAdmin<{ markAdminNotificationsSeen: Notifications }>(MARK_SEEN);
+    expect(marked.data?.markAdminNotificationsSeen.unseenCount).toBe(0);
+    const other = await signInAs(server.url, server.orm, 'ADMIN');
+    const othersView = await asAdmin<{ adminNotifications: Notifications }>(
+      NOTIFICATIONS,
+      {},
+      other,
+    );
+    expect(othersView.data?.adminNotifications.unseenCount).toBe(5);
+
+    await graphqlRequest(server.url, CONTACT, { input: leadScenarios.contact });
+    const after = await asAdmin<{ adminNotifications: Notifications }>(NOTIFICATIONS);
+    expect(after.data?.adminNotifications.unseenCount).toBe(1);
+    expect(after.data?.adminNotifications.items[0]).toMatchObject({
+      title: 'Contact message from Asha Verma',
+      unseen: true,
+    });
+    expect(after.data?.adminNotifications.items[1]?.unseen).toBe(false);
+  });
+
+  it('refuses marking seen without an admin session, storing nothing', async () => {
+    const anonymous = await graphqlRequest(server.url, MARK_SEEN);
+    expect(anonymous.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+  });
+});
+
+describe('adminCalendar', () => {
+  it('answers the month’s days and its entries', async () => {
+    const { data, errors } = await asAdmin<{
+      adminCalendar: { month: string; from: string; to: string; entries: unknown[] };
+    }>(CALENDAR, { month: '2028-02' });
+    expect(errors).toBeUndefined();
+    expect(data?.adminCalendar).toMatchObject({
+      month: '2028-02',
+      from: '2028-02-01',
+      to: '2028-02-29',
+    });
+    expect(Array.isArray(data?.adminCalendar.entries)).toBe(true);
+  });
+
+  it('refuses a month that is not YYYY-MM', async () => {
+    const answer = await asAdmin(CALENDAR, { month: '2026-13' });
+    expect(answer.errors?.[0]?.extensions).toMatchObject({
+      code: 'BAD_USER_INPUT',
+      fields: { month: 'Month must look like 2026-11' },
+    });
+  });
+
+  it('computes month ranges', () => {
+    expect(monthRange('2026-11')).toEqual({ from: '2026-11-01', to: '2026-11-30' });
+    expect(monthRange('2026-12')).toEqual({ from: '2026-12-01', to: '2026-12-31' });
+  });
+});
