@@ -16,5 +16,5 @@ export const entities = [
   StaffSession,
   OutboxMessage,
   OutboxAttempt,
+  NotificationMark,
 ];
-export const entities = [BlogPost, Lead, Job, StaffUser, StaffSession, NotificationMark];
