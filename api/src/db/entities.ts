@@ -6,6 +6,8 @@ import { OutboxAttempt } from '../modules/notifications/outbox-attempt.entity';
 import { OutboxMessage } from '../modules/notifications/outbox-message.entity';
 import { StaffSession } from '../modules/staff/staff-session.entity';
 import { StaffUser } from '../modules/staff/staff-user.entity';
+import { TaskOutcome } from '../modules/workforce/task-outcome.entity';
+import { Task } from '../modules/workforce/task.entity';
 
 /** Every entity the ORM knows; a new module adds its entities here. */
 export const entities = [
@@ -16,5 +18,7 @@ export const entities = [
   StaffSession,
   OutboxMessage,
   OutboxAttempt,
+  Task,
+  TaskOutcome,
   NotificationMark,
 ];
