@@ -5,6 +5,18 @@ import { Lead } from '../modules/leads/lead.entity';
 import { LeadNote } from '../modules/leads/lead-note.entity';
 import { StaffSession } from '../modules/staff/staff-session.entity';
 import { StaffUser } from '../modules/staff/staff-user.entity';
+import { TaskOutcome } from '../modules/workforce/task-outcome.entity';
+import { Task } from '../modules/workforce/task.entity';
 
 /** Every entity the ORM knows; a new module adds its entities here. */
 export const entities = [BlogPost, Lead, LeadNote, Job, StaffUser, StaffSession, NotificationMark];
+export const entities = [
+  BlogPost,
+  Lead,
+  Job,
+  StaffUser,
+  StaffSession,
+  Task,
+  TaskOutcome,
+  NotificationMark,
+];

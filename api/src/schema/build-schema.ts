@@ -9,6 +9,8 @@ import { BlogResolver } from '../modules/content/blog.resolver';
 import { LeadsInboxResolver } from '../modules/leads/leads-inbox.resolver';
 import { LeadsResolver } from '../modules/leads/leads.resolver';
 import { StaffResolver } from '../modules/staff/staff.resolver';
+import { EmployerResolver } from '../modules/workforce/employer.resolver';
+import { MarketingResolver } from '../modules/workforce/marketing.resolver';
 
 /** Every resolver of the API; a new module adds its resolver here. */
 export const resolvers = [
@@ -17,6 +19,8 @@ export const resolvers = [
   LeadsInboxResolver,
   CareersResolver,
   StaffResolver,
+  EmployerResolver,
+  MarketingResolver,
   BackofficeResolver,
   CareersAdminResolver,
 ] as const;
