@@ -9,10 +9,10 @@ import { TaskOutcome } from '../modules/workforce/task-outcome.entity';
 import { Task } from '../modules/workforce/task.entity';
 
 /** Every entity the ORM knows; a new module adds its entities here. */
-export const entities = [BlogPost, Lead, LeadNote, Job, StaffUser, StaffSession, NotificationMark];
 export const entities = [
   BlogPost,
   Lead,
+  LeadNote,
   Job,
   StaffUser,
   StaffSession,
