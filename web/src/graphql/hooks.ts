@@ -2,6 +2,33 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import * as Types from './graphql';
 
+export function useAdminCalendarQuery(
+  options: useQuery.Options<Types.AdminCalendarQuery, Types.AdminCalendarQueryVariables>,
+) {
+  return useQuery(Types.AdminCalendarDocument, options);
+}
+
+export function useAdminDashboardQuery(
+  options: useQuery.Options<Types.AdminDashboardQuery, Types.AdminDashboardQueryVariables> = {},
+) {
+  return useQuery(Types.AdminDashboardDocument, options);
+}
+
+export function useAdminNotificationsQuery(
+  options: useQuery.Options<
+    Types.AdminNotificationsQuery,
+    Types.AdminNotificationsQueryVariables
+  > = {},
+) {
+  return useQuery(Types.AdminNotificationsDocument, options);
+}
+
+export function useAdminSearchQuery(
+  options: useQuery.Options<Types.AdminSearchQuery, Types.AdminSearchQueryVariables>,
+) {
+  return useQuery(Types.AdminSearchDocument, options);
+}
+
 export function useBlogPostBySlugQuery(
   options: useQuery.Options<Types.BlogPostBySlugQuery, Types.BlogPostBySlugQueryVariables>,
 ) {
@@ -75,6 +102,15 @@ export function useJobFilterOptionsQuery(
   options: useQuery.Options<Types.JobFilterOptionsQuery, Types.JobFilterOptionsQueryVariables> = {},
 ) {
   return useQuery(Types.JobFilterOptionsDocument, options);
+}
+
+export function useMarkAdminNotificationsSeenMutation(
+  options?: useMutation.Options<
+    Types.MarkAdminNotificationsSeenMutation,
+    Types.MarkAdminNotificationsSeenMutationVariables
+  >,
+) {
+  return useMutation(Types.MarkAdminNotificationsSeenDocument, options);
 }
 
 export function useOpenJobsQuery(
