@@ -4,6 +4,7 @@ import { BlogPost } from '../modules/content/blog-post.entity';
 import { Lead } from '../modules/leads/lead.entity';
 import { OutboxAttempt } from '../modules/notifications/outbox-attempt.entity';
 import { OutboxMessage } from '../modules/notifications/outbox-message.entity';
+import { LeadNote } from '../modules/leads/lead-note.entity';
 import { StaffSession } from '../modules/staff/staff-session.entity';
 import { StaffUser } from '../modules/staff/staff-user.entity';
 import { TaskOutcome } from '../modules/workforce/task-outcome.entity';
@@ -13,6 +14,7 @@ import { Task } from '../modules/workforce/task.entity';
 export const entities = [
   BlogPost,
   Lead,
+  LeadNote,
   Job,
   StaffUser,
   StaffSession,
