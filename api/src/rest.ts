@@ -4,6 +4,7 @@ import { billingRestRoutes } from './modules/billing/billing.rest';
 import { careersAdminRestRoutes } from './modules/careers/careers-admin.rest';
 import { careersRestRoutes } from './modules/careers/careers.rest';
 import { blogRestRoutes } from './modules/content/blog.rest';
+import { leadsInboxRestRoutes } from './modules/leads/leads-inbox.rest';
 import { leadsRestRoutes } from './modules/leads/leads.rest';
 import { staffRestRoutes } from './modules/staff/staff.rest';
 import { workforceRestRoutes } from './modules/workforce/workforce.rest';
@@ -17,6 +18,7 @@ import { mountRestRoutes, type RestRoute } from './shared/rest-routes';
 export const restRoutes: readonly RestRoute[] = [
   ...blogRestRoutes,
   ...leadsRestRoutes,
+  ...leadsInboxRestRoutes,
   ...careersRestRoutes,
   ...careersAdminRestRoutes,
   ...staffRestRoutes,
