@@ -6,6 +6,7 @@ import { Migration20261122060322_jobs } from './Migration20261122060322_jobs';
 import { Migration20261123104507_staff } from './Migration20261123104507_staff';
 import { Migration20261123131015_workforce } from './Migration20261123131015_workforce';
 import { Migration20261123131453_backoffice_notifications } from './Migration20261123131453_backoffice_notifications';
+import { Migration20261123134515_leads_inbox } from './Migration20261123134515_leads_inbox';
 
 export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261122044130_blog', class: Migration20261122044130_blog },
@@ -17,4 +18,5 @@ export const migrationsList: MigrationObject[] = [
     name: 'Migration20261123131453_backoffice_notifications',
     class: Migration20261123131453_backoffice_notifications,
   },
+  { name: 'Migration20261123134515_leads_inbox', class: Migration20261123134515_leads_inbox },
 ];

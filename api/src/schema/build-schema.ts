@@ -6,6 +6,7 @@ import { BackofficeResolver } from '../modules/backoffice/backoffice.resolver';
 import { CareersAdminResolver } from '../modules/careers/careers-admin.resolver';
 import { CareersResolver } from '../modules/careers/careers.resolver';
 import { BlogResolver } from '../modules/content/blog.resolver';
+import { LeadsInboxResolver } from '../modules/leads/leads-inbox.resolver';
 import { LeadsResolver } from '../modules/leads/leads.resolver';
 import { StaffResolver } from '../modules/staff/staff.resolver';
 import { EmployerResolver } from '../modules/workforce/employer.resolver';
@@ -15,6 +16,7 @@ import { MarketingResolver } from '../modules/workforce/marketing.resolver';
 export const resolvers = [
   BlogResolver,
   LeadsResolver,
+  LeadsInboxResolver,
   CareersResolver,
   StaffResolver,
   EmployerResolver,
