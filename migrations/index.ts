@@ -5,6 +5,7 @@ import { Migration20261122053231_leads } from './Migration20261122053231_leads';
 import { Migration20261122060322_jobs } from './Migration20261122060322_jobs';
 import { Migration20261123104507_staff } from './Migration20261123104507_staff';
 import { Migration20261123131453_backoffice_notifications } from './Migration20261123131453_backoffice_notifications';
+import { Migration20261123133506_media } from './Migration20261123133506_media';
 
 export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261122044130_blog', class: Migration20261122044130_blog },
@@ -15,4 +16,5 @@ export const migrationsList: MigrationObject[] = [
     name: 'Migration20261123131453_backoffice_notifications',
     class: Migration20261123131453_backoffice_notifications,
   },
+  { name: 'Migration20261123133506_media', class: Migration20261123133506_media },
 ];

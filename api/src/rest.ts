@@ -2,6 +2,7 @@ import express, { Router } from 'express';
 import type { Orm } from './db/orm';
 import { careersAdminRestRoutes } from './modules/careers/careers-admin.rest';
 import { careersRestRoutes } from './modules/careers/careers.rest';
+import { blogAdminRestRoutes } from './modules/content/blog-admin.rest';
 import { blogRestRoutes } from './modules/content/blog.rest';
 import { leadsRestRoutes } from './modules/leads/leads.rest';
 import { staffRestRoutes } from './modules/staff/staff.rest';
@@ -13,6 +14,7 @@ import { mountRestRoutes, type RestRoute } from './shared/rest-routes';
 /** Every route of the REST facade with its access rule; a new module adds its table here. */
 export const restRoutes: readonly RestRoute[] = [
   ...blogRestRoutes,
+  ...blogAdminRestRoutes,
   ...leadsRestRoutes,
   ...careersRestRoutes,
   ...careersAdminRestRoutes,

@@ -2,8 +2,17 @@ import { NotificationMark } from '../modules/backoffice/notification-mark.entity
 import { Job } from '../modules/careers/job.entity';
 import { BlogPost } from '../modules/content/blog-post.entity';
 import { Lead } from '../modules/leads/lead.entity';
+import { MediaAsset } from '../modules/media/media-asset.entity';
 import { StaffSession } from '../modules/staff/staff-session.entity';
 import { StaffUser } from '../modules/staff/staff-user.entity';
 
 /** Every entity the ORM knows; a new module adds its entities here. */
-export const entities = [BlogPost, Lead, Job, StaffUser, StaffSession, NotificationMark];
+export const entities = [
+  BlogPost,
+  Lead,
+  Job,
+  StaffUser,
+  StaffSession,
+  NotificationMark,
+  MediaAsset,
+];
