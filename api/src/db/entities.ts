@@ -5,6 +5,8 @@ import { Lead } from '../modules/leads/lead.entity';
 import { MediaAsset } from '../modules/media/media-asset.entity';
 import { StaffSession } from '../modules/staff/staff-session.entity';
 import { StaffUser } from '../modules/staff/staff-user.entity';
+import { TaskOutcome } from '../modules/workforce/task-outcome.entity';
+import { Task } from '../modules/workforce/task.entity';
 
 /** Every entity the ORM knows; a new module adds its entities here. */
 export const entities = [
@@ -15,4 +17,7 @@ export const entities = [
   StaffSession,
   NotificationMark,
   MediaAsset,
+  Task,
+  TaskOutcome,
+  NotificationMark,
 ];

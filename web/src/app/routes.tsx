@@ -42,6 +42,11 @@ export const appRoutes: AppRoute[] = [
     page: lazyPage(() => import('../pages/admin/AdminAreaPage')),
     clientOnly: true,
   },
+  {
+    path: '/marketing/login',
+    page: lazyPage(() => import('../pages/marketing/MarketingLoginPage')),
+    clientOnly: true,
+  },
   { path: '*', page: lazyPage(() => import('../pages/NotFoundPage')) },
 ];
 

@@ -1,7 +1,7 @@
-import { useState, type ReactNode, type SyntheticEvent } from 'react';
+import { useId, useState, type ReactNode, type SyntheticEvent } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { STAFF_AREAS, type StaffRole } from '../../../../common/staff';
-import { StaffMeDocument } from '../../graphql/graphql';
+import { StaffMeDocument, type StaffLoginMutation } from '../../graphql/graphql';
 import { useStaffLoginMutation } from '../../graphql/hooks';
 import { useStaffSession } from './use-staff-session';
 import './staff-auth.css';
@@ -10,7 +10,7 @@ interface StaffLoginFormProps {
   role: StaffRole;
   heading: string;
   /** The area's own wording for a failed sign-in; the server's message when absent. */
-  failureMessage?: (serverMessage: string | undefined) => string;
+  failureMessage?: (serverMessage: string | undefined, error: unknown) => string;
   /** Offers 'Remember me' (30-day session) and a show/hide password control. */
   extras?: boolean;
   children?: ReactNode;
@@ -29,9 +29,11 @@ export function StaffLoginForm({
   const from = (useLocation().state as { from?: string } | null)?.from;
   const [error, setError] = useState<string>();
   const [showPassword, setShowPassword] = useState(false);
+  const passwordId = useId();
   const [login, { loading: submitting }] = useStaffLoginMutation({
     update: (cache, { data }) => {
-      if (data) cache.writeQuery({ query: StaffMeDocument, data: { me: data.login.user } });
+      if (startedSession(data))
+        cache.writeQuery({ query: StaffMeDocument, data: { me: data.login.user } });
     },
   });
   const home = STAFF_AREAS[role].homePath;
@@ -42,7 +44,7 @@ export function StaffLoginForm({
     const form = new FormData(event.currentTarget);
     setError(undefined);
     try {
-      await login({
+      const { data } = await login({
         variables: {
           input: {
             email: formText(form, 'email'),
@@ -52,10 +54,13 @@ export function StaffLoginForm({
           },
         },
       });
+      if (!startedSession(data)) throw new NoSessionReceivedError();
       await navigate(from ?? home, { replace: true });
     } catch (caught) {
       const serverMessage = caught instanceof Error ? caught.message : undefined;
-      setError(failureMessage ? failureMessage(serverMessage) : (serverMessage ?? 'Login failed'));
+      setError(
+        failureMessage ? failureMessage(serverMessage, caught) : (serverMessage ?? 'Login failed'),
+      );
     }
   };
 
@@ -72,10 +77,12 @@ export function StaffLoginForm({
           Email
           <input name="email" type="email" autoComplete="username" required disabled={submitting} />
         </label>
-        <label className="staff-login__field">
-          Password
+        {/* Not a wrapping label: the show/hide button inside it would share its name. */}
+        <div className="staff-login__field">
+          <label htmlFor={passwordId}>Password</label>
           <span className="staff-login__password">
             <input
+              id={passwordId}
               name="password"
               type={showPassword ? 'text' : 'password'}
               autoComplete="current-password"
@@ -93,7 +100,7 @@ export function StaffLoginForm({
               </button>
             )}
           </span>
-        </label>
+        </div>
         {extras && (
           <label className="staff-login__remember">
             <input name="remember" type="checkbox" disabled={submitting} /> Remember me
@@ -106,6 +113,22 @@ export function StaffLoginForm({
       </form>
     </div>
   );
+}
+
+/**
+ * Whether the answer carries a session. The schema promises one, but a proxy or a faulty server
+ * can still answer `login: null`, which the spec reports as 'No token received from server'.
+ */
+function startedSession(data: StaffLoginMutation | null | undefined): data is StaffLoginMutation {
+  const login: StaffLoginMutation['login'] | null | undefined = data?.login;
+  return Boolean(login?.user);
+}
+
+/** The server answered without starting a session (no signed-in user in its answer). */
+export class NoSessionReceivedError extends Error {
+  constructor() {
+    super('No session received from the server');
+  }
 }
 
 function formText(form: FormData, name: string): string {

@@ -1,0 +1,23 @@
+import { Outlet } from 'react-router-dom';
+import { Toaster } from 'sonner';
+import { MarketingTopBar } from './MarketingTopBar';
+import './marketing-area.css';
+
+interface MarketingLayoutProps {
+  userName: string;
+  userId: string;
+  onLogout: () => void;
+}
+
+/** The marketing area's frame: the top bar above the current screen. */
+export function MarketingLayout({ userName, userId, onLogout }: MarketingLayoutProps) {
+  return (
+    <div className="marketing-area">
+      <MarketingTopBar userName={userName} userId={userId} onLogout={onLogout} />
+      <div className="marketing-area__content">
+        <Outlet />
+      </div>
+      <Toaster position="top-right" duration={3000} closeButton />
+    </div>
+  );
+}

@@ -1,0 +1,39 @@
+/**
+ * The marketing area's view of a task and of a page of tasks: the fields its screens show.
+ * The generated GraphQL types fit these shapes, so components take plain props.
+ */
+export type MarketingTaskStatus =
+  'PENDING' | 'COMPLETED' | 'INCOMPLETED' | 'RESCHEDULED' | 'REJECTED';
+
+export interface MarketingTask {
+  id: number;
+  taskCode: string;
+  title: string;
+  customerName: string;
+  status: MarketingTaskStatus;
+  /** YYYY-MM-DD */
+  dueDate: string;
+  previousDueDate?: string | null;
+}
+
+export interface MarketingTaskPage {
+  items: readonly MarketingTask[];
+  total: number;
+  page: number;
+  pageCount: number;
+}
+
+export const STATUS_LABELS: Record<MarketingTaskStatus, string> = {
+  PENDING: 'Pending',
+  COMPLETED: 'Completed',
+  INCOMPLETED: 'In Completed',
+  RESCHEDULED: 'Rescheduled',
+  REJECTED: 'Rejected',
+};
+
+/** '2026-11-23' -> '23/11/2026', the en-GB form the area shows; other text passes through. */
+export function formatDay(day: string | null | undefined): string {
+  if (!day) return '';
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
+  return match ? `${match[3]}/${match[2]}/${match[1]}` : day;
+}

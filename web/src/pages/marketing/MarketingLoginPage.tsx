@@ -1,0 +1,22 @@
+import { StaffPageTitle } from '../../components/StaffPageTitle';
+import { StaffLoginForm } from '../../features/staff-auth/StaffLoginForm';
+import { marketingLoginFailure } from './marketing-login-failure';
+
+/** /marketing/login: the marketing staff's door, with 'Remember me' for a 30-day session. */
+export default function MarketingLoginPage() {
+  return (
+    <>
+      <StaffPageTitle title="Marketing Login" />
+      <StaffLoginForm
+        role="MARKETING"
+        heading="Marketing Login"
+        failureMessage={marketingLoginFailure}
+        extras
+      >
+        <p className="staff-login__hint">
+          Forgot your password? Your employer can set a new one under Users.
+        </p>
+      </StaffLoginForm>
+    </>
+  );
+}
