@@ -7,6 +7,7 @@ import { Migration20261123104507_staff } from './Migration20261123104507_staff';
 import { Migration20261123131015_workforce } from './Migration20261123131015_workforce';
 import { Migration20261123131453_backoffice_notifications } from './Migration20261123131453_backoffice_notifications';
 import { Migration20261123133506_media } from './Migration20261123133506_media';
+import { Migration20261123134515_leads_inbox } from './Migration20261123134515_leads_inbox';
 
 export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261122044130_blog', class: Migration20261122044130_blog },
@@ -19,4 +20,5 @@ export const migrationsList: MigrationObject[] = [
     class: Migration20261123131453_backoffice_notifications,
   },
   { name: 'Migration20261123133506_media', class: Migration20261123133506_media },
+  { name: 'Migration20261123134515_leads_inbox', class: Migration20261123134515_leads_inbox },
 ];

@@ -4,6 +4,7 @@ import { careersAdminRestRoutes } from './modules/careers/careers-admin.rest';
 import { careersRestRoutes } from './modules/careers/careers.rest';
 import { blogAdminRestRoutes } from './modules/content/blog-admin.rest';
 import { blogRestRoutes } from './modules/content/blog.rest';
+import { leadsInboxRestRoutes } from './modules/leads/leads-inbox.rest';
 import { leadsRestRoutes } from './modules/leads/leads.rest';
 import { staffRestRoutes } from './modules/staff/staff.rest';
 import { workforceRestRoutes } from './modules/workforce/workforce.rest';
@@ -17,6 +18,7 @@ export const restRoutes: readonly RestRoute[] = [
   ...blogRestRoutes,
   ...blogAdminRestRoutes,
   ...leadsRestRoutes,
+  ...leadsInboxRestRoutes,
   ...careersRestRoutes,
   ...careersAdminRestRoutes,
   ...staffRestRoutes,

@@ -3,6 +3,7 @@ import { Job } from '../modules/careers/job.entity';
 import { BlogPost } from '../modules/content/blog-post.entity';
 import { Lead } from '../modules/leads/lead.entity';
 import { MediaAsset } from '../modules/media/media-asset.entity';
+import { LeadNote } from '../modules/leads/lead-note.entity';
 import { StaffSession } from '../modules/staff/staff-session.entity';
 import { StaffUser } from '../modules/staff/staff-user.entity';
 import { TaskOutcome } from '../modules/workforce/task-outcome.entity';
@@ -12,6 +13,7 @@ import { Task } from '../modules/workforce/task.entity';
 export const entities = [
   BlogPost,
   Lead,
+  LeadNote,
   Job,
   StaffUser,
   StaffSession,

@@ -7,6 +7,7 @@ import { CareersAdminResolver } from '../modules/careers/careers-admin.resolver'
 import { CareersResolver } from '../modules/careers/careers.resolver';
 import { BlogAdminResolver } from '../modules/content/blog-admin.resolver';
 import { BlogResolver } from '../modules/content/blog.resolver';
+import { LeadsInboxResolver } from '../modules/leads/leads-inbox.resolver';
 import { LeadsResolver } from '../modules/leads/leads.resolver';
 import { StaffResolver } from '../modules/staff/staff.resolver';
 import { EmployerResolver } from '../modules/workforce/employer.resolver';
@@ -17,6 +18,7 @@ export const resolvers = [
   BlogResolver,
   BlogAdminResolver,
   LeadsResolver,
+  LeadsInboxResolver,
   CareersResolver,
   StaffResolver,
   EmployerResolver,
