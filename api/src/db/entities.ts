@@ -2,8 +2,8 @@ import { NotificationMark } from '../modules/backoffice/notification-mark.entity
 import { Job } from '../modules/careers/job.entity';
 import { BlogPost } from '../modules/content/blog-post.entity';
 import { Lead } from '../modules/leads/lead.entity';
-import { MediaAsset } from '../modules/media/media-asset.entity';
 import { LeadNote } from '../modules/leads/lead-note.entity';
+import { MediaAsset } from '../modules/media/media-asset.entity';
 import { StaffSession } from '../modules/staff/staff-session.entity';
 import { StaffUser } from '../modules/staff/staff-user.entity';
 import { TaskOutcome } from '../modules/workforce/task-outcome.entity';
@@ -17,9 +17,8 @@ export const entities = [
   Job,
   StaffUser,
   StaffSession,
-  NotificationMark,
-  MediaAsset,
   Task,
   TaskOutcome,
   NotificationMark,
+  MediaAsset,
 ];
