@@ -9,6 +9,7 @@ import { BlogAdminResolver } from '../modules/content/blog-admin.resolver';
 import { BlogResolver } from '../modules/content/blog.resolver';
 import { LeadsInboxResolver } from '../modules/leads/leads-inbox.resolver';
 import { LeadsResolver } from '../modules/leads/leads.resolver';
+import { OutboxResolver } from '../modules/notifications/outbox.resolver';
 import { StaffResolver } from '../modules/staff/staff.resolver';
 import { EmployerResolver } from '../modules/workforce/employer.resolver';
 import { MarketingResolver } from '../modules/workforce/marketing.resolver';
@@ -21,6 +22,7 @@ export const resolvers = [
   LeadsInboxResolver,
   CareersResolver,
   StaffResolver,
+  OutboxResolver,
   EmployerResolver,
   MarketingResolver,
   BackofficeResolver,
