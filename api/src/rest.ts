@@ -5,6 +5,7 @@ import { careersRestRoutes } from './modules/careers/careers.rest';
 import { blogRestRoutes } from './modules/content/blog.rest';
 import { leadsRestRoutes } from './modules/leads/leads.rest';
 import { staffRestRoutes } from './modules/staff/staff.rest';
+import { workforceRestRoutes } from './modules/workforce/workforce.rest';
 import type { AppServices } from './shared/context';
 import type { Logger } from './shared/logger';
 import { attachServiceContext, notFoundJson, restErrorHandler } from './shared/rest';
@@ -17,6 +18,7 @@ export const restRoutes: readonly RestRoute[] = [
   ...careersRestRoutes,
   ...careersAdminRestRoutes,
   ...staffRestRoutes,
+  ...workforceRestRoutes,
 ];
 
 /** /api: the REST facade (the original's paths) over the same services as GraphQL. */

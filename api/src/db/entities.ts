@@ -4,6 +4,17 @@ import { BlogPost } from '../modules/content/blog-post.entity';
 import { Lead } from '../modules/leads/lead.entity';
 import { StaffSession } from '../modules/staff/staff-session.entity';
 import { StaffUser } from '../modules/staff/staff-user.entity';
+import { TaskOutcome } from '../modules/workforce/task-outcome.entity';
+import { Task } from '../modules/workforce/task.entity';
 
 /** Every entity the ORM knows; a new module adds its entities here. */
-export const entities = [BlogPost, Lead, Job, StaffUser, StaffSession, NotificationMark];
+export const entities = [
+  BlogPost,
+  Lead,
+  Job,
+  StaffUser,
+  StaffSession,
+  Task,
+  TaskOutcome,
+  NotificationMark,
+];

@@ -1,6 +1,7 @@
 import { seedDemoJobs } from '../modules/careers/careers.seed';
 import { seedDemoBlogPosts } from '../modules/content/blog.seed';
 import { seedDemoStaff } from '../modules/staff/staff.seed';
+import { seedDemoTasks } from '../modules/workforce/workforce.seed';
 import type { Orm } from './orm';
 
 /**
@@ -16,5 +17,6 @@ export async function seedDemoContent(
     blogPosts: await seedDemoBlogPosts(ctx),
     jobs: await seedDemoJobs(ctx),
     staff: withStaff ? await seedDemoStaff(ctx) : 0,
+    tasks: withStaff ? await seedDemoTasks(ctx) : 0,
   };
 }

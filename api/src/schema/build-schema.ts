@@ -8,6 +8,8 @@ import { CareersResolver } from '../modules/careers/careers.resolver';
 import { BlogResolver } from '../modules/content/blog.resolver';
 import { LeadsResolver } from '../modules/leads/leads.resolver';
 import { StaffResolver } from '../modules/staff/staff.resolver';
+import { EmployerResolver } from '../modules/workforce/employer.resolver';
+import { MarketingResolver } from '../modules/workforce/marketing.resolver';
 
 /** Every resolver of the API; a new module adds its resolver here. */
 export const resolvers = [
@@ -15,9 +17,10 @@ export const resolvers = [
   LeadsResolver,
   CareersResolver,
   StaffResolver,
+  EmployerResolver,
+  MarketingResolver,
   BackofficeResolver,
   CareersAdminResolver,
-  StaffResolver,
 ] as const;
 
 export function buildAppSchema(): Promise<GraphQLSchema> {

@@ -8,6 +8,9 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
 /** The three blog sections of the site */
 export type BlogCategory = 'EDUCATIONAL_CONTENT' | 'REGULAR_UPDATE' | 'SEO_BENEFITS';
 
+/** A task due that day, or a task moved to that day */
+export type CalendarEntryKind = 'RESCHEDULE' | 'TASK';
+
 /** The chat widget's name, e-mail and mobile steps */
 export type ChatLeadInput = {
   email: string;
@@ -36,6 +39,25 @@ export type ContactMessageInput = {
   website?: string | null | undefined;
 };
 
+/** How a value reads: a count, or an amount in rupees */
+export type FigureUnit = 'COUNT' | 'RUPEES';
+
+/** A job as staff write it; every field is required */
+export type JobInput = {
+  /** Engineering, Design, Marketing, Sales, Product, HR or Finance */
+  department: string;
+  description: string;
+  /** Free text such as '2-4 years' */
+  experience: string;
+  /** Free text such as 'Remote' or 'Noida (Hybrid)' */
+  location: string;
+  /** Stored trimmed, blanks and repeats dropped */
+  skills: Array<string>;
+  title: string;
+  /** Full-time, Part-time, Contract or Freelance */
+  type: string;
+};
+
 export type LoginInput = {
   email: string;
   password: string;
@@ -60,6 +82,217 @@ export type ProjectRequestInput = {
 
 /** ADMIN runs the back office, EMPLOYER the field team, MARKETING the field staff */
 export type StaffRole = 'ADMIN' | 'EMPLOYER' | 'MARKETING';
+
+export type AdminCalendarQueryVariables = Exact<{
+  month: string;
+}>;
+
+export type AdminCalendarQuery = {
+  adminCalendar: {
+    month: string;
+    from: string;
+    to: string;
+    entries: Array<{
+      kind: CalendarEntryKind;
+      recordId: number;
+      code: string;
+      title: string;
+      date: string;
+      previousDate: string | null;
+      status: string;
+      assignee: string | null;
+      link: string;
+    }>;
+  };
+};
+
+export type AdminDashboardQueryVariables = Exact<{ [key: string]: never }>;
+
+export type AdminDashboardQuery = {
+  adminDashboard: {
+    generatedAt: string;
+    figures: Array<{
+      key: string;
+      label: string;
+      value: number;
+      unit: FigureUnit;
+      comparison: { label: string; value: number } | null;
+    }>;
+    charts: Array<{
+      key: string;
+      title: string;
+      valueLabel: string;
+      unit: FigureUnit;
+      points: Array<{ label: string; value: number }>;
+    }>;
+    recentActivity: Array<{
+      kind: string;
+      title: string;
+      detail: string;
+      at: string;
+      link: string;
+    }>;
+  };
+};
+
+export type AdminSearchQueryVariables = Exact<{
+  query: string;
+}>;
+
+export type AdminSearchQuery = {
+  adminSearch: Array<{
+    kind: string;
+    recordId: number;
+    title: string;
+    detail: string;
+    link: string;
+  }>;
+};
+
+export type AdminNotificationsPartsFragment = {
+  unseenCount: number;
+  lastSeenAt: string | null;
+  items: Array<{
+    kind: string;
+    recordId: number;
+    title: string;
+    detail: string;
+    link: string;
+    at: string;
+    unseen: boolean;
+  }>;
+};
+
+export type AdminNotificationsQueryVariables = Exact<{ [key: string]: never }>;
+
+export type AdminNotificationsQuery = {
+  adminNotifications: {
+    unseenCount: number;
+    lastSeenAt: string | null;
+    items: Array<{
+      kind: string;
+      recordId: number;
+      title: string;
+      detail: string;
+      link: string;
+      at: string;
+      unseen: boolean;
+    }>;
+  };
+};
+
+export type MarkAdminNotificationsSeenMutationVariables = Exact<{ [key: string]: never }>;
+
+export type MarkAdminNotificationsSeenMutation = {
+  markAdminNotificationsSeen: {
+    unseenCount: number;
+    lastSeenAt: string | null;
+    items: Array<{
+      kind: string;
+      recordId: number;
+      title: string;
+      detail: string;
+      link: string;
+      at: string;
+      unseen: boolean;
+    }>;
+  };
+};
+
+export type CareerAdminJobFragment = {
+  id: string;
+  slug: string;
+  title: string;
+  location: string;
+  type: string;
+  experience: string;
+  department: string;
+  description: string;
+  skills: Array<string>;
+  isOpen: boolean;
+  postedAt: string;
+};
+
+export type CareerAdminJobsQueryVariables = Exact<{
+  department?: string | null | undefined;
+  location?: string | null | undefined;
+}>;
+
+export type CareerAdminJobsQuery = {
+  adminJobs: Array<{
+    id: string;
+    slug: string;
+    title: string;
+    location: string;
+    type: string;
+    experience: string;
+    department: string;
+    description: string;
+    skills: Array<string>;
+    isOpen: boolean;
+    postedAt: string;
+  }>;
+};
+
+export type CareerAdminFilterOptionsQueryVariables = Exact<{ [key: string]: never }>;
+
+export type CareerAdminFilterOptionsQuery = {
+  adminJobFilterOptions: { departments: Array<string>; locations: Array<string> };
+};
+
+export type CareerAdminCreateJobMutationVariables = Exact<{
+  input: JobInput;
+}>;
+
+export type CareerAdminCreateJobMutation = {
+  createJob: {
+    id: string;
+    slug: string;
+    title: string;
+    location: string;
+    type: string;
+    experience: string;
+    department: string;
+    description: string;
+    skills: Array<string>;
+    isOpen: boolean;
+    postedAt: string;
+  };
+};
+
+export type CareerAdminUpdateJobMutationVariables = Exact<{
+  id: string;
+  input: JobInput;
+}>;
+
+export type CareerAdminUpdateJobMutation = {
+  updateJob: {
+    id: string;
+    slug: string;
+    title: string;
+    location: string;
+    type: string;
+    experience: string;
+    department: string;
+    description: string;
+    skills: Array<string>;
+    isOpen: boolean;
+    postedAt: string;
+  };
+};
+
+export type CareerAdminSetJobOpenMutationVariables = Exact<{
+  id: string;
+  open: boolean;
+}>;
+
+export type CareerAdminSetJobOpenMutation = { setJobOpen: { id: string; isOpen: boolean } };
+
+export type CareerAdminDeleteJobMutationVariables = Exact<{
+  id: string;
+}>;
+
+export type CareerAdminDeleteJobMutation = { deleteJob: string };
 
 export type JobCard_JobFragment = {
   id: string;
@@ -217,6 +450,65 @@ export type StaffLogoutMutationVariables = Exact<{ [key: string]: never }>;
 
 export type StaffLogoutMutation = { logout: boolean };
 
+export const AdminNotificationsPartsFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'AdminNotificationsParts' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'AdminNotifications' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'unseenCount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'lastSeenAt' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'items' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'recordId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'detail' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'link' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'at' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'unseen' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<AdminNotificationsPartsFragment, unknown>;
+export const CareerAdminJobFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'CareerAdminJob' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Job' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'slug' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'location' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'type' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'experience' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'department' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'skills' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isOpen' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'postedAt' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<CareerAdminJobFragment, unknown>;
 export const JobCard_JobFragmentDoc = {
   kind: 'Document',
   definitions: [
@@ -262,6 +554,643 @@ export const BlogCard_PostFragmentDoc = {
     },
   ],
 } as unknown as DocumentNode<BlogCard_PostFragment, unknown>;
+export const AdminCalendarDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'AdminCalendar' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'month' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'adminCalendar' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'month' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'month' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'month' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'from' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'to' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'entries' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'recordId' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'code' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'date' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'previousDate' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'assignee' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'link' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<AdminCalendarQuery, AdminCalendarQueryVariables>;
+export const AdminDashboardDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'AdminDashboard' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'adminDashboard' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'generatedAt' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'figures' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'key' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'label' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'unit' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'comparison' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'label' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'charts' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'key' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'valueLabel' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'unit' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'points' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'label' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'recentActivity' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'detail' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'at' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'link' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<AdminDashboardQuery, AdminDashboardQueryVariables>;
+export const AdminSearchDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'AdminSearch' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'query' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'adminSearch' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'query' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'query' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'recordId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'detail' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'link' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<AdminSearchQuery, AdminSearchQueryVariables>;
+export const AdminNotificationsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'AdminNotifications' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'adminNotifications' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'FragmentSpread',
+                  name: { kind: 'Name', value: 'AdminNotificationsParts' },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'AdminNotificationsParts' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'AdminNotifications' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'unseenCount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'lastSeenAt' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'items' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'recordId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'detail' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'link' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'at' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'unseen' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<AdminNotificationsQuery, AdminNotificationsQueryVariables>;
+export const MarkAdminNotificationsSeenDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'MarkAdminNotificationsSeen' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'markAdminNotificationsSeen' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'FragmentSpread',
+                  name: { kind: 'Name', value: 'AdminNotificationsParts' },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'AdminNotificationsParts' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'AdminNotifications' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'unseenCount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'lastSeenAt' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'items' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'recordId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'detail' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'link' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'at' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'unseen' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<
+  MarkAdminNotificationsSeenMutation,
+  MarkAdminNotificationsSeenMutationVariables
+>;
+export const CareerAdminJobsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'CareerAdminJobs' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'department' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'location' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'adminJobs' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'department' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'department' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'location' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'location' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'CareerAdminJob' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'CareerAdminJob' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Job' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'slug' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'location' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'type' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'experience' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'department' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'skills' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isOpen' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'postedAt' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<CareerAdminJobsQuery, CareerAdminJobsQueryVariables>;
+export const CareerAdminFilterOptionsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'CareerAdminFilterOptions' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'adminJobFilterOptions' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'departments' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'locations' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<CareerAdminFilterOptionsQuery, CareerAdminFilterOptionsQueryVariables>;
+export const CareerAdminCreateJobDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'CareerAdminCreateJob' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'JobInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'createJob' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'CareerAdminJob' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'CareerAdminJob' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Job' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'slug' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'location' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'type' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'experience' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'department' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'skills' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isOpen' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'postedAt' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<CareerAdminCreateJobMutation, CareerAdminCreateJobMutationVariables>;
+export const CareerAdminUpdateJobDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'CareerAdminUpdateJob' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'JobInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'updateJob' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'CareerAdminJob' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'CareerAdminJob' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Job' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'slug' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'location' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'type' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'experience' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'department' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'skills' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isOpen' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'postedAt' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<CareerAdminUpdateJobMutation, CareerAdminUpdateJobMutationVariables>;
+export const CareerAdminSetJobOpenDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'CareerAdminSetJobOpen' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'open' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'Boolean' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'setJobOpen' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'open' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'open' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'isOpen' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<CareerAdminSetJobOpenMutation, CareerAdminSetJobOpenMutationVariables>;
+export const CareerAdminDeleteJobDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'CareerAdminDeleteJob' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'deleteJob' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+            ],
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<CareerAdminDeleteJobMutation, CareerAdminDeleteJobMutationVariables>;
 export const OpenJobsDocument = {
   kind: 'Document',
   definitions: [

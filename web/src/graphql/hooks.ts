@@ -2,6 +2,33 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import * as Types from './graphql';
 
+export function useAdminCalendarQuery(
+  options: useQuery.Options<Types.AdminCalendarQuery, Types.AdminCalendarQueryVariables>,
+) {
+  return useQuery(Types.AdminCalendarDocument, options);
+}
+
+export function useAdminDashboardQuery(
+  options: useQuery.Options<Types.AdminDashboardQuery, Types.AdminDashboardQueryVariables> = {},
+) {
+  return useQuery(Types.AdminDashboardDocument, options);
+}
+
+export function useAdminNotificationsQuery(
+  options: useQuery.Options<
+    Types.AdminNotificationsQuery,
+    Types.AdminNotificationsQueryVariables
+  > = {},
+) {
+  return useQuery(Types.AdminNotificationsDocument, options);
+}
+
+export function useAdminSearchQuery(
+  options: useQuery.Options<Types.AdminSearchQuery, Types.AdminSearchQueryVariables>,
+) {
+  return useQuery(Types.AdminSearchDocument, options);
+}
+
 export function useBlogPostBySlugQuery(
   options: useQuery.Options<Types.BlogPostBySlugQuery, Types.BlogPostBySlugQueryVariables>,
 ) {
@@ -14,6 +41,57 @@ export function useBlogPostListQuery(
   return useQuery(Types.BlogPostListDocument, options);
 }
 
+export function useCareerAdminCreateJobMutation(
+  options?: useMutation.Options<
+    Types.CareerAdminCreateJobMutation,
+    Types.CareerAdminCreateJobMutationVariables
+  >,
+) {
+  return useMutation(Types.CareerAdminCreateJobDocument, options);
+}
+
+export function useCareerAdminDeleteJobMutation(
+  options?: useMutation.Options<
+    Types.CareerAdminDeleteJobMutation,
+    Types.CareerAdminDeleteJobMutationVariables
+  >,
+) {
+  return useMutation(Types.CareerAdminDeleteJobDocument, options);
+}
+
+export function useCareerAdminFilterOptionsQuery(
+  options: useQuery.Options<
+    Types.CareerAdminFilterOptionsQuery,
+    Types.CareerAdminFilterOptionsQueryVariables
+  > = {},
+) {
+  return useQuery(Types.CareerAdminFilterOptionsDocument, options);
+}
+
+export function useCareerAdminJobsQuery(
+  options: useQuery.Options<Types.CareerAdminJobsQuery, Types.CareerAdminJobsQueryVariables> = {},
+) {
+  return useQuery(Types.CareerAdminJobsDocument, options);
+}
+
+export function useCareerAdminSetJobOpenMutation(
+  options?: useMutation.Options<
+    Types.CareerAdminSetJobOpenMutation,
+    Types.CareerAdminSetJobOpenMutationVariables
+  >,
+) {
+  return useMutation(Types.CareerAdminSetJobOpenDocument, options);
+}
+
+export function useCareerAdminUpdateJobMutation(
+  options?: useMutation.Options<
+    Types.CareerAdminUpdateJobMutation,
+    Types.CareerAdminUpdateJobMutationVariables
+  >,
+) {
+  return useMutation(Types.CareerAdminUpdateJobDocument, options);
+}
+
 export function useJobBySlugQuery(
   options: useQuery.Options<Types.JobBySlugQuery, Types.JobBySlugQueryVariables>,
 ) {
@@ -24,6 +102,15 @@ export function useJobFilterOptionsQuery(
   options: useQuery.Options<Types.JobFilterOptionsQuery, Types.JobFilterOptionsQueryVariables> = {},
 ) {
   return useQuery(Types.JobFilterOptionsDocument, options);
+}
+
+export function useMarkAdminNotificationsSeenMutation(
+  options?: useMutation.Options<
+    Types.MarkAdminNotificationsSeenMutation,
+    Types.MarkAdminNotificationsSeenMutationVariables
+  >,
+) {
+  return useMutation(Types.MarkAdminNotificationsSeenDocument, options);
 }
 
 export function useOpenJobsQuery(

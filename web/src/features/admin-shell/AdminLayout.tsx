@@ -64,7 +64,7 @@ export function AdminLayout({ sections, userName, userEmail, onSignOut, tools }:
           <Outlet />
         </div>
       </div>
-      <Toaster position="top-right" duration={3000} closeButton richColors />
+      <Toaster position="top-right" duration={3000} closeButton />
     </div>
   );
 }

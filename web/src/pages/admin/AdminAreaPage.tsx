@@ -2,6 +2,7 @@ import { Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { Spinner } from '../../components/Spinner';
 import { AdminLayout } from '../../features/admin-shell/AdminLayout';
+import { AdminTopBarTools } from '../../features/admin-tools/AdminTopBarTools';
 import { RequireStaff } from '../../features/staff-auth/RequireStaff';
 import { useSignOut, useStaffSession } from '../../features/staff-auth/use-staff-session';
 import { adminPages } from './admin-pages';
@@ -24,6 +25,7 @@ function AdminArea() {
       userName={me ? `${me.firstName} ${me.lastName}` : ''}
       userEmail={me?.email ?? ''}
       onSignOut={() => void signOut()}
+      tools={<AdminTopBarTools />}
     />
   );
   return (

@@ -1,10 +1,11 @@
 import { StaffPageTitle } from '../../components/StaffPageTitle';
+import { CareerAdmin } from '../../features/career-admin/CareerAdmin';
 
 export default function AdminCareerPage() {
   return (
-    <section>
+    <>
       <StaffPageTitle title="Career" />
-      <h1 className="admin-page__title">Career</h1>
-    </section>
+      <CareerAdmin />
+    </>
   );
 }

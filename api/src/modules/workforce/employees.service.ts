@@ -1,0 +1,114 @@
+import type { ObjectQuery } from '@mikro-orm/core';
+import { EMPLOYEE_PAGE_SIZE } from '../../../../common/workforce';
+import {
+  employeeSchema,
+  newEmployeeSchema,
+  pageSchema,
+  searchSchema,
+} from '../../../../common/workforce.schemas';
+import { requireRole } from '../../shared/auth/viewer';
+import type { ServiceContext } from '../../shared/context';
+import { NotFoundError, ValidationError } from '../../shared/errors';
+import { containsPattern } from '../../shared/like-pattern';
+import { parseInput } from '../../shared/validation';
+import { hashPassword } from '../staff/password';
+import { createStaffAccount, revokeSessionsOf } from '../staff/staff.service';
+import { StaffUser } from '../staff/staff-user.entity';
+import { pageWindow, searchTerms, toPage, type Page } from './paging';
+
+/** Who manages the field team: employers, and admins who can do anything. */
+export const WORKFORCE_MANAGERS = ['ADMIN', 'EMPLOYER'] as const;
+
+/** Employees are the staff accounts with the MARKETING role. */
+const EMPLOYEE_ROLE = 'MARKETING';
+const SEARCHED_COLUMNS = ['firstName', 'lastName', 'email', 'phone'] as const;
+
+export interface EmployeeListInput {
+  search?: string | null | undefined;
+  page?: number | null | undefined;
+}
+
+/** Employees newest first, 10 a page; every search word must match one text column. */
+export async function listEmployees(
+  ctx: ServiceContext,
+  input: EmployeeListInput,
+): Promise<Page<StaffUser>> {
+  requireRole(ctx, WORKFORCE_MANAGERS);
+  const search = parseInput(searchSchema, input.search);
+  const page = parseInput(pageSchema, input.page);
+  const where: ObjectQuery<StaffUser> = { role: EMPLOYEE_ROLE };
+  const terms = searchTerms(search);
+  if (terms.length) {
+    where.$and = terms.map((term) => ({
+      $or: SEARCHED_COLUMNS.map((column) => ({ [column]: { $ilike: containsPattern(term) } })),
+    }));
+  }
+  const [items, total] = await ctx.em.findAndCount(StaffUser, where, {
+    orderBy: { createdAt: 'desc', id: 'desc' },
+    ...pageWindow(page, EMPLOYEE_PAGE_SIZE),
+  });
+  return toPage(items, total, page, EMPLOYEE_PAGE_SIZE);
+}
+
+/** Every employee, newest first (the REST facade's unpaged list). */
+export async function allEmployees(ctx: ServiceContext): Promise<StaffUser[]> {
+  requireRole(ctx, WORKFORCE_MANAGERS);
+  return ctx.em.find(
+    StaffUser,
+    { role: EMPLOYEE_ROLE },
+    { orderBy: { createdAt: 'desc', id: 'desc' } },
+  );
+}
+
+/** A new marketing staff account that can sign in to the marketing area at once. */
+export async function createEmployee(ctx: ServiceContext, input: unknown): Promise<StaffUser> {
+  requireRole(ctx, WORKFORCE_MANAGERS);
+  const fields = parseInput(newEmployeeSchema, input);
+  return createStaffAccount(ctx, { ...fields, role: EMPLOYEE_ROLE });
+}
+
+/** Changes an employee; an empty password keeps the current one, a new one ends their sessions. */
+export async function updateEmployee(
+  ctx: ServiceContext,
+  id: number,
+  input: unknown,
+): Promise<StaffUser> {
+  requireRole(ctx, WORKFORCE_MANAGERS);
+  const fields = parseInput(employeeSchema, input);
+  const employee = await findEmployee(ctx, id);
+  if (await ctx.em.count(StaffUser, { email: fields.email, id: { $ne: id } })) {
+    throw new ValidationError('A staff account with this email already exists', {
+      email: 'already in use',
+    });
+  }
+  employee.firstName = fields.firstName;
+  employee.lastName = fields.lastName;
+  employee.email = fields.email;
+  employee.phone = fields.phone;
+  if (fields.password) employee.passwordHash = await hashPassword(fields.password);
+  await ctx.em.flush();
+  if (fields.password) await revokeSessionsOf(ctx.em, id);
+  return employee;
+}
+
+/**
+ * Removes the employee's account and sessions. Their tasks stay, unassigned, and their reports
+ * stay in the tasks' history.
+ */
+export async function deleteEmployee(ctx: ServiceContext, id: number): Promise<true> {
+  requireRole(ctx, WORKFORCE_MANAGERS);
+  const deleted = await ctx.em.nativeDelete(StaffUser, { id, role: EMPLOYEE_ROLE });
+  if (!deleted) throw employeeNotFound(id);
+  return true;
+}
+
+/** An employee by id; other staff accounts (admins, employers) are not employees here. */
+export async function findEmployee(ctx: ServiceContext, id: number): Promise<StaffUser> {
+  const employee = await ctx.em.findOne(StaffUser, { id, role: EMPLOYEE_ROLE });
+  if (!employee) throw employeeNotFound(id);
+  return employee;
+}
+
+function employeeNotFound(id: number): NotFoundError {
+  return new NotFoundError(`No employee with id ${id}`);
+}

@@ -1,0 +1,34 @@
+import { defineEntity, p } from '@mikro-orm/core';
+import { TASK_OUTCOME_KINDS } from '../../../../common/workforce';
+import { createdAtProperty } from '../../db/timestamps';
+import { StaffUser } from '../staff/staff-user.entity';
+import { Task } from './task.entity';
+
+/**
+ * One report on a task from the field (the task's history). The Completed form fills category,
+ * value and plan; the other three forms fill region and date.
+ */
+const TaskOutcomeSchema = defineEntity({
+  name: 'TaskOutcome',
+  tableName: 'task_outcome',
+  properties: {
+    id: p.integer().primary().autoincrement(),
+    task: () => p.manyToOne(Task).deleteRule('cascade').index(),
+    kind: p.enum(TASK_OUTCOME_KINDS),
+    companyName: p.string().length(200),
+    name: p.string().length(200),
+    phone: p.string().length(30),
+    currentLocation: p.string().length(300),
+    category: p.string().length(100).nullable(),
+    value: p.string().length(200).nullable(),
+    plan: p.string().length(100).nullable(),
+    region: p.string().length(200).nullable(),
+    date: p.string().length(10).nullable(),
+    /** Kept when the staff account is deleted, without the person. */
+    reportedBy: () => p.manyToOne(StaffUser).nullable().deleteRule('set null').index(),
+    createdAt: createdAtProperty(),
+  },
+});
+
+export class TaskOutcome extends TaskOutcomeSchema.class {}
+TaskOutcomeSchema.setClass(TaskOutcome);

@@ -1,0 +1,134 @@
+import type { ObjectQuery } from '@mikro-orm/core';
+import { parseTaskCode, TASK_PAGE_SIZE } from '../../../../common/workforce';
+import { pageSchema, searchSchema, taskSchema } from '../../../../common/workforce.schemas';
+import { requireRole } from '../../shared/auth/viewer';
+import type { ServiceContext } from '../../shared/context';
+import { NotFoundError, ValidationError } from '../../shared/errors';
+import { containsPattern } from '../../shared/like-pattern';
+import { parseInput } from '../../shared/validation';
+import { StaffUser } from '../staff/staff-user.entity';
+import { WORKFORCE_MANAGERS } from './employees.service';
+import { pageWindow, searchTerms, toPage, type Page } from './paging';
+import { Task } from './task.entity';
+
+/** What every task answer carries: the assignee and the history with its reporters. */
+export const TASK_POPULATE = ['assignee', 'outcomes', 'outcomes.reportedBy'] as const;
+const SEARCHED_COLUMNS = ['title', 'description', 'customerName'] as const;
+
+export interface TaskListInput {
+  search?: string | null | undefined;
+  page?: number | null | undefined;
+}
+
+/**
+ * Every task, newest first, 10 a page. Each search word must match the title, description,
+ * customer name, the assignee's name, or be the task's code.
+ */
+export async function listTasks(ctx: ServiceContext, input: TaskListInput): Promise<Page<Task>> {
+  requireRole(ctx, WORKFORCE_MANAGERS);
+  const search = parseInput(searchSchema, input.search);
+  const page = parseInput(pageSchema, input.page);
+  const terms = searchTerms(search);
+  const where: ObjectQuery<Task> = terms.length ? { $and: terms.map(taskTermCondition) } : {};
+  const [items, total] = await ctx.em.findAndCount(Task, where, {
+    populate: TASK_POPULATE,
+    orderBy: { createdAt: 'desc', id: 'desc' },
+    ...pageWindow(page, TASK_PAGE_SIZE),
+  });
+  return toPage(items, total, page, TASK_PAGE_SIZE);
+}
+
+function taskTermCondition(term: string): ObjectQuery<Task> {
+  const pattern = containsPattern(term);
+  const conditions: ObjectQuery<Task>[] = [
+    ...SEARCHED_COLUMNS.map((column) => ({ [column]: { $ilike: pattern } })),
+    { assignee: { firstName: { $ilike: pattern } } },
+    { assignee: { lastName: { $ilike: pattern } } },
+  ];
+  const id = parseTaskCode(term);
+  if (id) conditions.push({ id });
+  return { $or: conditions };
+}
+
+/** Every task, newest first (the REST facade's ?all=true list). */
+export async function allTasks(ctx: ServiceContext): Promise<Task[]> {
+  requireRole(ctx, WORKFORCE_MANAGERS);
+  return ctx.em.find(
+    Task,
+    {},
+    { populate: ['assignee'], orderBy: { createdAt: 'desc', id: 'desc' } },
+  );
+}
+
+export async function createTask(ctx: ServiceContext, input: unknown): Promise<Task> {
+  requireRole(ctx, WORKFORCE_MANAGERS);
+  const fields = parseInput(taskSchema, input);
+  const assignee = fields.assigneeId ? await assignableEmployee(ctx, fields.assigneeId) : null;
+  const task = ctx.em.create(Task, {
+    title: fields.title,
+    description: fields.description,
+    customerName: fields.customerName,
+    priority: fields.priority,
+    dueDate: fields.dueDate,
+    assignee,
+  });
+  await ctx.em.flush();
+  return getTask(ctx, task.id);
+}
+
+/** Changes the task's details; the assignee changes only when assigneeId is given. */
+export async function updateTask(ctx: ServiceContext, id: number, input: unknown): Promise<Task> {
+  requireRole(ctx, WORKFORCE_MANAGERS);
+  const fields = parseInput(taskSchema, input);
+  const task = await getTask(ctx, id);
+  task.title = fields.title;
+  task.description = fields.description;
+  task.customerName = fields.customerName;
+  task.priority = fields.priority;
+  task.dueDate = fields.dueDate;
+  if (fields.assigneeId !== undefined) {
+    task.assignee = fields.assigneeId ? await assignableEmployee(ctx, fields.assigneeId) : null;
+  }
+  await ctx.em.flush();
+  return task;
+}
+
+/** Deletes the task with its history. */
+export async function deleteTask(ctx: ServiceContext, id: number): Promise<true> {
+  requireRole(ctx, WORKFORCE_MANAGERS);
+  const deleted = await ctx.em.nativeDelete(Task, { id });
+  if (!deleted) throw taskNotFound();
+  return true;
+}
+
+/** Hands the task to an employee, or takes it back when employeeId is null. */
+export async function assignTask(
+  ctx: ServiceContext,
+  taskId: number,
+  employeeId: number | null | undefined,
+): Promise<Task> {
+  requireRole(ctx, WORKFORCE_MANAGERS);
+  const task = await getTask(ctx, taskId);
+  task.assignee = employeeId ? await assignableEmployee(ctx, employeeId) : null;
+  await ctx.em.flush();
+  return task;
+}
+
+export async function getTask(ctx: ServiceContext, id: number): Promise<Task> {
+  const task = await ctx.em.findOne(Task, { id }, { populate: TASK_POPULATE });
+  if (!task) throw taskNotFound();
+  return task;
+}
+
+/** Only an enabled marketing account can take tasks. */
+async function assignableEmployee(ctx: ServiceContext, id: number): Promise<StaffUser> {
+  const employee = await ctx.em.findOne(StaffUser, { id, role: 'MARKETING', disabled: false });
+  if (!employee) {
+    throw new ValidationError(`No employee with id ${id}`, { assigneeId: 'no such employee' });
+  }
+  return employee;
+}
+
+export function taskNotFound(): NotFoundError {
+  return new NotFoundError('Task not found');
+}

@@ -1,0 +1,87 @@
+import { Field, InputType, Int } from 'type-graphql';
+import type { TaskOutcomeKind, TaskPriority } from '../../../../common/workforce';
+import { TaskOutcomeKindEnum, TaskPriorityEnum } from './workforce.types';
+
+@InputType({ description: 'The employee form; an empty password on update keeps the current one' })
+export class EmployeeInput {
+  @Field(() => String)
+  firstName!: string;
+
+  @Field(() => String)
+  lastName!: string;
+
+  @Field(() => String)
+  email!: string;
+
+  @Field(() => String, { description: 'An optional + and at least 10 digits, spaces or hyphens' })
+  phone!: string;
+
+  @Field(() => String, {
+    nullable: true,
+    description: 'Required when adding; 8 characters or more',
+  })
+  password?: string | null;
+}
+
+@InputType({ description: 'The task form' })
+export class TaskInput {
+  @Field(() => String)
+  title!: string;
+
+  @Field(() => String)
+  description!: string;
+
+  @Field(() => String, { description: 'YYYY-MM-DD' })
+  dueDate!: string;
+
+  @Field(() => String, { nullable: true })
+  customerName?: string | null;
+
+  @Field(() => TaskPriorityEnum, { nullable: true, description: 'MEDIUM when not given' })
+  priority?: TaskPriority | null;
+
+  @Field(() => Int, {
+    nullable: true,
+    description: 'The employee to assign; on update, absent keeps and null clears the assignee',
+  })
+  assigneeId?: number | null;
+}
+
+@InputType({
+  description:
+    'An outcome form. COMPLETED needs category, value and plan; the other kinds need region and date (YYYY-MM-DD); RESCHEDULED moves the due date to date',
+})
+export class TaskOutcomeInput {
+  @Field(() => String, { description: 'T-000123' })
+  taskCode!: string;
+
+  @Field(() => TaskOutcomeKindEnum)
+  kind!: TaskOutcomeKind;
+
+  @Field(() => String)
+  companyName!: string;
+
+  @Field(() => String)
+  name!: string;
+
+  @Field(() => String)
+  phone!: string;
+
+  @Field(() => String)
+  currentLocation!: string;
+
+  @Field(() => String, { nullable: true })
+  category?: string | null;
+
+  @Field(() => String, { nullable: true })
+  value?: string | null;
+
+  @Field(() => String, { nullable: true })
+  plan?: string | null;
+
+  @Field(() => String, { nullable: true })
+  region?: string | null;
+
+  @Field(() => String, { nullable: true })
+  date?: string | null;
+}

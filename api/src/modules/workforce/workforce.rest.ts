@@ -1,0 +1,216 @@
+import type { Request } from 'express';
+import { formatTaskCode, TASK_PRIORITY_LABELS } from '../../../../common/workforce';
+import { parseId } from '../../shared/id-arg';
+import { numberQueryValue, singleQueryValue } from '../../shared/query-params';
+import { serviceContext } from '../../shared/rest';
+import type { RestRoute } from '../../shared/rest-routes';
+import type { StaffUser } from '../staff/staff-user.entity';
+import {
+  allEmployees,
+  createEmployee,
+  deleteEmployee,
+  updateEmployee,
+  WORKFORCE_MANAGERS,
+} from './employees.service';
+import { listMyTasks, searchMyTasks } from './my-tasks.service';
+import type { Page } from './paging';
+import type { Task } from './task.entity';
+import { reportTaskOutcome } from './task-outcomes.service';
+import { allTasks, createTask } from './tasks.service';
+import { isOnline } from './workforce.views';
+
+/**
+ * The original clients' employee and task calls (paths and field names as they were, spelling
+ * included), over the same services as GraphQL.
+ */
+export const workforceRestRoutes: RestRoute[] = [
+  {
+    method: 'post',
+    path: '/v1/emplyeers/admins/createEmployee',
+    access: WORKFORCE_MANAGERS,
+    handler: async (req, res) => {
+      const employee = await createEmployee(serviceContext(res), employeeFields(req));
+      res.status(201).json({ success: true, employee: toRestEmployee(employee) });
+    },
+  },
+  {
+    method: 'get',
+    path: '/v1/emplyeers/admins/allemplyees',
+    access: WORKFORCE_MANAGERS,
+    handler: async (_req, res) => {
+      res.json((await allEmployees(serviceContext(res))).map(toRestEmployee));
+    },
+  },
+  {
+    method: 'put',
+    path: '/v1/emplyeers/:id',
+    access: WORKFORCE_MANAGERS,
+    handler: async (req, res) => {
+      const id = parseId(String(req.params['id']));
+      const employee = await updateEmployee(serviceContext(res), id, employeeFields(req));
+      res.json({ success: true, employee: toRestEmployee(employee) });
+    },
+  },
+  {
+    method: 'delete',
+    path: '/v1/emplyeers/:id',
+    access: WORKFORCE_MANAGERS,
+    handler: async (req, res) => {
+      await deleteEmployee(serviceContext(res), parseId(String(req.params['id'])));
+      res.json({ success: true });
+    },
+  },
+  {
+    method: 'post',
+    path: '/v1/emplyeers/admins/createtask',
+    access: WORKFORCE_MANAGERS,
+    handler: async (req, res) => {
+      const task = await createTask(serviceContext(res), taskFields(req));
+      res.status(201).json({ ok: true, task_id: formatTaskCode(task.id), task: toRestTask(task) });
+    },
+  },
+  {
+    method: 'get',
+    path: '/v1/emplyeers/admins/getalltask',
+    access: ['ADMIN', 'EMPLOYER', 'MARKETING'],
+    handler: async (req, res) => {
+      const ctx = serviceContext(res);
+      // Employers and admins get every task as a list; marketing staff a page of their own.
+      if (ctx.viewer?.role !== 'MARKETING') {
+        res.json((await allTasks(ctx)).map(toRestTask));
+        return;
+      }
+      const page = await listMyTasks(ctx, {
+        page: numberQueryValue(req.query['page'], 'page'),
+        limit: numberQueryValue(req.query['limit'], 'limit'),
+      });
+      res.json(toRestTaskPage(page));
+    },
+  },
+  {
+    method: 'get',
+    path: '/tasks/search',
+    access: ['MARKETING'],
+    handler: async (req, res) => {
+      const page = await searchMyTasks(serviceContext(res), {
+        query: singleQueryValue(req.query['query'], 'query'),
+        date: singleQueryValue(req.query['date'], 'date'),
+        page: numberQueryValue(req.query['page'], 'page'),
+      });
+      res.json(toRestTaskPage(page));
+    },
+  },
+  {
+    method: 'post',
+    path: '/rejected-task',
+    access: ['MARKETING'],
+    handler: async (req, res) => {
+      const task = await reportTaskOutcome(serviceContext(res), outcomeFields(req));
+      res.status(201).json({ success: true, task: toRestTask(task) });
+    },
+  },
+];
+
+function body(req: Request): Record<string, unknown> {
+  const value: unknown = req.body;
+  return typeof value === 'object' && value !== null && !Array.isArray(value)
+    ? (value as Record<string, unknown>)
+    : {};
+}
+
+/** The original sent snake_case (first_name); the newer form camelCase (firstName, phoneNumber). */
+function employeeFields(req: Request) {
+  const fields = body(req);
+  return {
+    firstName: fields['first_name'] ?? fields['firstName'],
+    lastName: fields['last_name'] ?? fields['lastName'],
+    email: fields['email'],
+    phone: fields['phone'] ?? fields['phoneNumber'],
+    password: fields['password'],
+  };
+}
+
+function taskFields(req: Request) {
+  const fields = body(req);
+  const priority = fields['priority'];
+  return {
+    title: fields['title'],
+    description: fields['description'],
+    dueDate: fields['dueDate'] ?? fields['due_date'],
+    customerName: fields['customer_name'] ?? fields['customerName'],
+    // The original sent 'High', 'Medium' or 'Low'.
+    priority: typeof priority === 'string' ? priority.toUpperCase() : priority,
+    assigneeId: fields['assignee_id'] ?? fields['assigneeId'],
+  };
+}
+
+/**
+ * The outcome forms' payload. Which regions field is present tells the form: incompletedRegions,
+ * rescheduleRegions or rejectRegions; without one, category, value and plan make it Completed.
+ */
+const REGION_FIELDS = {
+  incompletedRegions: 'INCOMPLETED',
+  rescheduleRegions: 'RESCHEDULED',
+  rejectRegions: 'REJECTED',
+} as const;
+
+function outcomeFields(req: Request) {
+  const fields = body(req);
+  const regionField = (Object.keys(REGION_FIELDS) as (keyof typeof REGION_FIELDS)[]).find(
+    (name) => fields[name] !== undefined,
+  );
+  return {
+    taskCode: fields['task_id'] ?? fields['taskId'],
+    kind: regionField ? REGION_FIELDS[regionField] : 'COMPLETED',
+    companyName: fields['companyName'],
+    name: fields['name'],
+    phone: fields['mobile'] ?? fields['phone'],
+    currentLocation: fields['currentLocation'],
+    region: regionField ? fields[regionField] : undefined,
+    date: fields['date'],
+    category: fields['category'],
+    value: fields['value'],
+    plan: fields['plan'],
+  };
+}
+
+function toRestEmployee(user: StaffUser) {
+  return {
+    id: user.id,
+    first_name: user.firstName,
+    last_name: user.lastName,
+    email: user.email,
+    phone: user.phone ?? null,
+    last_active: user.lastActiveAt?.toISOString() ?? null,
+    online: isOnline(user),
+    created_at: user.createdAt.toISOString(),
+  };
+}
+
+function toRestTask(task: Task) {
+  const assignee = task.assignee;
+  return {
+    id: task.id,
+    task_id: formatTaskCode(task.id),
+    title: task.title,
+    description: task.description,
+    customer_name: task.customerName,
+    priority: TASK_PRIORITY_LABELS[task.priority as keyof typeof TASK_PRIORITY_LABELS],
+    status: task.status.toLowerCase(),
+    dueDate: task.dueDate,
+    previousDueDate: task.previousDueDate ?? null,
+    assignee: assignee
+      ? { id: assignee.id, name: `${assignee.firstName} ${assignee.lastName}` }
+      : null,
+    created_at: task.createdAt.toISOString(),
+  };
+}
+
+function toRestTaskPage(page: Page<Task>) {
+  return {
+    tasks: page.items.map(toRestTask),
+    totalPages: page.pageCount,
+    totalTasks: page.total,
+    currentPage: page.page,
+  };
+}

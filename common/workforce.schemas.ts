@@ -1,0 +1,149 @@
+/**
+ * Input rules of the employer and marketing areas. The api parses every input with these; the
+ * forms use them for instant feedback, so both refuse exactly the same things with the same words.
+ */
+import { z } from 'zod';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, staffPhoneSchema } from './staff';
+import { cleanText } from './text';
+import {
+  DEFAULT_TASK_PRIORITY,
+  isCalendarDay,
+  MAX_PAGE_SIZE,
+  OUTCOME_CATEGORIES,
+  OUTCOME_PLANS,
+  TASK_OUTCOME_KINDS,
+  TASK_PRIORITIES,
+} from './workforce';
+
+export const REQUIRED_FIELDS_MESSAGE = 'Please fill in all required fields';
+export const INVALID_EMAIL_MESSAGE = 'Please enter a valid email address';
+export const INVALID_PHONE_MESSAGE = 'Please enter a valid phone number';
+export const PASSWORD_REQUIRED_MESSAGE = 'Password is required for new employees';
+export const SEARCH_MAX_LENGTH = 200;
+
+/** Text that must be filled in: trimmed, NULs removed, at most `maxLength` characters. */
+function requiredText(label: string, maxLength: number) {
+  return z
+    .string({ error: REQUIRED_FIELDS_MESSAGE })
+    .transform((value) => value.replace(/\0/g, '').trim())
+    .pipe(
+      z
+        .string()
+        .min(1, REQUIRED_FIELDS_MESSAGE)
+        .max(maxLength, `${label} must be at most ${maxLength} characters`),
+    );
+}
+
+const calendarDay = (label: string) =>
+  z
+    .string({ error: REQUIRED_FIELDS_MESSAGE })
+    .trim()
+    .min(1, REQUIRED_FIELDS_MESSAGE)
+    .refine(isCalendarDay, `${label} must be a date written YYYY-MM-DD`);
+
+/** The employee form: everything but the password is required; e-mail stored lower-cased. */
+export const employeeSchema = z.object({
+  firstName: requiredText('First name', 100),
+  lastName: requiredText('Last name', 100),
+  email: requiredText('Email', 254)
+    .pipe(z.email(INVALID_EMAIL_MESSAGE))
+    .transform((value) => value.toLowerCase()),
+  phone: requiredText('Phone', 30).pipe(staffPhoneSchema.pipe(z.string().min(1))),
+  /** Empty or absent keeps the current password on edit; adding requires one. */
+  password: z
+    .string()
+    .nullish()
+    .transform((value) => value || undefined)
+    .pipe(
+      z
+        .string()
+        .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters`)
+        .max(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters`)
+        .optional(),
+    ),
+});
+export type EmployeeFormInput = z.input<typeof employeeSchema>;
+
+export const newEmployeeSchema = employeeSchema.refine((employee) => employee.password, {
+  message: PASSWORD_REQUIRED_MESSAGE,
+  path: ['password'],
+});
+
+/** The task form. */
+export const taskSchema = z.object({
+  title: requiredText('Title', 200),
+  description: requiredText('Description', 5000),
+  dueDate: calendarDay('Due date'),
+  customerName: cleanText('Customer name', 200)
+    .nullish()
+    .transform((value) => value ?? ''),
+  priority: z
+    .enum(TASK_PRIORITIES, { error: 'Priority must be High, Medium or Low' })
+    .nullish()
+    .transform((value) => value ?? DEFAULT_TASK_PRIORITY),
+  /** Absent keeps the current assignee on edit; null leaves the task unassigned. */
+  assigneeId: z.number().int().positive('assigneeId must be a positive whole number').nullish(),
+});
+export type TaskFormInput = z.input<typeof taskSchema>;
+
+export const pageSchema = z
+  .number({ error: 'page must be a whole number' })
+  .int('page must be a whole number')
+  .min(1, 'page must be at least 1')
+  .max(1_000_000, 'page is too large')
+  .nullish()
+  .transform((value) => value ?? 1);
+
+export const limitSchema = z
+  .number({ error: 'limit must be a whole number' })
+  .int('limit must be a whole number')
+  .min(1, 'limit must be at least 1')
+  .max(MAX_PAGE_SIZE, `limit must be at most ${MAX_PAGE_SIZE}`);
+
+export const searchSchema = cleanText('search', SEARCH_MAX_LENGTH)
+  .nullish()
+  .transform((value) => value || undefined);
+
+export const taskSearchSchema = z.object({
+  query: searchSchema,
+  date: z
+    .string()
+    .trim()
+    .nullish()
+    .transform((value) => value || undefined)
+    .pipe(z.string().refine(isCalendarDay, 'date must be a date written YYYY-MM-DD').optional()),
+  page: pageSchema,
+});
+
+const outcomeBase = {
+  taskCode: requiredText('Task id', 20),
+  companyName: requiredText('Company name', 200),
+  name: requiredText('Name', 200),
+  phone: requiredText('Phone', 30).pipe(staffPhoneSchema),
+  currentLocation: requiredText('Current location', 300),
+};
+
+/** The Completed form. */
+export const completedOutcomeSchema = z.object({
+  ...outcomeBase,
+  kind: z.literal('COMPLETED'),
+  category: z.enum(OUTCOME_CATEGORIES, { error: REQUIRED_FIELDS_MESSAGE }),
+  value: requiredText('Value', 200),
+  plan: z.enum(OUTCOME_PLANS, { error: REQUIRED_FIELDS_MESSAGE }),
+});
+
+/** The Incompleted, Reschedule and Rejected forms. */
+export const regionOutcomeSchema = z.object({
+  ...outcomeBase,
+  kind: z.enum(['INCOMPLETED', 'RESCHEDULED', 'REJECTED']),
+  region: requiredText('Region', 200),
+  date: calendarDay('Date'),
+});
+
+export const taskOutcomeSchema = z.discriminatedUnion(
+  'kind',
+  [completedOutcomeSchema, regionOutcomeSchema],
+  { error: `kind must be one of ${TASK_OUTCOME_KINDS.join(', ')}` },
+);
+export type TaskOutcomeFormInput = z.input<typeof taskOutcomeSchema>;
+export type TaskOutcomeFields = z.output<typeof taskOutcomeSchema>;

@@ -1,0 +1,478 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { businessDay } from '../../common/workforce';
+import { graphqlRequest, type GraphqlAnswer } from '../support/graphql';
+import { signInAs, type SignedInStaff } from '../support/staff';
+import { startTestServer, type TestServer } from '../support/test-server';
+
+let server: TestServer;
+let employer: SignedInStaff;
+let admin: SignedInStaff;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  employer = await signInAs(server.url, server.orm, 'EMPLOYER');
+  admin = await signInAs(server.url, server.orm, 'ADMIN');
+});
+afterAll(() => server.close());
+
+const EMPLOYEE_FIELDS = 'id firstName lastName email phone online lastActiveAt createdAt';
+const TASK_FIELDS = `id taskCode title description customerName priority status dueDate
+  previousDueDate assignee { id firstName } outcomes { kind region date category reportedBy { id } }`;
+
+async function call<T = Record<string, unknown>>(
+  caller: SignedInStaff,
+  query: string,
+  variables: Record<string, unknown> = {},
+): Promise<GraphqlAnswer<T>> {
+  return graphqlRequest<T>(server.url, query, variables, { token: caller.token });
+}
+
+function errorOf(answer: GraphqlAnswer) {
+  return answer.errors?.[0];
+}
+
+let counter = 0;
+function employeeInput(overrides: Record<string, unknown> = {}) {
+  counter += 1;
+  return {
+    firstName: 'Kiran',
+    lastName: `Rao${counter}`,
+    email: `kiran.rao${counter}@example.com`,
+    phone: '+91 98100-12345',
+    password: 'field staff password',
+    ...overrides,
+  };
+}
+
+interface Employee {
+  id: number;
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  online: boolean;
+}
+interface Task {
+  id: number;
+  taskCode: string;
+  title: string;
+  status: string;
+  dueDate: string;
+  previousDueDate: string | null;
+  priority: string;
+  assignee: { id: number; firstName: string } | null;
+  outcomes: {
+    kind: string;
+    region: string | null;
+    date: string | null;
+    category: string | null;
+    reportedBy: { id: number } | null;
+  }[];
+}
+
+async function createEmployee(overrides: Record<string, unknown> = {}) {
+  const input = employeeInput(overrides);
+  const answer = await call<{ createEmployee: Employee }>(
+    employer,
+    `mutation($input: EmployeeInput!) { createEmployee(input: $input) { ${EMPLOYEE_FIELDS} } }`,
+    { input },
+  );
+  if (!answer.data?.createEmployee) throw new Error(JSON.stringify(answer.errors));
+  return { employee: answer.data.createEmployee, input };
+}
+
+async function createTask(input: Record<string, unknown>) {
+  const answer = await call<{ createTask: Task }>(
+    employer,
+    `mutation($input: TaskInput!) { createTask(input: $input) { ${TASK_FIELDS} } }`,
+    {
+      input: { title: 'Visit', description: 'Talk to the owner', dueDate: businessDay(), ...input },
+    },
+  );
+  if (!answer.data?.createTask) throw new Error(JSON.stringify(answer.errors));
+  return answer.data.createTask;
+}
+
+/** Signs the employee in to the marketing area with the password the employer gave. */
+function signInEmployee(employee: Employee, password: string) {
+  return signInAs(server.url, server.orm, 'MARKETING', {
+    id: employee.id,
+    role: 'MARKETING',
+    email: employee.email,
+    password,
+  });
+}
+
+describe('employees', () => {
+  it('creates a marketing account that can sign in, without any password in the answer', async () => {
+    const { employee, input } = await createEmployee({ email: 'Mixed.Case@Example.com' });
+    expect(employee).toMatchObject({
+      firstName: 'Kiran',
+      email: 'mixed.case@example.com',
+      phone: '+91 98100-12345',
+      online: false,
+    });
+    expect(JSON.stringify(employee)).not.toMatch(/argon2|password/i);
+    const signedIn = await signInEmployee(employee, input.password);
+    expect(signedIn.token).toBeTruthy();
+    const list = await call<{ employees: { items: Employee[] } }>(
+      employer,
+      `{ employees(search: "mixed.case") { items { email online } } }`,
+    );
+    expect(list.data?.employees.items).toEqual([{ email: 'mixed.case@example.com', online: true }]);
+  });
+
+  it("refuses bad input with the form's messages, writing nothing", async () => {
+    const cases: [Record<string, unknown>, string, string][] = [
+      [{ firstName: '  ' }, 'firstName', 'Please fill in all required fields'],
+      [{ phone: '' }, 'phone', 'Please fill in all required fields'],
+      [{ email: 'not-an-email' }, 'email', 'Please enter a valid email address'],
+      [{ phone: '12345' }, 'phone', 'Please enter a valid phone number'],
+      [{ phone: '98100abc12345' }, 'phone', 'Please enter a valid phone number'],
+      [{ password: '' }, 'password', 'Password is required for new employees'],
+      [{ password: null }, 'password', 'Password is required for new employees'],
+      [{ firstName: 'x'.repeat(101) }, 'firstName', 'First name must be at most 100 characters'],
+    ];
+    for (const [overrides, field, message] of cases) {
+      const answer = await call(
+        employer,
+        `mutation($input: EmployeeInput!) { createEmployee(input: $input) { id } }`,
+        { input: employeeInput(overrides) },
+      );
+      expect(errorOf(answer)?.extensions?.code, field).toBe('BAD_USER_INPUT');
+      expect(errorOf(answer)?.extensions?.fields?.[field], JSON.stringify(overrides)).toBe(message);
+    }
+    const { input } = await createEmployee();
+    const duplicate = await call(
+      employer,
+      `mutation($input: EmployeeInput!) { createEmployee(input: $input) { id } }`,
+      { input: { ...employeeInput(), email: input.email.toUpperCase() } },
+    );
+    expect(errorOf(duplicate)?.message).toBe('A staff account with this email already exists');
+  });
+
+  it('updates an employee; an empty password keeps the old one, a new one replaces it', async () => {
+    const { employee, input } = await createEmployee();
+    const update = (changes: Record<string, unknown>) =>
+      call<{ updateEmployee: Employee }>(
+        employer,
+        `mutation($id: Int!, $input: EmployeeInput!) { updateEmployee(id: $id, input: $input) { ${EMPLOYEE_FIELDS} } }`,
+        { id: employee.id, input: { ...input, ...changes } },
+      );
+    const renamed = await update({ lastName: 'Menon', password: '' });
+    expect(renamed.data?.updateEmployee.lastName).toBe('Menon');
+    await expect(signInEmployee(employee, input.password)).resolves.toBeTruthy();
+    await update({ password: 'a brand new password' });
+    await expect(signInEmployee(employee, input.password)).rejects.toThrow(/401/);
+    await expect(signInEmployee(employee, 'a brand new password')).resolves.toBeTruthy();
+    const bad = await update({ email: 'nope' });
+    expect(errorOf(bad)?.extensions?.fields?.['email']).toBe('Please enter a valid email address');
+  });
+
+  it('will not touch staff accounts that are not employees', async () => {
+    for (const mutation of [
+      `mutation($id: Int!) { deleteEmployee(id: $id) }`,
+      `mutation($id: Int!) { updateEmployee(id: $id, input: ${JSON.stringify(employeeInput()).replace(/"(\w+)":/g, '$1:')}) { id } }`,
+    ]) {
+      const answer = await call(employer, mutation, { id: admin.id });
+      expect(errorOf(answer)?.extensions?.code).toBe('NOT_FOUND');
+    }
+    await expect(signInAs(server.url, server.orm, 'ADMIN', admin)).resolves.toBeTruthy();
+  });
+
+  it('searches every text column case-insensitively, word by word, 10 a page', async () => {
+    for (let index = 0; index < 11; index += 1) {
+      await createEmployee({ firstName: 'Pagetest', lastName: `Member${index}` });
+    }
+    const page = (search: string, pageNumber: number) =>
+      call<{ employees: { items: Employee[]; total: number; page: number; pageCount: number } }>(
+        employer,
+        `query($search: String, $page: Int) { employees(search: $search, page: $page) { items { lastName } total page pageCount } }`,
+        { search, page: pageNumber },
+      );
+    const first = await page('PAGETEST', 1);
+    expect(first.data?.employees).toMatchObject({ total: 11, page: 1, pageCount: 2 });
+    expect(first.data?.employees.items).toHaveLength(10);
+    const second = await page('pagetest', 2);
+    expect(second.data?.employees.items).toEqual([{ lastName: 'Member0' }]);
+    const byFullName = await page('pagetest member10', 1);
+    expect(byFullName.data?.employees.items).toEqual([{ lastName: 'Member10' }]);
+    const hostile = await page("%' OR 1=1 --", 1);
+    expect(hostile.data?.employees.total).toBe(0);
+    const badPage = await page('x', 0);
+    expect(errorOf(badPage)?.extensions?.code).toBe('BAD_USER_INPUT');
+  });
+
+  it('deletes an employee; their tasks stay, unassigned', async () => {
+    const { employee } = await createEmployee();
+    const task = await createTask({ title: 'Orphan', assigneeId: employee.id });
+    expect(task.assignee?.id).toBe(employee.id);
+    const deleted = await call(employer, `mutation($id: Int!) { deleteEmployee(id: $id) }`, {
+      id: employee.id,
+    });
+    expect(deleted.data).toEqual({ deleteEmployee: true });
+    const again = await call(employer, `mutation($id: Int!) { deleteEmployee(id: $id) }`, {
+      id: employee.id,
+    });
+    expect(errorOf(again)?.extensions?.code).toBe('NOT_FOUND');
+    const tasks = await call<{ tasks: { items: Task[] } }>(
+      employer,
+      `{ tasks(search: "Orphan") { items { title assignee { id } } } }`,
+    );
+    expect(tasks.data?.tasks.items).toEqual([{ title: 'Orphan', assignee: null }]);
+  });
+});
+
+describe('tasks', () => {
+  it('creates a task with a short code, Medium priority by default, pending and unassigned', async () => {
+    const task = await createTask({ title: 'Brochure delivery', customerName: 'Sharma Textiles' });
+    expect(task).toMatchObject({
+      title: 'Brochure delivery',
+      priority: 'MEDIUM',
+      status: 'PENDING',
+      assignee: null,
+      outcomes: [],
+    });
+    expect(task.taskCode).toBe(`T-${String(task.id).padStart(6, '0')}`);
+  });
+
+  it('refuses missing fields, bad dates, unknown assignees and oversize text', async () => {
+    const totalTasks = async () =>
+      (await call<{ tasks: { total: number } }>(employer, `{ tasks { total } }`)).data?.tasks.total;
+    const before = await totalTasks();
+    const cases: [Record<string, unknown>, string, string][] = [
+      [{ title: '' }, 'title', 'Please fill in all required fields'],
+      [{ description: ' ' }, 'description', 'Please fill in all required fields'],
+      [{ dueDate: '' }, 'dueDate', 'Please fill in all required fields'],
+      [{ dueDate: '2026-02-30' }, 'dueDate', 'Due date must be a date written YYYY-MM-DD'],
+      [{ dueDate: '23/11/2026' }, 'dueDate', 'Due date must be a date written YYYY-MM-DD'],
+      [{ assigneeId: 987654 }, 'assigneeId', 'no such employee'],
+      [{ assigneeId: employer.id }, 'assigneeId', 'no such employee'],
+      [{ title: 'x'.repeat(201) }, 'title', 'Title must be at most 200 characters'],
+    ];
+    for (const [overrides, field, message] of cases) {
+      const answer = await call(
+        employer,
+        `mutation($input: TaskInput!) { createTask(input: $input) { id } }`,
+        { input: { title: 'T', description: 'D', dueDate: '2026-12-01', ...overrides } },
+      );
+      expect(errorOf(answer)?.extensions?.fields?.[field], JSON.stringify(overrides)).toBe(message);
+    }
+    expect(await totalTasks()).toBe(before);
+  });
+
+  it('updates, assigns, unassigns and deletes a task, all stored', async () => {
+    const { employee } = await createEmployee();
+    const task = await createTask({ title: 'Draft' });
+    const updated = await call<{ updateTask: Task }>(
+      employer,
+      `mutation($id: Int!, $input: TaskInput!) { updateTask(id: $id, input: $input) { ${TASK_FIELDS} } }`,
+      {
+        id: task.id,
+        input: { title: 'Final', description: 'D', dueDate: '2026-12-24', priority: 'HIGH' },
+      },
+    );
+    expect(updated.data?.updateTask).toMatchObject({
+      title: 'Final',
+      priority: 'HIGH',
+      dueDate: '2026-12-24',
+    });
+    const assign = (employeeId: number | null) =>
+      call<{ assignTask: Task }>(
+        employer,
+        `mutation($taskId: Int!, $employeeId: Int) { assignTask(taskId: $taskId, employeeId: $employeeId) { assignee { id firstName } } }`,
+        { taskId: task.id, employeeId },
+      );
+    expect((await assign(employee.id)).data?.assignTask.assignee?.id).toBe(employee.id);
+    const byAssignee = await call<{ tasks: { items: Task[] } }>(
+      employer,
+      `query($search: String) { tasks(search: $search) { items { title } } }`,
+      { search: `final ${employee.lastName}` },
+    );
+    expect(byAssignee.data?.tasks.items).toEqual([{ title: 'Final' }]);
+    expect((await assign(null)).data?.assignTask.assignee).toBeNull();
+    expect(errorOf(await assign(admin.id))?.extensions?.code).toBe('BAD_USER_INPUT');
+    const byCode = await call<{ tasks: { items: Task[] } }>(
+      employer,
+      `query($search: String) { tasks(search: $search) { items { id } } }`,
+      { search: task.taskCode.toLowerCase() },
+    );
+    expect(byCode.data?.tasks.items).toEqual([{ id: task.id }]);
+    const remove = () =>
+      call(admin, `mutation($id: Int!) { deleteTask(id: $id) }`, { id: task.id });
+    expect((await remove()).data).toEqual({ deleteTask: true });
+    expect(errorOf(await remove())?.extensions?.code).toBe('NOT_FOUND');
+  });
+});
+
+describe('marketing staff and their tasks', () => {
+  it('see only their own tasks; another person’s task is not found and cannot be reported', async () => {
+    const mine = await createEmployee();
+    const theirs = await createEmployee();
+    const me = await signInEmployee(mine.employee, mine.input.password);
+    const myTask = await createTask({ title: 'Mine', assigneeId: mine.employee.id });
+    const theirTask = await createTask({ title: 'Theirs', assigneeId: theirs.employee.id });
+    const list = await call<{ myTasks: { items: Task[]; total: number } }>(
+      me,
+      `{ myTasks { items { taskCode title } total } }`,
+    );
+    expect(list.data?.myTasks).toEqual({
+      items: [{ taskCode: myTask.taskCode, title: 'Mine' }],
+      total: 1,
+    });
+    const other = await call(me, `query($code: String!) { myTask(taskCode: $code) { id } }`, {
+      code: theirTask.taskCode,
+    });
+    expect(errorOf(other)?.extensions?.code).toBe('NOT_FOUND');
+    const report = await call(
+      me,
+      `mutation($input: TaskOutcomeInput!) { reportTaskOutcome(input: $input) { id } }`,
+      { input: outcome(theirTask.taskCode, 'REJECTED') },
+    );
+    expect(errorOf(report)?.extensions?.code).toBe('NOT_FOUND');
+    const employerView = await call(me, `{ tasks { total } }`);
+    expect(errorOf(employerView)?.extensions?.code).toBe('FORBIDDEN');
+  });
+
+  it('reschedule keeps the previous date; completed closes the task; both are in its history', async () => {
+    const { employee, input } = await createEmployee();
+    const me = await signInEmployee(employee, input.password);
+    const today = businessDay();
+    const later = businessDay(new Date(), 3);
+    const task = await createTask({ title: 'Loop', assigneeId: employee.id, dueDate: today });
+    const todays = await call<{ myTodayTasks: { items: Task[] } }>(
+      me,
+      `{ myTodayTasks { items { id } } }`,
+    );
+    expect(todays.data?.myTodayTasks.items).toEqual([{ id: task.id }]);
+
+    const report = (fields: Record<string, unknown>) =>
+      call<{ reportTaskOutcome: Task }>(
+        me,
+        `mutation($input: TaskOutcomeInput!) { reportTaskOutcome(input: $input) { ${TASK_FIELDS} } }`,
+        { input: fields },
+      );
+    const rescheduled = await report({ ...outcome(task.taskCode, 'RESCHEDULED'), date: later });
+    expect(rescheduled.data?.reportTaskOutcome).toMatchObject({
+      status: 'RESCHEDULED',
+      dueDate: later,
+      previousDueDate: today,
+      outcomes: [
+        { kind: 'RESCHEDULED', region: 'North', date: later, reportedBy: { id: employee.id } },
+      ],
+    });
+    const list = await call<{ myRescheduledTasks: { items: Task[] } }>(
+      me,
+      `{ myRescheduledTasks { items { id previousDueDate dueDate } } }`,
+    );
+    expect(list.data?.myRescheduledTasks.items).toEqual([
+      { id: task.id, previousDueDate: today, dueDate: later },
+    ]);
+    const found = await call<{ searchMyTasks: { items: Task[] } }>(
+      me,
+      `query($q: String, $d: String) { searchMyTasks(query: $q, date: $d) { items { id } } }`,
+      { q: task.taskCode, d: later },
+    );
+    expect(found.data?.searchMyTasks.items).toEqual([{ id: task.id }]);
+
+    const completed = await report(outcome(task.taskCode, 'COMPLETED'));
+    expect(completed.data?.reportTaskOutcome.status).toBe('COMPLETED');
+    expect(completed.data?.reportTaskOutcome.outcomes.map((entry) => entry.kind)).toEqual([
+      'RESCHEDULED',
+      'COMPLETED',
+    ]);
+    const closed = await report(outcome(task.taskCode, 'REJECTED'));
+    expect(errorOf(closed)?.message).toBe('This task is already completed');
+  });
+
+  it('refuses outcome forms with any required field missing, naming it', async () => {
+    const { employee, input } = await createEmployee();
+    const me = await signInEmployee(employee, input.password);
+    const task = await createTask({ title: 'Forms', assigneeId: employee.id });
+    const cases: [Record<string, unknown>, string][] = [
+      [{ ...outcome(task.taskCode, 'COMPLETED'), plan: null }, 'plan'],
+      [{ ...outcome(task.taskCode, 'COMPLETED'), value: ' ' }, 'value'],
+      [{ ...outcome(task.taskCode, 'COMPLETED'), category: 'Category 9' }, 'category'],
+      [{ ...outcome(task.taskCode, 'REJECTED'), region: '' }, 'region'],
+      [{ ...outcome(task.taskCode, 'INCOMPLETED'), date: null }, 'date'],
+      [{ ...outcome(task.taskCode, 'INCOMPLETED'), phone: 'call me' }, 'phone'],
+      [{ ...outcome(task.taskCode, 'INCOMPLETED'), companyName: '' }, 'companyName'],
+      [{ ...outcome(task.taskCode, 'RESCHEDULED'), date: businessDay(new Date(), -1) }, 'date'],
+    ];
+    for (const [fields, field] of cases) {
+      const answer = await call(
+        me,
+        `mutation($input: TaskOutcomeInput!) { reportTaskOutcome(input: $input) { id } }`,
+        { input: fields },
+      );
+      expect(errorOf(answer)?.extensions?.fields?.[field], JSON.stringify(fields)).toBeTruthy();
+    }
+    const unchanged = await call<{ myTask: Task }>(
+      me,
+      `query($code: String!) { myTask(taskCode: $code) { status outcomes { kind } } }`,
+      { code: task.taskCode },
+    );
+    expect(unchanged.data?.myTask).toEqual({ status: 'PENDING', outcomes: [] });
+  });
+});
+
+describe('employer dashboard', () => {
+  it('counts employees and task outcomes from the database, with this week against last', async () => {
+    const before = await dashboard();
+    const { employee, input } = await createEmployee();
+    const me = await signInEmployee(employee, input.password);
+    const task = await createTask({ assigneeId: employee.id, title: 'Dashboard' });
+    await call(
+      me,
+      `mutation($input: TaskOutcomeInput!) { reportTaskOutcome(input: $input) { id } }`,
+      {
+        input: outcome(task.taskCode, 'REJECTED'),
+      },
+    );
+    const after = await dashboard();
+    expect(after.totalUsers.total).toBe(before.totalUsers.total + 1);
+    expect(after.totalUsers.lastSevenDays).toBe(before.totalUsers.lastSevenDays + 1);
+    expect(after.rejectedTasks.total).toBe(before.rejectedTasks.total + 1);
+    expect(after.completedTasks.total).toBe(before.completedTasks.total);
+    expect(after.rejectedTasks.previousSevenDays).toBe(0);
+    expect(after.rejectedTasks.changePercent).toBeNull();
+    expect(after.recentUsers[0]?.id).toBe(employee.id);
+    expect(after.recentTasks[0]?.id).toBe(task.id);
+  });
+});
+
+interface Figure {
+  total: number;
+  lastSevenDays: number;
+  previousSevenDays: number;
+  changePercent: number | null;
+}
+async function dashboard() {
+  const figure = 'total lastSevenDays previousSevenDays changePercent';
+  const answer = await call<{
+    employerDashboard: Record<'totalUsers' | 'completedTasks' | 'rejectedTasks', Figure> & {
+      recentUsers: { id: number }[];
+      recentTasks: { id: number }[];
+    };
+  }>(
+    employer,
+    `{ employerDashboard { totalUsers { ${figure} } completedTasks { ${figure} }
+      rejectedTasks { ${figure} } recentUsers { id } recentTasks { id } } }`,
+  );
+  if (!answer.data) throw new Error(JSON.stringify(answer.errors));
+  return answer.data.employerDashboard;
+}
+
+function outcome(taskCode: string, kind: string): Record<string, unknown> {
+  const base = {
+    taskCode,
+    kind,
+    companyName: 'Sharma Textiles',
+    name: 'Anil Sharma',
+    phone: '+91 98111 22233',
+    currentLocation: 'Karol Bagh, Delhi',
+  };
+  return kind === 'COMPLETED'
+    ? { ...base, category: 'Category 1', value: '25000', plan: 'Plan 2' }
+    : { ...base, region: 'North', date: businessDay(new Date(), 1) };
+}

@@ -1,0 +1,41 @@
+import { Spinner } from '../../components/Spinner';
+import { useAdminDashboardQuery } from '../../graphql/hooks';
+import { DashboardChart } from './DashboardChart';
+import { FigureCards } from './FigureCards';
+import { formatWhen } from './format';
+import { RecentActivity } from './RecentActivity';
+import './admin-dashboard.css';
+
+/** The admin dashboard: figures, charts and recent activity, all counted by the server. */
+export function AdminDashboard() {
+  const { data, loading, error, refetch } = useAdminDashboardQuery({
+    fetchPolicy: 'cache-and-network',
+  });
+  const dashboard = data?.adminDashboard;
+  if (!dashboard && loading) return <Spinner label="Loading the dashboard" />;
+  if (!dashboard) {
+    return (
+      <div role="alert" className="dashboard__error">
+        <p>Failed to load the dashboard{error ? `: ${error.message}` : ''}.</p>
+        <button type="button" onClick={() => void refetch()}>
+          Try again
+        </button>
+      </div>
+    );
+  }
+  return (
+    <div className="dashboard">
+      <p className="dashboard__updated">
+        Figures as of{' '}
+        <time dateTime={dashboard.generatedAt}>{formatWhen(dashboard.generatedAt)}</time>
+      </p>
+      <FigureCards figures={dashboard.figures} />
+      <div className="dashboard__panels">
+        {dashboard.charts.map((chart) => (
+          <DashboardChart key={chart.key} chart={chart} />
+        ))}
+        <RecentActivity items={dashboard.recentActivity} />
+      </div>
+    </div>
+  );
+}

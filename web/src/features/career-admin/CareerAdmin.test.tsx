@@ -1,0 +1,203 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { HttpResponse } from 'msw';
+import { Toaster } from 'sonner';
+import { describe, expect, it } from 'vitest';
+import { graphqlApi, mockApi } from '../../../../tests/support/mock-api';
+import { renderWithApp } from '../../../../tests/support/render-page';
+import {
+  CareerAdminCreateJobDocument,
+  CareerAdminDeleteJobDocument,
+  CareerAdminFilterOptionsDocument,
+  CareerAdminJobsDocument,
+  type CareerAdminJobFragment,
+  type CareerAdminJobsQueryVariables,
+  type JobInput,
+} from '../../graphql/graphql';
+import { CareerAdmin } from './CareerAdmin';
+
+type Job = CareerAdminJobFragment & { __typename: 'Job' };
+
+const BACKEND: Job = {
+  __typename: 'Job',
+  id: '1',
+  slug: 'backend-engineer',
+  title: 'Backend Engineer',
+  location: 'Remote',
+  type: 'Full-time',
+  experience: '2-4 years',
+  department: 'Engineering',
+  description: 'APIs.',
+  skills: ['Node.js', 'SQL'],
+  isOpen: true,
+  postedAt: '2026-01-30T00:00:00.000Z',
+};
+const ANALYST: Job = {
+  ...BACKEND,
+  id: '2',
+  slug: 'finance-analyst',
+  title: 'Finance Analyst',
+  department: 'Finance',
+  location: 'Mumbai',
+  skills: [],
+  isOpen: false,
+};
+
+// Kept outside the handler: the answer carries __typename, which the query type leaves out.
+const FILTER_OPTIONS = {
+  adminJobFilterOptions: {
+    __typename: 'JobFilterOptions' as const,
+    departments: ['Engineering', 'Finance'],
+    locations: ['Mumbai', 'Remote'],
+  },
+};
+
+interface Server {
+  asked: CareerAdminJobsQueryVariables[];
+  created: JobInput[];
+  deleted: string[];
+}
+
+/** A server that filters like the real one and records the calls it got. */
+function serveCareerAdmin({ failList = false } = {}): Server {
+  const server: Server = { asked: [], created: [], deleted: [] };
+  let jobs = [BACKEND, ANALYST];
+  mockApi.use(
+    graphqlApi.query(CareerAdminFilterOptionsDocument, () =>
+      HttpResponse.json({ data: FILTER_OPTIONS }),
+    ),
+    graphqlApi.query(CareerAdminJobsDocument, ({ variables }) => {
+      server.asked.push(variables);
+      if (failList) return HttpResponse.json({ errors: [{ message: 'boom' }] });
+      const adminJobs = jobs.filter(
+        (job) =>
+          (!variables.department || job.department === variables.department) &&
+          (!variables.location || job.location === variables.location),
+      );
+      return HttpResponse.json({ data: { adminJobs } });
+    }),
+    graphqlApi.mutation(CareerAdminCreateJobDocument, ({ variables }) => {
+      server.created.push(variables.input);
+      const job: Job = { ...BACKEND, ...variables.input, id: '3', slug: 'new' };
+      jobs = [job, ...jobs];
+      return HttpResponse.json({ data: { createJob: job } });
+    }),
+    graphqlApi.mutation(CareerAdminDeleteJobDocument, ({ variables }) => {
+      server.deleted.push(variables.id);
+      jobs = jobs.filter((job) => job.id !== variables.id);
+      return HttpResponse.json({ data: { deleteJob: variables.id } });
+    }),
+  );
+  return server;
+}
+
+function renderCareerAdmin() {
+  return renderWithApp(
+    <>
+      <Toaster />
+      <CareerAdmin />
+    </>,
+  );
+}
+
+describe('CareerAdmin', () => {
+  it('lists every job with skills joined by commas or N/A, and its open or closed state', async () => {
+    serveCareerAdmin();
+    renderCareerAdmin();
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Career Opportunities');
+    const backend = await screen.findByRole('article', { name: 'Backend Engineer' });
+    expect(backend.textContent).toContain('Skills: Node.js, SQL');
+    expect(backend.textContent).toContain('Open');
+    const analyst = screen.getByRole('article', { name: 'Finance Analyst' });
+    expect(analyst.textContent).toContain('Skills: N/A');
+    expect(analyst.textContent).toContain('Closed');
+    expect(within(analyst).getByRole('button', { name: 'Reopen Finance Analyst' })).toBeTruthy();
+  });
+
+  it('asks the server again when a filter changes', async () => {
+    const server = serveCareerAdmin();
+    renderCareerAdmin();
+    await screen.findByRole('article', { name: 'Backend Engineer' });
+    const department = screen.getByRole('combobox', { name: 'Department' });
+    expect(within(department).getAllByRole('option')[0]?.textContent).toBe('All Departments');
+    await userEvent.selectOptions(department, 'Finance');
+    await waitFor(() =>
+      expect(screen.queryByRole('article', { name: 'Backend Engineer' })).toBeNull(),
+    );
+    expect(server.asked.at(-1)).toEqual({ department: 'Finance', location: null });
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Location' }), 'Remote');
+    expect(await screen.findByText('No jobs found')).toBeTruthy();
+    expect(server.asked.at(-1)).toEqual({ department: 'Finance', location: 'Remote' });
+  });
+
+  it('sends nothing while a field is blank, then adds the job with its skills as a list', async () => {
+    const server = serveCareerAdmin();
+    renderCareerAdmin();
+    await userEvent.click(screen.getByRole('button', { name: 'Add Job' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add New Job' });
+    const form = within(dialog);
+    await userEvent.type(form.getByLabelText('Title'), 'Data Engineer');
+    await userEvent.click(form.getByRole('button', { name: 'Add Job' }));
+    expect(form.getByRole('alert').textContent).toBe('Please fill in all fields');
+    expect(server.created).toEqual([]);
+
+    await userEvent.type(form.getByLabelText('Location'), 'Remote');
+    await userEvent.selectOptions(form.getByLabelText('Type'), 'Contract');
+    await userEvent.type(form.getByLabelText('Experience'), '3+ years');
+    await userEvent.selectOptions(form.getByLabelText('Department'), 'Engineering');
+    await userEvent.type(form.getByLabelText('Description'), 'Pipelines.');
+    await userEvent.type(form.getByLabelText('Skills (comma-separated)'), ' SQL, ,Python ');
+    await userEvent.click(form.getByRole('button', { name: 'Add Job' }));
+
+    expect(await screen.findByText('Job added successfully!')).toBeTruthy();
+    expect(server.created).toEqual([
+      {
+        title: 'Data Engineer',
+        location: 'Remote',
+        type: 'Contract',
+        experience: '3+ years',
+        department: 'Engineering',
+        description: 'Pipelines.',
+        skills: ['SQL', 'Python'],
+      },
+    ]);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(await screen.findByRole('article', { name: 'Data Engineer' })).toBeTruthy();
+  });
+
+  it('prefills Update Job, and Cancel closes it without a call', async () => {
+    serveCareerAdmin();
+    renderCareerAdmin();
+    await screen.findByRole('article', { name: 'Backend Engineer' });
+    await userEvent.click(screen.getByRole('button', { name: 'Update Backend Engineer' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Update Job' }));
+    expect(dialog.getByLabelText<HTMLInputElement>('Title').value).toBe('Backend Engineer');
+    expect(dialog.getByLabelText<HTMLInputElement>('Skills (comma-separated)').value).toBe(
+      'Node.js, SQL',
+    );
+    await userEvent.click(dialog.getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('deletes after confirmation and tells so', async () => {
+    const server = serveCareerAdmin();
+    renderCareerAdmin();
+    await screen.findByRole('article', { name: 'Backend Engineer' });
+    await userEvent.click(screen.getByRole('button', { name: 'Delete Backend Engineer' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Confirm Delete' });
+    expect(dialog.textContent).toContain('Are you sure you want to delete this job posting?');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('Job deleted successfully!')).toBeTruthy();
+    expect(server.deleted).toEqual(['1']);
+    await waitFor(() =>
+      expect(screen.queryByRole('article', { name: 'Backend Engineer' })).toBeNull(),
+    );
+  });
+
+  it('says Failed to fetch jobs and shows no list when the server fails', async () => {
+    serveCareerAdmin({ failList: true });
+    renderCareerAdmin();
+    expect((await screen.findByRole('alert')).textContent).toBe('Failed to fetch jobs');
+    expect(screen.queryByRole('article')).toBeNull();
+  });
+});

@@ -1,0 +1,62 @@
+import { useEffect, useState } from 'react';
+import { toast } from 'sonner';
+import { ALL_FILTER } from '../../../../common/careers';
+import { useCareerAdminJobsQuery } from '../../graphql/hooks';
+import { JobAdminFilters, type JobAdminFilterValues } from './JobAdminFilters';
+import { JobAdminList } from './JobAdminList';
+import { JobDialogs, type JobDialog } from './JobDialogs';
+import { useJobActions } from './use-job-actions';
+import './career-admin.css';
+
+const FETCH_FAILED = 'Failed to fetch jobs';
+
+/** 'Career Opportunities': every job with its filters, dialogs and open/closed switch. */
+export function CareerAdmin() {
+  const [filters, setFilters] = useState<JobAdminFilterValues>({
+    department: ALL_FILTER,
+    location: ALL_FILTER,
+  });
+  const [dialog, setDialog] = useState<JobDialog>(null);
+  const actions = useJobActions();
+  const { data, loading, error } = useCareerAdminJobsQuery({
+    variables: {
+      department: filters.department === ALL_FILTER ? null : filters.department,
+      location: filters.location === ALL_FILTER ? null : filters.location,
+    },
+    fetchPolicy: 'cache-and-network',
+  });
+  useEffect(() => {
+    if (error) toast.error(FETCH_FAILED);
+  }, [error]);
+  const jobs = error ? [] : (data?.adminJobs ?? []);
+
+  return (
+    <section className="career-admin" aria-labelledby="career-admin-title">
+      <header className="career-admin__head">
+        <h1 id="career-admin-title" className="admin-page__title">
+          Career Opportunities
+        </h1>
+        <button type="button" className="button" onClick={() => setDialog({ kind: 'add' })}>
+          Add Job
+        </button>
+      </header>
+      <JobAdminFilters filters={filters} onChange={setFilters} />
+      <div aria-live="polite" aria-busy={loading}>
+        {loading && !data && <p>Loading jobs...</p>}
+        {error && (
+          <p className="career-admin__error" role="alert">
+            {FETCH_FAILED}
+          </p>
+        )}
+        {!loading && !error && jobs.length === 0 && <p>No jobs found</p>}
+      </div>
+      <JobAdminList
+        jobs={jobs}
+        onEdit={(job) => setDialog({ kind: 'update', job })}
+        onDelete={(job) => setDialog({ kind: 'delete', job })}
+        onToggleOpen={(job) => void actions.setOpen(job.id, !job.isOpen)}
+      />
+      <JobDialogs dialog={dialog} actions={actions} onClose={() => setDialog(null)} />
+    </section>
+  );
+}

@@ -1,0 +1,73 @@
+import { Modal } from '../../components/Modal';
+import type { CareerAdminJobFragment } from '../../graphql/graphql';
+import { JobForm } from './JobForm';
+import { EMPTY_JOB_FORM, jobFormValuesOf } from './job-form-values';
+import type { JobActions } from './use-job-actions';
+
+/** Which dialog is open, and for which job. */
+export type JobDialog =
+  | { kind: 'add' }
+  | { kind: 'update'; job: CareerAdminJobFragment }
+  | { kind: 'delete'; job: CareerAdminJobFragment }
+  | null;
+
+interface JobDialogsProps {
+  dialog: JobDialog;
+  actions: JobActions;
+  onClose: () => void;
+}
+
+/** Add New Job, Update Job (prefilled) and Confirm Delete; each closes after success. */
+export function JobDialogs({ dialog, actions, onClose }: JobDialogsProps) {
+  const onOpenChange = (open: boolean) => {
+    if (!open) onClose();
+  };
+  const closeAfter = async (write: Promise<boolean>) => {
+    if (await write) onClose();
+  };
+  return (
+    <>
+      <Modal open={dialog?.kind === 'add'} onOpenChange={onOpenChange} title="Add New Job">
+        <JobForm
+          initialValues={EMPTY_JOB_FORM}
+          submitLabel="Add Job"
+          onSubmit={(input) => closeAfter(actions.create(input))}
+          onCancel={onClose}
+        />
+      </Modal>
+      <Modal open={dialog?.kind === 'update'} onOpenChange={onOpenChange} title="Update Job">
+        {dialog?.kind === 'update' && (
+          <JobForm
+            key={dialog.job.id}
+            initialValues={jobFormValuesOf(dialog.job)}
+            submitLabel="Update Job"
+            onSubmit={(input) => closeAfter(actions.update(dialog.job.id, input))}
+            onCancel={onClose}
+          />
+        )}
+      </Modal>
+      <Modal
+        open={dialog?.kind === 'delete'}
+        onOpenChange={onOpenChange}
+        title="Confirm Delete"
+        description="Are you sure you want to delete this job posting?"
+      >
+        {dialog?.kind === 'delete' && (
+          <div className="job-form__actions">
+            <p className="career-admin__delete-name">{dialog.job.title}</p>
+            <button type="button" className="button button--ghost" onClick={onClose}>
+              Cancel
+            </button>
+            <button
+              type="button"
+              className="button career-admin__delete"
+              onClick={() => void closeAfter(actions.remove(dialog.job.id))}
+            >
+              Delete
+            </button>
+          </div>
+        )}
+      </Modal>
+    </>
+  );
+}
