@@ -3,6 +3,7 @@ import type { Orm } from './db/orm';
 import { careersAdminRestRoutes } from './modules/careers/careers-admin.rest';
 import { careersRestRoutes } from './modules/careers/careers.rest';
 import { blogRestRoutes } from './modules/content/blog.rest';
+import { leadsInboxRestRoutes } from './modules/leads/leads-inbox.rest';
 import { leadsRestRoutes } from './modules/leads/leads.rest';
 import { staffRestRoutes } from './modules/staff/staff.rest';
 import { workforceRestRoutes } from './modules/workforce/workforce.rest';
@@ -15,6 +16,7 @@ import { mountRestRoutes, type RestRoute } from './shared/rest-routes';
 export const restRoutes: readonly RestRoute[] = [
   ...blogRestRoutes,
   ...leadsRestRoutes,
+  ...leadsInboxRestRoutes,
   ...careersRestRoutes,
   ...careersAdminRestRoutes,
   ...staffRestRoutes,

@@ -6,7 +6,9 @@ import { BackofficeResolver } from '../modules/backoffice/backoffice.resolver';
 import { CareersAdminResolver } from '../modules/careers/careers-admin.resolver';
 import { CareersResolver } from '../modules/careers/careers.resolver';
 import { BlogResolver } from '../modules/content/blog.resolver';
+import { LeadsInboxResolver } from '../modules/leads/leads-inbox.resolver';
 import { LeadsResolver } from '../modules/leads/leads.resolver';
+import { OutboxResolver } from '../modules/notifications/outbox.resolver';
 import { StaffResolver } from '../modules/staff/staff.resolver';
 import { EmployerResolver } from '../modules/workforce/employer.resolver';
 import { MarketingResolver } from '../modules/workforce/marketing.resolver';
@@ -15,8 +17,10 @@ import { MarketingResolver } from '../modules/workforce/marketing.resolver';
 export const resolvers = [
   BlogResolver,
   LeadsResolver,
+  LeadsInboxResolver,
   CareersResolver,
   StaffResolver,
+  OutboxResolver,
   EmployerResolver,
   MarketingResolver,
   BackofficeResolver,
