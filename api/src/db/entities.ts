@@ -2,7 +2,10 @@ import { NotificationMark } from '../modules/backoffice/notification-mark.entity
 import { Job } from '../modules/careers/job.entity';
 import { BlogPost } from '../modules/content/blog-post.entity';
 import { Lead } from '../modules/leads/lead.entity';
+import { OutboxAttempt } from '../modules/notifications/outbox-attempt.entity';
+import { OutboxMessage } from '../modules/notifications/outbox-message.entity';
 import { LeadNote } from '../modules/leads/lead-note.entity';
+import { MediaAsset } from '../modules/media/media-asset.entity';
 import { StaffSession } from '../modules/staff/staff-session.entity';
 import { StaffUser } from '../modules/staff/staff-user.entity';
 import { TaskOutcome } from '../modules/workforce/task-outcome.entity';
@@ -16,7 +19,10 @@ export const entities = [
   Job,
   StaffUser,
   StaffSession,
+  OutboxMessage,
+  OutboxAttempt,
   Task,
   TaskOutcome,
   NotificationMark,
+  MediaAsset,
 ];
