@@ -58,12 +58,6 @@ export type JobInput = {
   type: string;
 };
 
-/** CONTACT: contact page, PROJECT: Start a Project form, CHAT: chat widget */
-export type LeadKind = 'CHAT' | 'CONTACT' | 'PROJECT';
-
-/** Where staff are with a lead; every new one is NEW */
-export type LeadStatus = 'CONTACTED' | 'LOST' | 'NEW' | 'QUALIFIED' | 'WON';
-
 export type LoginInput = {
   email: string;
   password: string;
@@ -88,6 +82,26 @@ export type ProjectRequestInput = {
 
 /** ADMIN runs the back office, EMPLOYER the field team, MARKETING the field staff */
 export type StaffRole = 'ADMIN' | 'EMPLOYER' | 'MARKETING';
+
+/** An outcome form. COMPLETED needs category, value and plan; the other kinds need region and date (YYYY-MM-DD); RESCHEDULED moves the due date to date */
+export type TaskOutcomeInput = {
+  category?: string | null | undefined;
+  companyName: string;
+  currentLocation: string;
+  date?: string | null | undefined;
+  kind: TaskOutcomeKind;
+  name: string;
+  phone: string;
+  plan?: string | null | undefined;
+  region?: string | null | undefined;
+  /** T-000123 */
+  taskCode: string;
+  value?: string | null | undefined;
+};
+
+export type TaskOutcomeKind = 'COMPLETED' | 'INCOMPLETED' | 'REJECTED' | 'RESCHEDULED';
+
+export type TaskStatus = 'COMPLETED' | 'INCOMPLETED' | 'PENDING' | 'REJECTED' | 'RESCHEDULED';
 
 export type AdminCalendarQueryVariables = Exact<{
   month: string;
@@ -427,64 +441,133 @@ export type BlogPostBySlugQuery = {
   };
 };
 
-export type InboxLeadListQueryVariables = Exact<{
-  kind?: LeadKind | null | undefined;
-  status?: LeadStatus | null | undefined;
-  offset?: number | null | undefined;
-  limit?: number | null | undefined;
+export type MarketingTaskFieldsFragment = {
+  id: number;
+  taskCode: string;
+  title: string;
+  customerName: string;
+  status: TaskStatus;
+  dueDate: string;
+  previousDueDate: string | null;
+};
+
+export type MarketingAllTasksQueryVariables = Exact<{
+  page: number;
+  limit: number;
 }>;
 
-export type InboxLeadListQuery = {
-  inboxLeads: {
+export type MarketingAllTasksQuery = {
+  myTasks: {
     total: number;
+    page: number;
+    pageCount: number;
     items: Array<{
-      id: string;
-      kind: LeadKind;
-      status: LeadStatus;
-      name: string;
-      email: string;
-      createdAt: string;
+      id: number;
+      taskCode: string;
+      title: string;
+      customerName: string;
+      status: TaskStatus;
+      dueDate: string;
+      previousDueDate: string | null;
     }>;
   };
 };
 
-export type InboxLeadDetailQueryVariables = Exact<{
-  id: string;
+export type MarketingTodayTasksQueryVariables = Exact<{
+  page: number;
 }>;
 
-export type InboxLeadDetailQuery = {
-  inboxLead: {
-    id: string;
-    kind: LeadKind;
-    status: LeadStatus;
-    name: string;
-    email: string;
-    mobile: string | null;
-    subject: string | null;
-    message: string | null;
-    businessName: string | null;
-    service: ChatService | null;
-    pagePath: string | null;
-    consentNote: string;
-    createdAt: string;
-    notes: Array<{ id: string; authorName: string; body: string; createdAt: string }>;
+export type MarketingTodayTasksQuery = {
+  myTodayTasks: {
+    total: number;
+    page: number;
+    pageCount: number;
+    items: Array<{
+      id: number;
+      taskCode: string;
+      title: string;
+      customerName: string;
+      status: TaskStatus;
+      dueDate: string;
+      previousDueDate: string | null;
+    }>;
   };
 };
 
-export type InboxSetLeadStatusMutationVariables = Exact<{
-  id: string;
-  status: LeadStatus;
+export type MarketingRescheduledTasksQueryVariables = Exact<{
+  page: number;
 }>;
 
-export type InboxSetLeadStatusMutation = { setLeadStatus: { id: string; status: LeadStatus } };
+export type MarketingRescheduledTasksQuery = {
+  myRescheduledTasks: {
+    total: number;
+    page: number;
+    pageCount: number;
+    items: Array<{
+      id: number;
+      taskCode: string;
+      title: string;
+      customerName: string;
+      status: TaskStatus;
+      dueDate: string;
+      previousDueDate: string | null;
+    }>;
+  };
+};
 
-export type InboxAddLeadNoteMutationVariables = Exact<{
-  id: string;
-  body: string;
+export type MarketingTaskSearchQueryVariables = Exact<{
+  query?: string | null | undefined;
+  date?: string | null | undefined;
+  page: number;
 }>;
 
-export type InboxAddLeadNoteMutation = {
-  addLeadNote: { id: string; authorName: string; body: string; createdAt: string };
+export type MarketingTaskSearchQuery = {
+  searchMyTasks: {
+    total: number;
+    page: number;
+    pageCount: number;
+    items: Array<{
+      id: number;
+      taskCode: string;
+      title: string;
+      customerName: string;
+      status: TaskStatus;
+      dueDate: string;
+      previousDueDate: string | null;
+    }>;
+  };
+};
+
+export type MarketingTaskQueryVariables = Exact<{
+  taskCode: string;
+}>;
+
+export type MarketingTaskQuery = {
+  myTask: {
+    id: number;
+    taskCode: string;
+    title: string;
+    customerName: string;
+    status: TaskStatus;
+    dueDate: string;
+    previousDueDate: string | null;
+  };
+};
+
+export type MarketingReportOutcomeMutationVariables = Exact<{
+  input: TaskOutcomeInput;
+}>;
+
+export type MarketingReportOutcomeMutation = {
+  reportTaskOutcome: {
+    id: number;
+    taskCode: string;
+    title: string;
+    customerName: string;
+    status: TaskStatus;
+    dueDate: string;
+    previousDueDate: string | null;
+  };
 };
 
 export type SubmitProjectRequestMutationVariables = Exact<{
@@ -620,6 +703,28 @@ export const BlogCard_PostFragmentDoc = {
     },
   ],
 } as unknown as DocumentNode<BlogCard_PostFragment, unknown>;
+export const MarketingTaskFieldsFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'MarketingTaskFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Task' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'taskCode' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'customerName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'dueDate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'previousDueDate' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<MarketingTaskFieldsFragment, unknown>;
 export const AdminCalendarDocument = {
   kind: 'Document',
   definitions: [
@@ -1713,33 +1818,29 @@ export const BlogPostBySlugDocument = {
     },
   ],
 } as unknown as DocumentNode<BlogPostBySlugQuery, BlogPostBySlugQueryVariables>;
-export const InboxLeadListDocument = {
+export const MarketingAllTasksDocument = {
   kind: 'Document',
   definitions: [
     {
       kind: 'OperationDefinition',
       operation: 'query',
-      name: { kind: 'Name', value: 'InboxLeadList' },
+      name: { kind: 'Name', value: 'MarketingAllTasks' },
       variableDefinitions: [
         {
           kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'kind' } },
-          type: { kind: 'NamedType', name: { kind: 'Name', value: 'LeadKind' } },
-        },
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'status' } },
-          type: { kind: 'NamedType', name: { kind: 'Name', value: 'LeadStatus' } },
-        },
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'offset' } },
-          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'page' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+          },
         },
         {
           kind: 'VariableDefinition',
           variable: { kind: 'Variable', name: { kind: 'Name', value: 'limit' } },
-          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+          },
         },
       ],
       selectionSet: {
@@ -1747,22 +1848,12 @@ export const InboxLeadListDocument = {
         selections: [
           {
             kind: 'Field',
-            name: { kind: 'Name', value: 'inboxLeads' },
+            name: { kind: 'Name', value: 'myTasks' },
             arguments: [
               {
                 kind: 'Argument',
-                name: { kind: 'Name', value: 'kind' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'kind' } },
-              },
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'status' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'status' } },
-              },
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'offset' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'offset' } },
+                name: { kind: 'Name', value: 'page' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'page' } },
               },
               {
                 kind: 'Argument',
@@ -1774,18 +1865,18 @@ export const InboxLeadListDocument = {
               kind: 'SelectionSet',
               selections: [
                 { kind: 'Field', name: { kind: 'Name', value: 'total' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'page' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'pageCount' } },
                 {
                   kind: 'Field',
                   name: { kind: 'Name', value: 'items' },
                   selectionSet: {
                     kind: 'SelectionSet',
                     selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'status' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'email' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+                      {
+                        kind: 'FragmentSpread',
+                        name: { kind: 'Name', value: 'MarketingTaskFields' },
+                      },
                     ],
                   },
                 },
@@ -1795,22 +1886,39 @@ export const InboxLeadListDocument = {
         ],
       },
     },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'MarketingTaskFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Task' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'taskCode' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'customerName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'dueDate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'previousDueDate' } },
+        ],
+      },
+    },
   ],
-} as unknown as DocumentNode<InboxLeadListQuery, InboxLeadListQueryVariables>;
-export const InboxLeadDetailDocument = {
+} as unknown as DocumentNode<MarketingAllTasksQuery, MarketingAllTasksQueryVariables>;
+export const MarketingTodayTasksDocument = {
   kind: 'Document',
   definitions: [
     {
       kind: 'OperationDefinition',
       operation: 'query',
-      name: { kind: 'Name', value: 'InboxLeadDetail' },
+      name: { kind: 'Name', value: 'MarketingTodayTasks' },
       variableDefinitions: [
         {
           kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'page' } },
           type: {
             kind: 'NonNullType',
-            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
           },
         },
       ],
@@ -1819,40 +1927,30 @@ export const InboxLeadDetailDocument = {
         selections: [
           {
             kind: 'Field',
-            name: { kind: 'Name', value: 'inboxLead' },
+            name: { kind: 'Name', value: 'myTodayTasks' },
             arguments: [
               {
                 kind: 'Argument',
-                name: { kind: 'Name', value: 'id' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+                name: { kind: 'Name', value: 'page' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'page' } },
               },
             ],
             selectionSet: {
               kind: 'SelectionSet',
               selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'email' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'mobile' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'subject' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'message' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'businessName' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'service' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'pagePath' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'consentNote' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'total' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'page' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'pageCount' } },
                 {
                   kind: 'Field',
-                  name: { kind: 'Name', value: 'notes' },
+                  name: { kind: 'Name', value: 'items' },
                   selectionSet: {
                     kind: 'SelectionSet',
                     selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'authorName' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'body' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+                      {
+                        kind: 'FragmentSpread',
+                        name: { kind: 'Name', value: 'MarketingTaskFields' },
+                      },
                     ],
                   },
                 },
@@ -1862,30 +1960,39 @@ export const InboxLeadDetailDocument = {
         ],
       },
     },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'MarketingTaskFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Task' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'taskCode' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'customerName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'dueDate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'previousDueDate' } },
+        ],
+      },
+    },
   ],
-} as unknown as DocumentNode<InboxLeadDetailQuery, InboxLeadDetailQueryVariables>;
-export const InboxSetLeadStatusDocument = {
+} as unknown as DocumentNode<MarketingTodayTasksQuery, MarketingTodayTasksQueryVariables>;
+export const MarketingRescheduledTasksDocument = {
   kind: 'Document',
   definitions: [
     {
       kind: 'OperationDefinition',
-      operation: 'mutation',
-      name: { kind: 'Name', value: 'InboxSetLeadStatus' },
+      operation: 'query',
+      name: { kind: 'Name', value: 'MarketingRescheduledTasks' },
       variableDefinitions: [
         {
           kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'page' } },
           type: {
             kind: 'NonNullType',
-            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
-          },
-        },
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'status' } },
-          type: {
-            kind: 'NonNullType',
-            type: { kind: 'NamedType', name: { kind: 'Name', value: 'LeadStatus' } },
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
           },
         },
       ],
@@ -1894,51 +2001,166 @@ export const InboxSetLeadStatusDocument = {
         selections: [
           {
             kind: 'Field',
-            name: { kind: 'Name', value: 'setLeadStatus' },
+            name: { kind: 'Name', value: 'myRescheduledTasks' },
             arguments: [
               {
                 kind: 'Argument',
-                name: { kind: 'Name', value: 'id' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
-              },
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'status' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'status' } },
+                name: { kind: 'Name', value: 'page' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'page' } },
               },
             ],
             selectionSet: {
               kind: 'SelectionSet',
               selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'total' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'page' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'pageCount' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'items' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      {
+                        kind: 'FragmentSpread',
+                        name: { kind: 'Name', value: 'MarketingTaskFields' },
+                      },
+                    ],
+                  },
+                },
               ],
             },
           },
         ],
       },
     },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'MarketingTaskFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Task' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'taskCode' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'customerName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'dueDate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'previousDueDate' } },
+        ],
+      },
+    },
   ],
-} as unknown as DocumentNode<InboxSetLeadStatusMutation, InboxSetLeadStatusMutationVariables>;
-export const InboxAddLeadNoteDocument = {
+} as unknown as DocumentNode<
+  MarketingRescheduledTasksQuery,
+  MarketingRescheduledTasksQueryVariables
+>;
+export const MarketingTaskSearchDocument = {
   kind: 'Document',
   definitions: [
     {
       kind: 'OperationDefinition',
-      operation: 'mutation',
-      name: { kind: 'Name', value: 'InboxAddLeadNote' },
+      operation: 'query',
+      name: { kind: 'Name', value: 'MarketingTaskSearch' },
       variableDefinitions: [
         {
           kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
-          type: {
-            kind: 'NonNullType',
-            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
-          },
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'query' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
         },
         {
           kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'body' } },
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'date' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'page' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'searchMyTasks' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'query' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'query' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'date' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'date' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'page' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'page' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'total' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'page' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'pageCount' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'items' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      {
+                        kind: 'FragmentSpread',
+                        name: { kind: 'Name', value: 'MarketingTaskFields' },
+                      },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'MarketingTaskFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Task' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'taskCode' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'customerName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'dueDate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'previousDueDate' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<MarketingTaskSearchQuery, MarketingTaskSearchQueryVariables>;
+export const MarketingTaskDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'MarketingTask' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'taskCode' } },
           type: {
             kind: 'NonNullType',
             type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
@@ -1950,34 +2172,105 @@ export const InboxAddLeadNoteDocument = {
         selections: [
           {
             kind: 'Field',
-            name: { kind: 'Name', value: 'addLeadNote' },
+            name: { kind: 'Name', value: 'myTask' },
             arguments: [
               {
                 kind: 'Argument',
-                name: { kind: 'Name', value: 'id' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
-              },
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'body' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'body' } },
+                name: { kind: 'Name', value: 'taskCode' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'taskCode' } },
               },
             ],
             selectionSet: {
               kind: 'SelectionSet',
               selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'authorName' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'body' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'MarketingTaskFields' } },
               ],
             },
           },
         ],
       },
     },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'MarketingTaskFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Task' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'taskCode' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'customerName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'dueDate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'previousDueDate' } },
+        ],
+      },
+    },
   ],
-} as unknown as DocumentNode<InboxAddLeadNoteMutation, InboxAddLeadNoteMutationVariables>;
+} as unknown as DocumentNode<MarketingTaskQuery, MarketingTaskQueryVariables>;
+export const MarketingReportOutcomeDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'MarketingReportOutcome' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'TaskOutcomeInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'reportTaskOutcome' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'MarketingTaskFields' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'MarketingTaskFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Task' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'taskCode' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'customerName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'dueDate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'previousDueDate' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<
+  MarketingReportOutcomeMutation,
+  MarketingReportOutcomeMutationVariables
+>;
 export const SubmitProjectRequestDocument = {
   kind: 'Document',
   definitions: [
