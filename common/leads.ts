@@ -10,7 +10,7 @@ export const LEAD_KINDS = ['CONTACT', 'PROJECT', 'CHAT'] as const;
 export type LeadKind = (typeof LEAD_KINDS)[number];
 
 /** Where staff are with a lead; every new one starts as NEW. */
-export const LEAD_STATUSES = ['NEW', 'CONTACTED', 'CLOSED'] as const;
+export const LEAD_STATUSES = ['NEW', 'CONTACTED', 'QUALIFIED', 'WON', 'LOST'] as const;
 export type LeadStatus = (typeof LEAD_STATUSES)[number];
 
 /** The services a visitor can pick in the chat widget. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SITE } from '../../common/site';
 import { LOGIN_FAILURE_LIMIT } from '../../common/staff';
 
 const booleanFlag = z
@@ -27,6 +28,17 @@ const envSchema = z.object({
   LEAD_RATE_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(10),
   LOGIN_FAILURE_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(LOGIN_FAILURE_LIMIT),
   SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  OUTBOX_POLL_MS: z.coerce.number().int().min(0).max(3_600_000).default(5000),
+  OUTBOX_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(100).default(8),
+  WHATSAPP_API_URL: z.url().optional(),
+  WHATSAPP_LICENCE: z.string().min(1).optional(),
+  WHATSAPP_API_KEY: z.string().min(1).optional(),
+  SMTP_URL: z
+    .url()
+    .refine((url) => /^smtps?:\/\//.test(url), 'must start with smtp:// or smtps://')
+    .optional(),
+  MAIL_FROM: z.string().min(3).default(`${SITE.name} <${SITE.email}>`),
+  HIRING_EMAIL: z.email().default(SITE.careersEmail),
 });
 
 export type AppConfig = ReturnType<typeof loadConfig>;
@@ -59,11 +71,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     leadRateLimit: e.LEAD_RATE_LIMIT,
     loginFailureLimit: e.LOGIN_FAILURE_LIMIT,
     sessionSecret: e.SESSION_SECRET,
+    outbox: { pollMs: e.OUTBOX_POLL_MS, maxAttempts: e.OUTBOX_MAX_ATTEMPTS },
+    whatsapp: whatsappSettings(e),
+    mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM, hiringEmail: e.HIRING_EMAIL },
   };
 }
 
 export class ConfigError extends Error {
   override name = 'ConfigError';
+}
+
+/** The WhatsApp API is used only when all three settings are present; otherwise messages are logged. */
+function whatsappSettings(e: z.output<typeof envSchema>) {
+  const { WHATSAPP_API_URL: apiUrl, WHATSAPP_LICENCE: licence, WHATSAPP_API_KEY: apiKey } = e;
+  return apiUrl && licence && apiKey ? { apiUrl, licence, apiKey } : undefined;
 }
 
 /** Express's trust proxy: a hop count ('1'), or addresses and subnets ('loopback, 10.0.0.0/8'). */

@@ -6,6 +6,8 @@ import { createApp } from './app';
 import type { AppConfig } from './config';
 import { migrate, openDatabase, type Orm } from './db/orm';
 import { seedDemoContent } from './db/seed';
+import { OutboxWorker } from './modules/notifications/outbox-worker';
+import { configuredProviders } from './modules/notifications/providers/configured-providers';
 import { demoStaffSignIns } from './modules/staff/staff.seed';
 import { buildAppSchema } from './schema/build-schema';
 import type { Logger } from './shared/logger';
@@ -30,6 +32,8 @@ export interface StartOptions {
 export interface RunningServer {
   url: string;
   orm: Orm;
+  /** Sends queued notifications; polls on its own unless OUTBOX_POLL_MS is 0. */
+  outbox: OutboxWorker;
   close: () => Promise<void>;
 }
 
@@ -67,15 +71,25 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   server.headersTimeout = 20_000;
   server.keepAliveTimeout = 5_000;
   await listen(server, config.port, config.host);
+  const outbox = new OutboxWorker({
+    orm,
+    logger,
+    providers: configuredProviders(config, logger),
+    maxAttempts: config.outbox.maxAttempts,
+    pollMs: config.outbox.pollMs,
+  });
+  outbox.start();
   const { port } = server.address() as AddressInfo;
   const host = config.host.includes(':') ? `[${config.host}]` : config.host;
 
   return {
     url: `http://${host}:${port}`,
     orm,
+    outbox,
     close: async () => {
       await closeServer(server);
       logger.info('http server closed');
+      await outbox.stop();
       await stop();
       await orm.close();
       logger.info('database closed');

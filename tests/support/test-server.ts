@@ -4,12 +4,15 @@ import path from 'node:path';
 import { loadConfig } from '../../api/src/config';
 import type { Orm } from '../../api/src/db/orm';
 import { createLogger } from '../../api/src/shared/logger';
+import type { OutboxWorker } from '../../api/src/modules/notifications/outbox-worker';
 import { startServer, type StartOptions } from '../../api/src/server';
 import { createTestDatabase } from './test-database';
 
 export interface TestServer {
   url: string;
   orm: Orm;
+  /** The server's notification worker; tests drive it with `outbox.runOnce()`. */
+  outbox: OutboxWorker;
   /** This server's own data folder (uploads land in `${dataDir}/uploads`). */
   dataDir: string;
   close: () => Promise<void>;
@@ -32,6 +35,8 @@ export async function startTestServer(
     DEMO_CONTENT: 'false',
     LOG_LEVEL: process.env['TEST_LOG_LEVEL'] ?? 'silent',
     SSR_CACHE_TTL_MS: '0',
+    // No timer: a test sends queued notifications when it calls outbox.runOnce().
+    OUTBOX_POLL_MS: '0',
     DATA_DIR: dataDir,
     ...env,
   });
@@ -44,6 +49,7 @@ export async function startTestServer(
   return {
     url: server.url,
     orm: server.orm,
+    outbox: server.outbox,
     dataDir,
     close: async () => {
       await server.close();

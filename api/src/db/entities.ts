@@ -2,6 +2,10 @@ import { NotificationMark } from '../modules/backoffice/notification-mark.entity
 import { Job } from '../modules/careers/job.entity';
 import { BlogPost } from '../modules/content/blog-post.entity';
 import { Lead } from '../modules/leads/lead.entity';
+import { OutboxAttempt } from '../modules/notifications/outbox-attempt.entity';
+import { OutboxMessage } from '../modules/notifications/outbox-message.entity';
+import { LeadNote } from '../modules/leads/lead-note.entity';
+import { MediaAsset } from '../modules/media/media-asset.entity';
 import { StaffSession } from '../modules/staff/staff-session.entity';
 import { StaffUser } from '../modules/staff/staff-user.entity';
 import { TaskOutcome } from '../modules/workforce/task-outcome.entity';
@@ -11,10 +15,14 @@ import { Task } from '../modules/workforce/task.entity';
 export const entities = [
   BlogPost,
   Lead,
+  LeadNote,
   Job,
   StaffUser,
   StaffSession,
+  OutboxMessage,
+  OutboxAttempt,
   Task,
   TaskOutcome,
   NotificationMark,
+  MediaAsset,
 ];

@@ -5,8 +5,11 @@ import { authChecker } from '../shared/auth/auth-checker';
 import { BackofficeResolver } from '../modules/backoffice/backoffice.resolver';
 import { CareersAdminResolver } from '../modules/careers/careers-admin.resolver';
 import { CareersResolver } from '../modules/careers/careers.resolver';
+import { BlogAdminResolver } from '../modules/content/blog-admin.resolver';
 import { BlogResolver } from '../modules/content/blog.resolver';
+import { LeadsInboxResolver } from '../modules/leads/leads-inbox.resolver';
 import { LeadsResolver } from '../modules/leads/leads.resolver';
+import { OutboxResolver } from '../modules/notifications/outbox.resolver';
 import { StaffResolver } from '../modules/staff/staff.resolver';
 import { EmployerResolver } from '../modules/workforce/employer.resolver';
 import { MarketingResolver } from '../modules/workforce/marketing.resolver';
@@ -14,9 +17,12 @@ import { MarketingResolver } from '../modules/workforce/marketing.resolver';
 /** Every resolver of the API; a new module adds its resolver here. */
 export const resolvers = [
   BlogResolver,
+  BlogAdminResolver,
   LeadsResolver,
+  LeadsInboxResolver,
   CareersResolver,
   StaffResolver,
+  OutboxResolver,
   EmployerResolver,
   MarketingResolver,
   BackofficeResolver,

@@ -1,0 +1,94 @@
+import {
+  Arg,
+  Args,
+  ArgsType,
+  Authorized,
+  Ctx,
+  Field,
+  FieldResolver,
+  ID,
+  Int,
+  Mutation,
+  Query,
+  Resolver,
+  Root,
+} from 'type-graphql';
+import type { LeadKind, LeadStatus } from '../../../../common/leads';
+import type { ServiceContext } from '../../shared/context';
+import { parseId } from '../../shared/id-arg';
+import type { LeadNote } from './lead-note.entity';
+import type { Lead } from './lead.entity';
+import {
+  addLeadNote,
+  getInboxLead,
+  listInboxLeads,
+  listLeadNotes,
+  setLeadStatus,
+  type LeadPage,
+} from './leads-inbox.service';
+import {
+  LeadKindEnum,
+  LeadNoteType,
+  LeadPageType,
+  LeadStatusEnum,
+  LeadType,
+} from './leads-inbox.types';
+
+@ArgsType()
+class InboxLeadsArgs {
+  @Field(() => LeadKindEnum, { nullable: true })
+  kind?: LeadKind | null;
+
+  @Field(() => LeadStatusEnum, { nullable: true })
+  status?: LeadStatus | null;
+
+  @Field(() => Int, { defaultValue: 0 })
+  offset!: number;
+
+  @Field(() => Int, { defaultValue: 20, description: 'At most 100' })
+  limit!: number;
+}
+
+/** The Messages screen: the leads inbox with statuses and notes. */
+@Resolver(() => LeadType)
+export class LeadsInboxResolver {
+  @Authorized(['ADMIN'])
+  @Query(() => LeadPageType, { description: 'Leads of every kind, newest first' })
+  inboxLeads(
+    @Ctx() ctx: ServiceContext,
+    @Args(() => InboxLeadsArgs) args: InboxLeadsArgs,
+  ): Promise<LeadPage> {
+    return listInboxLeads(ctx, args);
+  }
+
+  @Authorized(['ADMIN'])
+  @Query(() => LeadType, { description: 'One lead; NOT_FOUND when absent' })
+  inboxLead(@Ctx() ctx: ServiceContext, @Arg('id', () => ID) id: string): Promise<Lead> {
+    return getInboxLead(ctx, parseId(id));
+  }
+
+  @Authorized(['ADMIN'])
+  @Mutation(() => LeadType)
+  setLeadStatus(
+    @Ctx() ctx: ServiceContext,
+    @Arg('id', () => ID) id: string,
+    @Arg('status', () => LeadStatusEnum) status: LeadStatus,
+  ): Promise<Lead> {
+    return setLeadStatus(ctx, parseId(id), { status });
+  }
+
+  @Authorized(['ADMIN'])
+  @Mutation(() => LeadNoteType, { description: 'Adds a note signed with your name and the time' })
+  addLeadNote(
+    @Ctx() ctx: ServiceContext,
+    @Arg('id', () => ID) id: string,
+    @Arg('body', () => String) body: string,
+  ): Promise<LeadNote> {
+    return addLeadNote(ctx, parseId(id), { body });
+  }
+
+  @FieldResolver(() => [LeadNoteType], { description: 'Staff notes, oldest first' })
+  notes(@Ctx() ctx: ServiceContext, @Root() lead: Lead): Promise<LeadNote[]> {
+    return listLeadNotes(ctx, lead.id);
+  }
+}

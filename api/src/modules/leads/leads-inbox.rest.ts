@@ -1,0 +1,28 @@
+import { singleQueryValue } from '../../shared/query-params';
+import { serviceContext } from '../../shared/rest';
+import type { RestRoute } from '../../shared/rest-routes';
+import { leadsCsv } from './leads-csv';
+import { leadsForExport } from './leads-inbox.service';
+
+/** The inbox's CSV download; the same filters as the Messages screen (kind, status). */
+export const leadsInboxRestRoutes: RestRoute[] = [
+  {
+    method: 'get',
+    path: '/v1/leads/export',
+    access: ['ADMIN'],
+    handler: async (req, res) => {
+      const leads = await leadsForExport(serviceContext(res), {
+        kind: singleQueryValue(req.query['kind'], 'kind'),
+        status: singleQueryValue(req.query['status'], 'status'),
+      });
+      const day = new Date().toISOString().slice(0, 10);
+      res.set({
+        'content-type': 'text/csv; charset=utf-8',
+        'content-disposition': `attachment; filename="leads-${day}.csv"`,
+        'cache-control': 'no-store',
+        'x-content-type-options': 'nosniff',
+      });
+      res.send(leadsCsv(leads));
+    },
+  },
+];

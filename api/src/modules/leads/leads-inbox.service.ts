@@ -1,0 +1,106 @@
+import type { ObjectQuery } from '@mikro-orm/core';
+import {
+  LEAD_EXPORT_MAX_ROWS,
+  leadInboxFilterSchema,
+  leadInboxPageSchema,
+  leadNoteSchema,
+  leadStatusChangeSchema,
+  type LeadInboxFilter,
+} from '../../../../common/leads-inbox';
+import { requireRole } from '../../shared/auth/viewer';
+import type { ServiceContext } from '../../shared/context';
+import { NotFoundError } from '../../shared/errors';
+import { parseInput } from '../../shared/validation';
+import { StaffUser } from '../staff/staff-user.entity';
+import { LeadNote } from './lead-note.entity';
+import { Lead } from './lead.entity';
+
+/** The inbox is the admins'. */
+const INBOX_ROLES = ['ADMIN'] as const;
+
+export interface LeadPage {
+  items: Lead[];
+  total: number;
+}
+
+function whereOf(filter: { kind?: Lead['kind'] | undefined; status?: Lead['status'] | undefined }) {
+  const where: ObjectQuery<Lead> = {};
+  if (filter.kind) where.kind = filter.kind;
+  if (filter.status) where.status = filter.status;
+  return where;
+}
+
+/** Contact messages, project requests and chat leads in one list, newest first. */
+export async function listInboxLeads(ctx: ServiceContext, input: unknown): Promise<LeadPage> {
+  requireRole(ctx, INBOX_ROLES);
+  const { offset, limit, ...filter } = parseInput(leadInboxPageSchema, input);
+  const [items, total] = await ctx.em.findAndCount(Lead, whereOf(filter), {
+    orderBy: { createdAt: 'desc', id: 'desc' },
+    offset,
+    limit,
+  });
+  return { items, total };
+}
+
+export async function getInboxLead(ctx: ServiceContext, id: number): Promise<Lead> {
+  requireRole(ctx, INBOX_ROLES);
+  return findLead(ctx, id);
+}
+
+export async function setLeadStatus(
+  ctx: ServiceContext,
+  id: number,
+  input: unknown,
+): Promise<Lead> {
+  requireRole(ctx, INBOX_ROLES);
+  const { status } = parseInput(leadStatusChangeSchema, input);
+  const lead = await findLead(ctx, id);
+  lead.status = status;
+  await ctx.em.flush();
+  return lead;
+}
+
+/** Adds a note signed with the caller's name and the time. */
+export async function addLeadNote(
+  ctx: ServiceContext,
+  id: number,
+  input: unknown,
+): Promise<LeadNote> {
+  const viewer = requireRole(ctx, INBOX_ROLES);
+  const { body } = parseInput(leadNoteSchema, input);
+  const lead = await findLead(ctx, id);
+  const note = ctx.em.create(LeadNote, {
+    lead,
+    author: ctx.em.getReference(StaffUser, viewer.userId),
+    authorName: viewer.name,
+    body,
+  });
+  await ctx.em.flush();
+  return note;
+}
+
+/** A lead's notes, oldest first (a conversation reads top down). */
+export async function listLeadNotes(ctx: ServiceContext, leadId: number): Promise<LeadNote[]> {
+  requireRole(ctx, INBOX_ROLES);
+  return ctx.em.find(LeadNote, { lead: leadId }, { orderBy: { createdAt: 'asc', id: 'asc' } });
+}
+
+/** Every lead the filter matches, newest first, up to the export limit. */
+export async function leadsForExport(
+  ctx: ServiceContext,
+  filter: LeadInboxFilter,
+): Promise<Lead[]> {
+  requireRole(ctx, INBOX_ROLES);
+  const parsed = parseInput(leadInboxFilterSchema, filter);
+  return ctx.em.find(Lead, whereOf(parsed), {
+    orderBy: { createdAt: 'desc', id: 'desc' },
+    limit: LEAD_EXPORT_MAX_ROWS,
+    disableIdentityMap: true,
+  });
+}
+
+async function findLead(ctx: ServiceContext, id: number): Promise<Lead> {
+  const lead = await ctx.em.findOne(Lead, { id });
+  if (!lead) throw new NotFoundError(`No lead with id ${id}`);
+  return lead;
+}

@@ -1,0 +1,107 @@
+import type { Orm } from '../../db/orm';
+import type { Logger } from '../../shared/logger';
+import {
+  claimDueMessages,
+  recordAttempt,
+  type AttemptOutcome,
+  type ClaimedMessage,
+} from './outbox-store';
+import type { NotificationProviders } from './providers/notification-provider';
+
+export interface OutboxWorkerOptions {
+  orm: Orm;
+  logger: Logger;
+  providers: NotificationProviders;
+  /** Attempts before a message is marked dead. */
+  maxAttempts: number;
+  /** Pause between polls; 0 starts no timer (tests call runOnce themselves). */
+  pollMs: number;
+  /** How long a claim keeps a message from other workers. */
+  leaseMs?: number;
+  batchSize?: number;
+}
+
+export interface OutboxRunSummary {
+  sent: number;
+  retrying: number;
+  dead: number;
+}
+
+/** First retry after 30 s, doubling each time, never more than an hour apart. */
+const RETRY_BASE_MS = 30_000;
+const RETRY_MAX_MS = 60 * 60 * 1000;
+
+export function retryDelayMs(attempt: number): number {
+  return Math.min(RETRY_BASE_MS * 2 ** Math.max(attempt - 1, 0), RETRY_MAX_MS);
+}
+
+/**
+ * Sends due outbox messages from inside the server process. Several servers may run one each
+ * against the same database: claims never overlap, so no message is sent twice by two workers.
+ */
+export class OutboxWorker {
+  private timer: NodeJS.Timeout | undefined;
+  private running: Promise<unknown> = Promise.resolve();
+  private stopped = true;
+
+  constructor(private readonly options: OutboxWorkerOptions) {}
+
+  /** Claims one batch of due messages, sends them and records every attempt. */
+  async runOnce(now = new Date()): Promise<OutboxRunSummary> {
+    const { orm, leaseMs = 60_000, batchSize = 20 } = this.options;
+    const claimed = await claimDueMessages(orm, { now, leaseMs, limit: batchSize });
+    const summary: OutboxRunSummary = { sent: 0, retrying: 0, dead: 0 };
+    for (const message of claimed) {
+      const outcome = await this.attempt(message, now);
+      if (await recordAttempt(orm, message, outcome, now)) {
+        summary[outcome.kind === 'sent' ? 'sent' : outcome.kind === 'dead' ? 'dead' : 'retrying']++;
+      } else {
+        this.options.logger.warn({ outboxId: message.id }, 'outbox lease lost before recording');
+      }
+    }
+    return summary;
+  }
+
+  private async attempt(message: ClaimedMessage, now: Date): Promise<AttemptOutcome> {
+    const { providers, maxAttempts, logger } = this.options;
+    try {
+      await providers[message.channel].send(message);
+      return { kind: 'sent' };
+    } catch (cause) {
+      const error = cause instanceof Error ? cause.message : String(cause);
+      const log = { outboxId: message.id, channel: message.channel, attempt: message.attempt };
+      if (message.attempt >= maxAttempts) {
+        logger.error({ ...log, error }, 'outbox message dead after its last attempt');
+        return { kind: 'dead', error };
+      }
+      logger.warn({ ...log, error }, 'outbox send failed; will retry');
+      const nextAttemptAt = new Date(now.getTime() + retryDelayMs(message.attempt));
+      return { kind: 'retry', error, nextAttemptAt };
+    }
+  }
+
+  /** Polls every pollMs until stopped (no timer when pollMs is 0). */
+  start(): void {
+    if (this.options.pollMs <= 0 || !this.stopped) return;
+    this.stopped = false;
+    this.schedule();
+  }
+
+  private schedule(): void {
+    this.timer = setTimeout(() => {
+      this.running = this.runOnce()
+        .catch((error: unknown) => this.options.logger.error({ err: error }, 'outbox poll failed'))
+        .finally(() => {
+          if (!this.stopped) this.schedule();
+        });
+    }, this.options.pollMs);
+    this.timer.unref();
+  }
+
+  /** Stops polling and waits for a send in progress to be recorded. */
+  async stop(): Promise<void> {
+    this.stopped = true;
+    clearTimeout(this.timer);
+    await this.running;
+  }
+}

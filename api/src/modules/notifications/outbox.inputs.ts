@@ -1,0 +1,15 @@
+import { ArgsType, Field, Int } from 'type-graphql';
+import type { OutboxStatus } from '../../../../common/notifications';
+import { OutboxStatusEnum } from './outbox.types';
+
+@ArgsType()
+export class OutboxMessagesArgs {
+  @Field(() => OutboxStatusEnum, { nullable: true, description: 'Absent: every status' })
+  status?: OutboxStatus;
+
+  @Field(() => Int, { defaultValue: 0 })
+  offset!: number;
+
+  @Field(() => Int, { defaultValue: 20 })
+  limit!: number;
+}

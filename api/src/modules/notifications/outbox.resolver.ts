@@ -1,0 +1,30 @@
+import { Arg, Args, Authorized, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
+import type { ServiceContext } from '../../shared/context';
+import { parseId } from '../../shared/id-arg';
+import type { OutboxMessage } from './outbox-message.entity';
+import { OutboxMessagesArgs } from './outbox.inputs';
+import { listOutboxMessages, retryOutboxMessage } from './outbox.service';
+import { OutboxMessagePageType, OutboxMessageType } from './outbox.types';
+
+@Resolver()
+export class OutboxResolver {
+  @Authorized(['ADMIN'])
+  @Query(() => OutboxMessagePageType, { description: 'Notifications, newest first' })
+  outboxMessages(
+    @Ctx() ctx: ServiceContext,
+    @Args(() => OutboxMessagesArgs) args: OutboxMessagesArgs,
+  ): Promise<{ items: OutboxMessage[]; total: number }> {
+    return listOutboxMessages(ctx, args);
+  }
+
+  @Authorized(['ADMIN'])
+  @Mutation(() => OutboxMessageType, {
+    description: 'Queues a dead or waiting message again, due now, with fresh attempts',
+  })
+  retryOutboxMessage(
+    @Ctx() ctx: ServiceContext,
+    @Arg('id', () => ID) id: string,
+  ): Promise<OutboxMessage> {
+    return retryOutboxMessage(ctx, parseId(id));
+  }
+}

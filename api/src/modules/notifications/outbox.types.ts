@@ -1,0 +1,62 @@
+import { Field, ID, Int, ObjectType, registerEnumType } from 'type-graphql';
+import {
+  OUTBOX_CHANNELS,
+  OUTBOX_STATUSES,
+  type OutboxChannel,
+  type OutboxStatus,
+} from '../../../../common/notifications';
+
+export const OutboxStatusEnum = Object.fromEntries(OUTBOX_STATUSES.map((s) => [s, s])) as {
+  [S in OutboxStatus]: S;
+};
+registerEnumType(OutboxStatusEnum, {
+  name: 'OutboxStatus',
+  description: 'PENDING waits for an attempt, SENT is delivered, DEAD gave up',
+});
+
+export const OutboxChannelEnum = Object.fromEntries(OUTBOX_CHANNELS.map((c) => [c, c])) as {
+  [C in OutboxChannel]: C;
+};
+registerEnumType(OutboxChannelEnum, { name: 'OutboxChannel' });
+
+@ObjectType('OutboxMessage', { description: 'A notification queued for sending' })
+export class OutboxMessageType {
+  @Field(() => ID)
+  id!: number;
+
+  @Field(() => OutboxChannelEnum)
+  channel!: OutboxChannel;
+
+  @Field(() => String, { description: 'Phone number with country code, or e-mail address' })
+  recipient!: string;
+
+  @Field(() => String)
+  template!: string;
+
+  @Field(() => OutboxStatusEnum)
+  status!: OutboxStatus;
+
+  @Field(() => Int, { description: 'Attempts since created or last retried' })
+  attempts!: number;
+
+  @Field(() => String, { nullable: true })
+  lastError!: string | null;
+
+  @Field(() => Date, { description: 'When the next attempt is due (PENDING)' })
+  nextAttemptAt!: Date;
+
+  @Field(() => Date, { nullable: true })
+  sentAt!: Date | null;
+
+  @Field(() => Date)
+  createdAt!: Date;
+}
+
+@ObjectType('OutboxMessagePage')
+export class OutboxMessagePageType {
+  @Field(() => [OutboxMessageType])
+  items!: OutboxMessageType[];
+
+  @Field(() => Int)
+  total!: number;
+}

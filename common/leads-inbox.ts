@@ -1,0 +1,57 @@
+/** The staff inbox's rules: filters, status changes and notes, shared by the api and the web app. */
+import { z } from 'zod';
+import { LEAD_KINDS, LEAD_STATUSES, type LeadKind, type LeadStatus } from './leads';
+import { cleanText } from './text';
+
+export const LEAD_KIND_LABELS: Record<LeadKind, string> = {
+  CONTACT: 'Contact message',
+  PROJECT: 'Project request',
+  CHAT: 'Chat lead',
+};
+
+export const LEAD_STATUS_LABELS: Record<LeadStatus, string> = {
+  NEW: 'New',
+  CONTACTED: 'Contacted',
+  QUALIFIED: 'Qualified',
+  WON: 'Won',
+  LOST: 'Lost',
+};
+
+export const LEAD_NOTE_MAX_LENGTH = 2000;
+export const LEAD_PAGE_SIZE_MAX = 100;
+/** The most rows one CSV export holds (newest first). */
+export const LEAD_EXPORT_MAX_ROWS = 10_000;
+
+const kindSchema = z.enum(LEAD_KINDS, { error: `kind must be one of ${LEAD_KINDS.join(', ')}` });
+const statusSchema = z.enum(LEAD_STATUSES, {
+  error: `status must be one of ${LEAD_STATUSES.join(', ')}`,
+});
+
+/** Empty or absent means any. */
+const optional = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value) => (value === '' || value === null ? undefined : value), schema.optional());
+
+export const leadInboxFilterSchema = z.object({
+  kind: optional(kindSchema),
+  status: optional(statusSchema),
+});
+export type LeadInboxFilter = z.input<typeof leadInboxFilterSchema>;
+
+export const leadInboxPageSchema = leadInboxFilterSchema.extend({
+  offset: z.number().int().min(0, 'offset must be 0 or more').default(0),
+  limit: z
+    .number()
+    .int()
+    .min(1, 'limit must be at least 1')
+    .max(LEAD_PAGE_SIZE_MAX, `limit must be at most ${LEAD_PAGE_SIZE_MAX}`)
+    .default(20),
+});
+
+export const leadStatusChangeSchema = z.object({ status: statusSchema });
+
+export const leadNoteSchema = z.object({
+  body: z
+    .string({ error: 'Note must be text' })
+    .pipe(cleanText('Note', LEAD_NOTE_MAX_LENGTH))
+    .pipe(z.string().min(1, 'Note is required')),
+});
