@@ -44,7 +44,6 @@ function serveEmployees(initial: Employee[]) {
       return HttpResponse.json({
         data: {
           employees: {
-            __typename: 'EmployeePage',
             items: found.slice((page - 1) * 10, page * 10),
             total: found.length,
             page,
