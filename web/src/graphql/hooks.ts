@@ -143,6 +143,54 @@ export function useMarkAdminNotificationsSeenMutation(
   return useMutation(Types.MarkAdminNotificationsSeenDocument, options);
 }
 
+export function useMarketingAllTasksQuery(
+  options: useQuery.Options<Types.MarketingAllTasksQuery, Types.MarketingAllTasksQueryVariables>,
+) {
+  return useQuery(Types.MarketingAllTasksDocument, options);
+}
+
+export function useMarketingReportOutcomeMutation(
+  options?: useMutation.Options<
+    Types.MarketingReportOutcomeMutation,
+    Types.MarketingReportOutcomeMutationVariables
+  >,
+) {
+  return useMutation(Types.MarketingReportOutcomeDocument, options);
+}
+
+export function useMarketingRescheduledTasksQuery(
+  options: useQuery.Options<
+    Types.MarketingRescheduledTasksQuery,
+    Types.MarketingRescheduledTasksQueryVariables
+  >,
+) {
+  return useQuery(Types.MarketingRescheduledTasksDocument, options);
+}
+
+export function useMarketingTaskQuery(
+  options: useQuery.Options<Types.MarketingTaskQuery, Types.MarketingTaskQueryVariables>,
+) {
+  return useQuery(Types.MarketingTaskDocument, options);
+}
+
+export function useMarketingTaskSearchQuery(
+  options: useQuery.Options<
+    Types.MarketingTaskSearchQuery,
+    Types.MarketingTaskSearchQueryVariables
+  >,
+) {
+  return useQuery(Types.MarketingTaskSearchDocument, options);
+}
+
+export function useMarketingTodayTasksQuery(
+  options: useQuery.Options<
+    Types.MarketingTodayTasksQuery,
+    Types.MarketingTodayTasksQueryVariables
+  >,
+) {
+  return useQuery(Types.MarketingTodayTasksDocument, options);
+}
+
 export function useOpenJobsQuery(
   options: useQuery.Options<Types.OpenJobsQuery, Types.OpenJobsQueryVariables> = {},
 ) {
