@@ -14,5 +14,6 @@ export function createAppServices(config: AppConfig, _orm: Orm, _logger: Logger)
     sessionTokens: new SessionTokens(loadSessionSecret(config.sessionSecret, config.dataDir)),
     // Outside every folder the web server serves: files reach browsers only through handlers.
     storage: new LocalFileStorage(path.resolve(config.dataDir, 'uploads')),
+    hiringEmail: config.mail.hiringEmail,
   };
 }

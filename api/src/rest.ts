@@ -1,5 +1,6 @@
 import express, { Router } from 'express';
 import type { Orm } from './db/orm';
+import { applicationsRestRoutes } from './modules/careers/applications.rest';
 import { careersAdminRestRoutes } from './modules/careers/careers-admin.rest';
 import { careersRestRoutes } from './modules/careers/careers.rest';
 import { blogRestRoutes } from './modules/content/blog.rest';
@@ -19,6 +20,7 @@ export const restRoutes: readonly RestRoute[] = [
   ...leadsInboxRestRoutes,
   ...careersRestRoutes,
   ...careersAdminRestRoutes,
+  ...applicationsRestRoutes,
   ...staffRestRoutes,
   ...workforceRestRoutes,
 ];

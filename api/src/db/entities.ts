@@ -1,4 +1,5 @@
 import { NotificationMark } from '../modules/backoffice/notification-mark.entity';
+import { JobApplication } from '../modules/careers/job-application.entity';
 import { Job } from '../modules/careers/job.entity';
 import { BlogPost } from '../modules/content/blog-post.entity';
 import { Lead } from '../modules/leads/lead.entity';
@@ -23,4 +24,5 @@ export const entities = [
   Task,
   TaskOutcome,
   NotificationMark,
+  JobApplication,
 ];

@@ -3,6 +3,7 @@ import type { GraphQLSchema } from 'graphql';
 import { buildSchema } from 'type-graphql';
 import { authChecker } from '../shared/auth/auth-checker';
 import { BackofficeResolver } from '../modules/backoffice/backoffice.resolver';
+import { ApplicationsResolver } from '../modules/careers/applications.resolver';
 import { CareersAdminResolver } from '../modules/careers/careers-admin.resolver';
 import { CareersResolver } from '../modules/careers/careers.resolver';
 import { BlogResolver } from '../modules/content/blog.resolver';
@@ -25,6 +26,7 @@ export const resolvers = [
   MarketingResolver,
   BackofficeResolver,
   CareersAdminResolver,
+  ApplicationsResolver,
 ] as const;
 
 export function buildAppSchema(): Promise<GraphQLSchema> {

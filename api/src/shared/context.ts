@@ -16,6 +16,8 @@ export interface AppServices {
   sessionTokens: SessionTokens;
   /** Uploaded files (images, resumes): a local folder by default, see docs/storage.md. */
   storage: FileStorage;
+  /** Where new job applications are announced by e-mail (HIRING_EMAIL). */
+  hiringEmail: string;
 }
 
 /**
