@@ -48,3 +48,31 @@ export const blogPostRefSchema = z
   .refine((ref) => ref.id !== undefined || ref.slug !== undefined, {
     message: 'give an id or a slug',
   });
+
+export const BLOG_TITLE_MAX_LENGTH = 200;
+export const BLOG_DESCRIPTION_MAX_LENGTH = 20_000;
+
+function requiredText(field: string, label: string, maxLength: number) {
+  const required = `${label} is required`;
+  return z
+    .string({
+      error: (issue) =>
+        issue.input === undefined || issue.input === null ? required : `${label} must be text`,
+    })
+    .pipe(cleanText(field, maxLength))
+    .pipe(z.string().min(1, required));
+}
+
+/** A post as staff write it: title, description and category are all required. */
+export const blogPostFieldsSchema = z.object({
+  title: requiredText('title', 'Title', BLOG_TITLE_MAX_LENGTH),
+  description: requiredText('description', 'Description', BLOG_DESCRIPTION_MAX_LENGTH),
+  category: z.enum(BLOG_CATEGORIES, {
+    error: (issue) =>
+      issue.input === undefined || issue.input === null || issue.input === ''
+        ? 'Category is required'
+        : `category must be one of ${BLOG_CATEGORIES.join(', ')}`,
+  }),
+});
+export type BlogPostFieldsInput = z.input<typeof blogPostFieldsSchema>;
+export type BlogPostFields = z.output<typeof blogPostFieldsSchema>;

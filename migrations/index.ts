@@ -7,6 +7,7 @@ import { Migration20261123104507_staff } from './Migration20261123104507_staff';
 import { Migration20261123131015_workforce } from './Migration20261123131015_workforce';
 import { Migration20261123131220_outbox } from './Migration20261123131220_outbox';
 import { Migration20261123131453_backoffice_notifications } from './Migration20261123131453_backoffice_notifications';
+import { Migration20261123133506_media } from './Migration20261123133506_media';
 import { Migration20261123134515_leads_inbox } from './Migration20261123134515_leads_inbox';
 import { Migration20261123141202_job_applications } from './Migration20261123141202_job_applications';
 
@@ -21,6 +22,7 @@ export const migrationsList: MigrationObject[] = [
     name: 'Migration20261123131453_backoffice_notifications',
     class: Migration20261123131453_backoffice_notifications,
   },
+  { name: 'Migration20261123133506_media', class: Migration20261123133506_media },
   { name: 'Migration20261123134515_leads_inbox', class: Migration20261123134515_leads_inbox },
   {
     name: 'Migration20261123141202_job_applications',

@@ -5,6 +5,7 @@ import { createAppServices } from './app-services';
 import type { AppConfig } from './config';
 import type { Orm } from './db/orm';
 import { startApolloServer } from './graphql';
+import { serveMedia } from './modules/media/media.http';
 import { restApi } from './rest';
 import { authenticate } from './shared/auth/authenticate';
 import type { GraphqlContext } from './shared/auth/graphql-context';
@@ -79,6 +80,7 @@ export async function createApp({
     }),
   );
   app.use('/api', restApi(orm, logger, services));
+  app.get('/media/:file', serveMedia(orm, services, logger));
 
   app.use(crawlerFiles({ orm, publicUrl: config.publicUrl }));
   await web.mount(app);

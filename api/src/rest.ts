@@ -3,6 +3,7 @@ import type { Orm } from './db/orm';
 import { applicationsRestRoutes } from './modules/careers/applications.rest';
 import { careersAdminRestRoutes } from './modules/careers/careers-admin.rest';
 import { careersRestRoutes } from './modules/careers/careers.rest';
+import { blogAdminRestRoutes } from './modules/content/blog-admin.rest';
 import { blogRestRoutes } from './modules/content/blog.rest';
 import { leadsInboxRestRoutes } from './modules/leads/leads-inbox.rest';
 import { leadsRestRoutes } from './modules/leads/leads.rest';
@@ -16,6 +17,7 @@ import { mountRestRoutes, type RestRoute } from './shared/rest-routes';
 /** Every route of the REST facade with its access rule; a new module adds its table here. */
 export const restRoutes: readonly RestRoute[] = [
   ...blogRestRoutes,
+  ...blogAdminRestRoutes,
   ...leadsRestRoutes,
   ...leadsInboxRestRoutes,
   ...careersRestRoutes,

@@ -6,6 +6,7 @@ import { Lead } from '../modules/leads/lead.entity';
 import { OutboxAttempt } from '../modules/notifications/outbox-attempt.entity';
 import { OutboxMessage } from '../modules/notifications/outbox-message.entity';
 import { LeadNote } from '../modules/leads/lead-note.entity';
+import { MediaAsset } from '../modules/media/media-asset.entity';
 import { StaffSession } from '../modules/staff/staff-session.entity';
 import { StaffUser } from '../modules/staff/staff-user.entity';
 import { TaskOutcome } from '../modules/workforce/task-outcome.entity';
@@ -25,4 +26,5 @@ export const entities = [
   TaskOutcome,
   NotificationMark,
   JobApplication,
+  MediaAsset,
 ];

@@ -6,6 +6,7 @@ import { BackofficeResolver } from '../modules/backoffice/backoffice.resolver';
 import { ApplicationsResolver } from '../modules/careers/applications.resolver';
 import { CareersAdminResolver } from '../modules/careers/careers-admin.resolver';
 import { CareersResolver } from '../modules/careers/careers.resolver';
+import { BlogAdminResolver } from '../modules/content/blog-admin.resolver';
 import { BlogResolver } from '../modules/content/blog.resolver';
 import { LeadsInboxResolver } from '../modules/leads/leads-inbox.resolver';
 import { LeadsResolver } from '../modules/leads/leads.resolver';
@@ -17,6 +18,7 @@ import { MarketingResolver } from '../modules/workforce/marketing.resolver';
 /** Every resolver of the API; a new module adds its resolver here. */
 export const resolvers = [
   BlogResolver,
+  BlogAdminResolver,
   LeadsResolver,
   LeadsInboxResolver,
   CareersResolver,

@@ -92,6 +92,36 @@ export function useCareerAdminUpdateJobMutation(
   return useMutation(Types.CareerAdminUpdateJobDocument, options);
 }
 
+export function useInboxAddLeadNoteMutation(
+  options?: useMutation.Options<
+    Types.InboxAddLeadNoteMutation,
+    Types.InboxAddLeadNoteMutationVariables
+  >,
+) {
+  return useMutation(Types.InboxAddLeadNoteDocument, options);
+}
+
+export function useInboxLeadDetailQuery(
+  options: useQuery.Options<Types.InboxLeadDetailQuery, Types.InboxLeadDetailQueryVariables>,
+) {
+  return useQuery(Types.InboxLeadDetailDocument, options);
+}
+
+export function useInboxLeadListQuery(
+  options: useQuery.Options<Types.InboxLeadListQuery, Types.InboxLeadListQueryVariables> = {},
+) {
+  return useQuery(Types.InboxLeadListDocument, options);
+}
+
+export function useInboxSetLeadStatusMutation(
+  options?: useMutation.Options<
+    Types.InboxSetLeadStatusMutation,
+    Types.InboxSetLeadStatusMutationVariables
+  >,
+) {
+  return useMutation(Types.InboxSetLeadStatusDocument, options);
+}
+
 export function useJobBySlugQuery(
   options: useQuery.Options<Types.JobBySlugQuery, Types.JobBySlugQueryVariables>,
 ) {

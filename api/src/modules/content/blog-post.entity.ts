@@ -1,6 +1,7 @@
 import { defineEntity, p } from '@mikro-orm/core';
 import { createdAtProperty, updatedAtProperty } from '../../db/timestamps';
 import { BLOG_CATEGORIES } from '../../../../common/blog';
+import { MediaAsset } from '../media/media-asset.entity';
 
 const BlogPostSchema = defineEntity({
   name: 'BlogPost',
@@ -11,7 +12,10 @@ const BlogPostSchema = defineEntity({
     title: p.string().length(200),
     description: p.text(),
     category: p.enum(BLOG_CATEGORIES).index(),
+    /** The image's address: an uploaded asset's /media/... or a site image (demo posts). */
     image: p.string().length(500).nullable(),
+    /** The uploaded image behind `image`, if it is one; removed with the post. */
+    imageAsset: () => p.manyToOne(MediaAsset).nullable().deleteRule('set null').index(),
     createdAt: createdAtProperty(),
     updatedAt: updatedAtProperty(),
   },

@@ -1,6 +1,10 @@
-import { ArgsType, Field, ID, Int } from 'type-graphql';
+import { ArgsType, Field, ID, InputType, Int } from 'type-graphql';
 import type { BlogCategoryKey } from '../../../../common/blog';
-import { BLOG_PAGE_SIZE_MAX } from '../../../../common/blog.schemas';
+import {
+  BLOG_DESCRIPTION_MAX_LENGTH,
+  BLOG_PAGE_SIZE_MAX,
+  BLOG_TITLE_MAX_LENGTH,
+} from '../../../../common/blog.schemas';
 import { BlogCategory } from './blog.types';
 
 @ArgsType()
@@ -28,4 +32,18 @@ export class BlogPostRefArgs {
 
   @Field(() => String, { nullable: true })
   slug?: string;
+}
+
+@InputType('BlogPostInput', { description: 'A post as staff write it; every field is required' })
+export class BlogPostInput {
+  @Field(() => String, { description: `At most ${BLOG_TITLE_MAX_LENGTH} characters` })
+  title!: string;
+
+  @Field(() => String, {
+    description: `Full text, line breaks between paragraphs; at most ${BLOG_DESCRIPTION_MAX_LENGTH} characters`,
+  })
+  description!: string;
+
+  @Field(() => BlogCategory)
+  category!: BlogCategoryKey;
 }

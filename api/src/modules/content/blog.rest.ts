@@ -47,7 +47,7 @@ export const blogRestRoutes: RestRoute[] = [
 ];
 
 /** The field names the original clients read. */
-function toRestPost(post: BlogPostRecord) {
+export function toRestPost(post: BlogPostRecord) {
   return {
     _id: String(post.id),
     id: post.id,

@@ -1,0 +1,60 @@
+import { Arg, Args, Authorized, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
+import type { ServiceContext } from '../../shared/context';
+import { parseId } from '../../shared/id-arg';
+import { UploadScalar } from '../../shared/uploads/upload-scalar';
+import type { UploadedFile } from '../../shared/uploads/uploaded-file';
+import type { BlogPost } from './blog-post.entity';
+import {
+  createBlogPost,
+  deleteBlogPost,
+  listBlogPostsForAdmin,
+  updateBlogPost,
+} from './blog-admin.service';
+import { BlogPostInput, BlogPostListArgs } from './blog.inputs';
+import type { BlogPostPage } from './blog.service';
+import { BlogPostPageType, BlogPostType } from './blog.types';
+
+/** The back office's Blogs screen: the list and its changes, admins only. */
+@Resolver(() => BlogPostType)
+export class BlogAdminResolver {
+  @Authorized(['ADMIN'])
+  @Query(() => BlogPostPageType, { description: 'Blog posts for the back office, newest first' })
+  adminBlogPosts(
+    @Ctx() ctx: ServiceContext,
+    @Args(() => BlogPostListArgs) args: BlogPostListArgs,
+  ): Promise<BlogPostPage> {
+    return listBlogPostsForAdmin(ctx, args);
+  }
+
+  @Authorized(['ADMIN'])
+  @Mutation(() => BlogPostType, {
+    description: 'Publishes a post; the image (PNG, JPEG, WebP or GIF, at most 5 MB) is optional',
+  })
+  createBlogPost(
+    @Ctx() ctx: ServiceContext,
+    @Arg('input', () => BlogPostInput) input: BlogPostInput,
+    @Arg('image', () => UploadScalar, { nullable: true }) image?: Promise<UploadedFile> | null,
+  ): Promise<BlogPost> {
+    return createBlogPost(ctx, input, image);
+  }
+
+  @Authorized(['ADMIN'])
+  @Mutation(() => BlogPostType, {
+    description:
+      'Replaces the fields of a post; a new image replaces the old one; the address stays',
+  })
+  updateBlogPost(
+    @Ctx() ctx: ServiceContext,
+    @Arg('id', () => ID) id: string,
+    @Arg('input', () => BlogPostInput) input: BlogPostInput,
+    @Arg('image', () => UploadScalar, { nullable: true }) image?: Promise<UploadedFile> | null,
+  ): Promise<BlogPost> {
+    return updateBlogPost(ctx, parseId(id), input, image);
+  }
+
+  @Authorized(['ADMIN'])
+  @Mutation(() => ID, { description: 'Deletes a post and its uploaded image; answers its id' })
+  deleteBlogPost(@Ctx() ctx: ServiceContext, @Arg('id', () => ID) id: string): Promise<number> {
+    return deleteBlogPost(ctx, parseId(id));
+  }
+}

@@ -1,0 +1,27 @@
+import { defineEntity, p } from '@mikro-orm/core';
+import { createdAtProperty } from '../../db/timestamps';
+import { StaffUser } from '../staff/staff-user.entity';
+
+/**
+ * An uploaded image. The bytes live in file storage under `storageKey` (never shown to
+ * clients); browsers fetch them from /media/<id>.<ext>, with the type recorded here, which was
+ * read from the bytes at upload.
+ */
+const MediaAssetSchema = defineEntity({
+  name: 'MediaAsset',
+  tableName: 'media_asset',
+  properties: {
+    id: p.integer().primary().autoincrement(),
+    storageKey: p.string().length(64).unique(),
+    originalName: p.string().length(200),
+    mimeType: p.string().length(100),
+    size: p.integer(),
+    width: p.integer().nullable(),
+    height: p.integer().nullable(),
+    uploadedBy: () => p.manyToOne(StaffUser).nullable().deleteRule('set null'),
+    createdAt: createdAtProperty(),
+  },
+});
+
+export class MediaAsset extends MediaAssetSchema.class {}
+MediaAssetSchema.setClass(MediaAsset);

@@ -1,0 +1,44 @@
+import type { RequestHandler } from 'express';
+import { pipeline } from 'node:stream/promises';
+import type { Orm } from '../../db/orm';
+import type { AppServices } from '../../shared/context';
+import { AppError } from '../../shared/errors';
+import type { Logger } from '../../shared/logger';
+import { openMediaFile } from './media.service';
+
+/** An asset never changes: a new upload is a new asset with a new address. */
+const CACHE_FOREVER = 'public, max-age=31536000, immutable';
+
+/**
+ * GET /media/<id>.<ext>: an uploaded image with the type read from its bytes at upload.
+ * nosniff and a sandboxing CSP keep a browser from treating it as anything but an image.
+ */
+export function serveMedia(orm: Orm, services: AppServices, logger: Logger): RequestHandler {
+  return async (req, res) => {
+    const match = /^(\d{1,15})(?:\.[a-z0-9]{1,5})?$/.exec(String(req.params['file']));
+    if (!match) {
+      res.status(404).json({ message: 'Image not found' });
+      return;
+    }
+    try {
+      const ctx = { ...services, em: orm.em.fork() };
+      const { asset, stream } = await openMediaFile(ctx, Number(match[1]));
+      res.set({
+        'Content-Type': asset.mimeType,
+        'Content-Length': String(asset.size),
+        'X-Content-Type-Options': 'nosniff',
+        'Content-Security-Policy': "default-src 'none'; sandbox",
+        'Cache-Control': CACHE_FOREVER,
+      });
+      await pipeline(stream, res);
+    } catch (error) {
+      if (res.headersSent) return;
+      if (error instanceof AppError) {
+        res.status(error.httpStatus).json({ message: error.message });
+        return;
+      }
+      logger.error({ err: error }, 'could not serve an image');
+      res.status(500).json({ message: 'Internal server error' });
+    }
+  };
+}

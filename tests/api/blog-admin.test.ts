@@ -1,0 +1,382 @@
+import { readdir, rm } from 'node:fs/promises';
+import path from 'node:path';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { BlogPost } from '../../api/src/modules/content/blog-post.entity';
+import { MediaAsset } from '../../api/src/modules/media/media-asset.entity';
+import { graphqlRequest } from '../support/graphql';
+import { graphqlMultipart, type TestFile } from '../support/graphql-multipart';
+import { GIF_BYTES, HTML_BYTES, PNG_BYTES, pngOfSize } from '../support/sample-files';
+import { bearer, signInAs, type SignedInStaff } from '../support/staff';
+import { startTestServer, type TestServer } from '../support/test-server';
+
+const POST_FIELDS = 'id slug title description category image';
+const CREATE = `mutation ($input: BlogPostInput!, $image: Upload) {
+  createBlogPost(input: $input, image: $image) { ${POST_FIELDS} }
+}`;
+const UPDATE = `mutation ($id: ID!, $input: BlogPostInput!, $image: Upload) {
+  updateBlogPost(id: $id, input: $input, image: $image) { ${POST_FIELDS} }
+}`;
+const DELETE = `mutation ($id: ID!) { deleteBlogPost(id: $id) }`;
+const ADMIN_LIST = `{ adminBlogPosts(limit: 50) { total items { id title } } }`;
+const PUBLIC_POST = `query ($slug: String) { blogPost(slug: $slug) { title image } }`;
+
+interface Post {
+  id: string;
+  slug: string;
+  title: string;
+  description: string;
+  category: string;
+  image: string | null;
+}
+
+const fields = {
+  title: 'Launching Our New Portal',
+  description: 'A first paragraph.\nA second paragraph.',
+  category: 'REGULAR_UPDATE',
+};
+const png: TestFile = { bytes: PNG_BYTES, filename: 'cover.png', type: 'image/png' };
+const htmlAsPng: TestFile = { bytes: HTML_BYTES, filename: 'cover.png', type: 'image/png' };
+const sixMegabytes: TestFile = {
+  bytes: pngOfSize(6 * 1024 * 1024),
+  filename: 'huge.png',
+  type: 'image/png',
+};
+
+let server: TestServer;
+let admin: SignedInStaff;
+beforeAll(async () => {
+  server = await startTestServer();
+  admin = await signInAs(server.url, server.orm, 'ADMIN');
+});
+afterAll(() => server.close());
+
+/** Every test starts from an empty blog, so counts say exactly what a call stored. */
+beforeEach(async () => {
+  const em = server.orm.em.fork();
+  await em.nativeDelete(BlogPost, {});
+  await em.nativeDelete(MediaAsset, {});
+  await rm(path.join(server.dataDir, 'uploads'), { recursive: true, force: true });
+});
+
+async function storedFiles(): Promise<number> {
+  const root = path.join(server.dataDir, 'uploads');
+  const entries = await readdir(root, { recursive: true, withFileTypes: true }).catch(() => []);
+  return entries.filter((entry) => entry.isFile()).length;
+}
+
+async function stored() {
+  const em = server.orm.em.fork();
+  return {
+    posts: await em.count(BlogPost),
+    assets: await em.count(MediaAsset),
+    files: await storedFiles(),
+  };
+}
+
+const nothingStored = { posts: 0, assets: 0, files: 0 };
+
+function createWith(input: Record<string, unknown>, image?: TestFile) {
+  return graphqlMultipart<{ createBlogPost: Post }>(
+    server.url,
+    CREATE,
+    { input, image: null },
+    image ? { image } : {},
+    { token: admin.token },
+  );
+}
+
+async function createdPost(image?: TestFile): Promise<Post> {
+  const answer = await createWith(fields, image);
+  const post = answer.data?.createBlogPost;
+  if (!post) throw new Error(`create failed: ${JSON.stringify(answer.errors)}`);
+  return post;
+}
+
+function getMedia(address: string) {
+  return fetch(`${server.url}${address}`);
+}
+
+describe('createBlogPost (GraphQL multipart)', () => {
+  it('publishes a post whose image is served with safe, cacheable headers', async () => {
+    const post = await createdPost(png);
+    expect(post).toMatchObject({ ...fields, slug: 'launching-our-new-portal' });
+    expect(post.image).toMatch(/^\/media\/\d+\.png$/);
+    expect(await stored()).toEqual({ posts: 1, assets: 1, files: 1 });
+
+    const image = await getMedia(post.image ?? '');
+    expect(image.status).toBe(200);
+    expect(image.headers.get('content-type')).toBe('image/png');
+    expect(image.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(image.headers.get('cache-control')).toContain('max-age=31536000');
+    expect(Buffer.from(await image.arrayBuffer()).equals(PNG_BYTES)).toBe(true);
+
+    const shown = await graphqlRequest<{ blogPost: { image: string } }>(server.url, PUBLIC_POST, {
+      slug: post.slug,
+    });
+    expect(shown.data?.blogPost.image).toBe(post.image);
+  });
+
+  it('records the type read from the bytes, not the name or the claimed type', async () => {
+    const post = await createdPost({ bytes: GIF_BYTES, filename: 'photo.png', type: 'image/png' });
+    expect(post.image).toMatch(/\.gif$/);
+    expect((await getMedia(post.image ?? '')).headers.get('content-type')).toBe('image/gif');
+  });
+
+  it('publishes a post without an image, and gives a second post with that title its own slug', async () => {
+    const first = await createdPost();
+    const second = await createdPost();
+    expect(first.image).toBeNull();
+    expect(second.slug).toBe('launching-our-new-portal-2');
+  });
+
+  it.each([
+    ['an empty title', { title: '  ' }, 'title', 'Title is required'],
+    ['an empty description', { description: '' }, 'description', 'Description is required'],
+    [
+      'an oversize title',
+      { title: 'x'.repeat(201) },
+      'title',
+      'title must be at most 200 characters',
+    ],
+    [
+      'an oversize description',
+      { description: 'x'.repeat(20_001) },
+      'description',
+      'description must be at most 20000 characters',
+    ],
+  ])('refuses %s, naming the field, and stores nothing', async (_case, change, field, problem) => {
+    const answer = await createWith({ ...fields, ...change }, png);
+    expect(answer.data?.createBlogPost ?? null).toBeNull();
+    expect(answer.errors?.[0]?.extensions).toEqual({
+      code: 'BAD_USER_INPUT',
+      fields: { [field]: problem },
+    });
+    expect(await stored()).toEqual(nothingStored);
+  });
+
+  it('refuses a missing category before anything runs', async () => {
+    const answer = await createWith({ title: 'T', description: 'D' }, png);
+    expect(answer.status).toBe(400);
+    expect(answer.errors?.[0]?.message).toContain('category');
+    expect(await stored()).toEqual(nothingStored);
+  });
+
+  it('refuses HTML sent as a PNG and stores nothing', async () => {
+    const answer = await createWith(fields, htmlAsPng);
+    expect(answer.errors?.[0]).toMatchObject({
+      message: 'The image must be a PNG, JPEG, WebP or GIF image',
+      extensions: {
+        code: 'BAD_USER_INPUT',
+        fields: { image: 'must be a PNG, JPEG, WebP or GIF image' },
+      },
+    });
+    expect(await stored()).toEqual(nothingStored);
+  });
+
+  it('refuses an image over 5 MB and stores nothing', async () => {
+    const answer = await createWith(fields, sixMegabytes);
+    expect(answer.errors?.[0]).toMatchObject({
+      message: 'The image is larger than 5 MB',
+      extensions: { fields: { image: 'must be at most 5 MB' } },
+    });
+    expect(await stored()).toEqual(nothingStored);
+  });
+
+  it('is for admins only', async () => {
+    const marketing = await signInAs(server.url, server.orm, 'MARKETING');
+    const answer = await graphqlMultipart(
+      server.url,
+      CREATE,
+      { input: fields, image: null },
+      { image: png },
+      {
+        token: marketing.token,
+      },
+    );
+    expect(answer.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    expect(await stored()).toEqual(nothingStored);
+  });
+});
+
+describe('updateBlogPost and deleteBlogPost (GraphQL)', () => {
+  const update = (id: string, input: Record<string, unknown>, image?: TestFile) =>
+    graphqlMultipart<{ updateBlogPost: Post }>(
+      server.url,
+      UPDATE,
+      { id, input, image: null },
+      image ? { image } : {},
+      {
+        token: admin.token,
+      },
+    );
+
+  it('replaces the fields and keeps the image and the slug when no new image is sent', async () => {
+    const post = await createdPost(png);
+    const answer = await update(post.id, { ...fields, title: 'Renamed', category: 'SEO_BENEFITS' });
+    expect(answer.data?.updateBlogPost).toMatchObject({
+      title: 'Renamed',
+      category: 'SEO_BENEFITS',
+      slug: post.slug,
+      image: post.image,
+    });
+  });
+
+  it('replaces the image: the new one is served, the old one is gone', async () => {
+    const post = await createdPost(png);
+    const answer = await update(post.id, fields, { bytes: GIF_BYTES, filename: 'new.gif' });
+    const updated = answer.data?.updateBlogPost;
+    expect(updated?.image).toMatch(/\.gif$/);
+    expect((await getMedia(updated?.image ?? '')).status).toBe(200);
+    expect((await getMedia(post.image ?? '')).status).toBe(404);
+    expect(await stored()).toEqual({ posts: 1, assets: 1, files: 1 });
+  });
+
+  it('keeps the post as it was when the new image is refused', async () => {
+    const post = await createdPost(png);
+    const answer = await update(post.id, { ...fields, title: 'Changed' }, htmlAsPng);
+    expect(answer.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+    const list = await graphqlRequest<{ adminBlogPosts: { items: { title: string }[] } }>(
+      server.url,
+      ADMIN_LIST,
+      {},
+      { token: admin.token },
+    );
+    expect(list.data?.adminBlogPosts.items.map((item) => item.title)).toEqual([fields.title]);
+    expect(await stored()).toEqual({ posts: 1, assets: 1, files: 1 });
+  });
+
+  it('answers NOT_FOUND for an unknown id and stores no file', async () => {
+    const answer = await update('999999', fields, png);
+    expect(answer.errors?.[0]).toMatchObject({
+      message: 'No blog post with id 999999',
+      extensions: { code: 'NOT_FOUND' },
+    });
+    expect(await stored()).toEqual(nothingStored);
+  });
+
+  it('deletes the post with its image; a second delete is NOT_FOUND', async () => {
+    const post = await createdPost(png);
+    const first = await graphqlRequest(server.url, DELETE, { id: post.id }, { token: admin.token });
+    expect(first.data).toEqual({ deleteBlogPost: post.id });
+    expect(await stored()).toEqual(nothingStored);
+    expect((await getMedia(post.image ?? '')).status).toBe(404);
+    const again = await graphqlRequest(server.url, DELETE, { id: post.id }, { token: admin.token });
+    expect(again.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
+  });
+});
+
+describe('REST facade', () => {
+  function form(values: Record<string, string>, image?: TestFile): FormData {
+    const body = new FormData();
+    for (const [name, value] of Object.entries(values)) body.append(name, value);
+    if (image) {
+      body.append(
+        'image',
+        new Blob([new Uint8Array(image.bytes)], { type: image.type ?? '' }),
+        image.filename,
+      );
+    }
+    return body;
+  }
+
+  async function send(method: string, address: string, body?: FormData) {
+    const response = await fetch(`${server.url}/api${address}`, {
+      method,
+      headers: bearer(admin.token),
+      ...(body ? { body } : {}),
+    });
+    return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+  }
+
+  const restFields = {
+    title: fields.title,
+    description: fields.description,
+    option: 'Regular Update',
+  };
+
+  it('creates, updates and deletes a post with the original form fields', async () => {
+    const created = await send('POST', '/v1/blog/createblog', form(restFields, png));
+    expect(created.status).toBe(201);
+    const data = created.body['data'] as Record<string, unknown>;
+    expect(data).toMatchObject({ title: fields.title, option: 'Regular Update' });
+    expect(data['image']).toMatch(/^\/media\/\d+\.png$/);
+
+    const updated = await send(
+      'PUT',
+      `/v1/blog/updateblog/${String(data['id'])}`,
+      form({ ...restFields, title: 'Updated', option: 'seo' }),
+    );
+    expect(updated.status).toBe(200);
+    expect(updated.body['data']).toMatchObject({
+      title: 'Updated',
+      option: 'SEO Benefits',
+      image: data['image'],
+    });
+
+    const deleted = await send('DELETE', `/v1/blog/deleteblog/${String(data['id'])}`);
+    expect(deleted).toEqual({ status: 200, body: { message: 'Blog deleted', id: data['id'] } });
+    expect(await stored()).toEqual(nothingStored);
+  });
+
+  it.each([
+    ['a missing option', { title: 'T', description: 'D' }, 'option', 'Option is required'],
+    [
+      'an unknown option',
+      { ...restFields, option: 'Gossip' },
+      'option',
+      "must be 'Educational Content', 'Regular Update' or 'SEO Benefits'",
+    ],
+    [
+      'a missing title',
+      { description: 'D', option: 'Regular Update' },
+      'title',
+      'Title is required',
+    ],
+  ])(
+    'answers 400 for %s, naming the field, and stores nothing',
+    async (_case, values, field, problem) => {
+      const answer = await send('POST', '/v1/blog/createblog', form(values, png));
+      expect(answer.status).toBe(400);
+      expect(answer.body['fields']).toEqual({ [field]: problem });
+      expect(typeof answer.body['message']).toBe('string');
+      expect(await stored()).toEqual(nothingStored);
+    },
+  );
+
+  it('answers 400 for HTML sent as a PNG and 413 for an image over 5 MB, storing nothing', async () => {
+    const html = await send('POST', '/v1/blog/createblog', form(restFields, htmlAsPng));
+    expect(html).toMatchObject({
+      status: 400,
+      body: { message: 'The image must be a PNG, JPEG, WebP or GIF image' },
+    });
+    const huge = await send('POST', '/v1/blog/createblog', form(restFields, sixMegabytes));
+    expect(huge).toMatchObject({ status: 413, body: { message: 'The image is larger than 5 MB' } });
+    expect(await stored()).toEqual(nothingStored);
+  });
+
+  it('answers 404 with a message for unknown ids', async () => {
+    expect(await send('PUT', '/v1/blog/updateblog/424242', form(restFields, png))).toEqual({
+      status: 404,
+      body: { message: 'No blog post with id 424242' },
+    });
+    expect((await send('DELETE', '/v1/blog/deleteblog/424242')).status).toBe(404);
+    expect((await send('DELETE', '/v1/blog/deleteblog/abc')).status).toBe(400);
+    expect(await stored()).toEqual(nothingStored);
+  });
+
+  it('answers 401 without a session before reading the upload', async () => {
+    const response = await fetch(`${server.url}/api/v1/blog/createblog`, {
+      method: 'POST',
+      body: form(restFields, png),
+    });
+    expect(response.status).toBe(401);
+    expect(await stored()).toEqual(nothingStored);
+  });
+});
+
+describe('GET /media', () => {
+  it('answers 404 for unknown and malformed addresses', async () => {
+    expect((await getMedia('/media/987654.png')).status).toBe(404);
+    expect((await getMedia('/media/..%2F..%2Fsession-secret')).status).toBe(404);
+  });
+});
