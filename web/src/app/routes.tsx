@@ -43,8 +43,23 @@ export const appRoutes: AppRoute[] = [
     clientOnly: true,
   },
   {
+    path: '/employeer/login',
+    page: lazyPage(() => import('../pages/employer/EmployerLoginPage')),
+    clientOnly: true,
+  },
+  {
+    path: '/employeer/*',
+    page: lazyPage(() => import('../pages/employer/EmployerAreaPage')),
+    clientOnly: true,
+  },
+  {
     path: '/marketing/login',
     page: lazyPage(() => import('../pages/marketing/MarketingLoginPage')),
+    clientOnly: true,
+  },
+  {
+    path: '/marketing/*',
+    page: lazyPage(() => import('../pages/marketing/MarketingAreaPage')),
     clientOnly: true,
   },
   { path: '*', page: lazyPage(() => import('../pages/NotFoundPage')) },
