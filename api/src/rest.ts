@@ -1,5 +1,6 @@
 import express, { Router } from 'express';
 import type { Orm } from './db/orm';
+import { billingRestRoutes } from './modules/billing/billing.rest';
 import { applicationsRestRoutes } from './modules/careers/applications.rest';
 import { careersAdminRestRoutes } from './modules/careers/careers-admin.rest';
 import { careersRestRoutes } from './modules/careers/careers.rest';
@@ -11,6 +12,7 @@ import { staffRestRoutes } from './modules/staff/staff.rest';
 import { workforceRestRoutes } from './modules/workforce/workforce.rest';
 import type { AppServices } from './shared/context';
 import type { Logger } from './shared/logger';
+import { keepRawBody } from './shared/raw-body';
 import { attachServiceContext, notFoundJson, restErrorHandler } from './shared/rest';
 import { mountRestRoutes, type RestRoute } from './shared/rest-routes';
 
@@ -24,13 +26,14 @@ export const restRoutes: readonly RestRoute[] = [
   ...careersAdminRestRoutes,
   ...applicationsRestRoutes,
   ...staffRestRoutes,
+  ...billingRestRoutes,
   ...workforceRestRoutes,
 ];
 
 /** /api: the REST facade (the original's paths) over the same services as GraphQL. */
 export function restApi(orm: Orm, logger: Logger, services: AppServices): Router {
   const api = Router();
-  api.use(express.json({ limit: '100kb' }));
+  api.use(express.json({ limit: '100kb', verify: keepRawBody }));
   api.use(attachServiceContext(orm, services));
   api.use(mountRestRoutes(restRoutes));
   api.use(notFoundJson);

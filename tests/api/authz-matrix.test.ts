@@ -36,6 +36,8 @@ const PUBLIC_OPERATIONS = new Set([
   'submitProjectRequest',
   'startChatLead',
   'setChatLeadService',
+  'createPayment',
+  'paymentResult',
   // signing in and out
   'login',
   'logout',

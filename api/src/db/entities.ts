@@ -1,3 +1,5 @@
+import { Order } from '../modules/billing/order.entity';
+import { PaymentEvent } from '../modules/billing/payment-event.entity';
 import { NotificationMark } from '../modules/backoffice/notification-mark.entity';
 import { JobApplication } from '../modules/careers/job-application.entity';
 import { Job } from '../modules/careers/job.entity';
@@ -27,4 +29,6 @@ export const entities = [
   NotificationMark,
   JobApplication,
   MediaAsset,
+  Order,
+  PaymentEvent,
 ];
