@@ -34,7 +34,7 @@ export const ADMIN_LINKS = {
   post: (id: number) => `/admin/blogs?post=${id}`,
   job: (id: number) => `/admin/career?job=${id}`,
   application: (id: number) => `/admin/applications?application=${id}`,
-  task: (id: number) => `/admin/calendar?task=${id}`,
+  calendarMonth: (month: string) => `/admin/calendar?month=${month}`,
   order: (id: number) => `/admin/orders?order=${id}`,
 } as const;
 

@@ -10,8 +10,9 @@ import {
 } from '../../api/src/modules/careers/careers.scenarios';
 import { blogScenarios, seedBlogScenario } from '../../api/src/modules/content/blog.scenarios';
 import { leadScenarios } from '../../api/src/modules/leads/leads.scenarios';
+import { Task } from '../../api/src/modules/workforce/task.entity';
 import { graphqlRequest } from '../support/graphql';
-import { signInAs, type SignedInStaff } from '../support/staff';
+import { createStaff, signInAs, type SignedInStaff } from '../support/staff';
 import { startTestServer, type TestServer } from '../support/test-server';
 
 interface Figure {
@@ -208,5 +209,94 @@ describe('adminCalendar', () => {
   it('computes month ranges', () => {
     expect(monthRange('2026-11')).toEqual({ from: '2026-11-01', to: '2026-11-30' });
     expect(monthRange('2026-12')).toEqual({ from: '2026-12-01', to: '2026-12-31' });
+  });
+});
+
+describe('tasks from the workforce module', () => {
+  interface CalendarAnswer {
+    adminCalendar: {
+      entries: {
+        kind: string;
+        recordId: number;
+        code: string;
+        title: string;
+        date: string;
+        previousDate: string | null;
+        status: string;
+        assignee: string | null;
+        link: string;
+      }[];
+    };
+  }
+  const FULL_CALENDAR = `query Calendar($month: String!) { adminCalendar(month: $month) {
+    entries { kind recordId code title date previousDate status assignee link } } }`;
+  let taskIds: number[] = [];
+
+  beforeAll(async () => {
+    const marketer = await createStaff(server.orm, { role: 'MARKETING', firstName: 'Ravi' });
+    const em = server.orm.em.fork();
+    const tasks = [
+      em.create(Task, {
+        title: 'Visit Acme',
+        description: 'Demo',
+        dueDate: '2027-03-05',
+        assignee: marketer.id,
+      }),
+      em.create(Task, {
+        title: 'Call Kumar Traders',
+        description: 'Follow up',
+        dueDate: '2027-03-20',
+        previousDueDate: '2027-03-02',
+        status: 'RESCHEDULED',
+      }),
+      em.create(Task, {
+        title: 'Done deal',
+        description: 'x',
+        dueDate: '2027-04-01',
+        status: 'COMPLETED',
+      }),
+    ];
+    await em.flush();
+    taskIds = tasks.map((task) => task.id);
+  });
+
+  it('puts tasks and reschedules on the calendar by due date, with assignee and status', async () => {
+    const { data, errors } = await asAdmin<CalendarAnswer>(FULL_CALENDAR, { month: '2027-03' });
+    expect(errors).toBeUndefined();
+    expect(data?.adminCalendar.entries).toEqual([
+      {
+        kind: 'TASK',
+        recordId: taskIds[0],
+        code: `T-${String(taskIds[0]).padStart(6, '0')}`,
+        title: 'Visit Acme',
+        date: '2027-03-05',
+        previousDate: null,
+        status: 'Pending',
+        assignee: 'Ravi marketing',
+        link: '/admin/calendar?month=2027-03',
+      },
+      expect.objectContaining({
+        kind: 'RESCHEDULE',
+        title: 'Call Kumar Traders',
+        date: '2027-03-20',
+        previousDate: '2027-03-02',
+        status: 'Rescheduled',
+        assignee: null,
+      }),
+    ]);
+  });
+
+  it('counts tasks by status on the dashboard', async () => {
+    const { data } = await asAdmin<Dashboard>(DASHBOARD);
+    const chart = data?.adminDashboard.charts.find((entry) => entry.key === 'tasksByStatus');
+    expect(chart?.points).toEqual([
+      { label: 'Pending', value: 1 },
+      { label: 'Completed', value: 1 },
+      { label: 'Incompleted', value: 0 },
+      { label: 'Rescheduled', value: 1 },
+      { label: 'Rejected', value: 0 },
+    ]);
+    const openTasks = data?.adminDashboard.figures.find((figure) => figure.key === 'openTasks');
+    expect(openTasks?.value).toBe(2);
   });
 });

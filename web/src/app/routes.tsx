@@ -47,6 +47,11 @@ export const appRoutes: AppRoute[] = [
     page: lazyPage(() => import('../pages/marketing/MarketingLoginPage')),
     clientOnly: true,
   },
+  {
+    path: '/marketing/*',
+    page: lazyPage(() => import('../pages/marketing/MarketingAreaPage')),
+    clientOnly: true,
+  },
   { path: '*', page: lazyPage(() => import('../pages/NotFoundPage')) },
 ];
 

@@ -1,6 +1,7 @@
 import { careersBackoffice } from '../careers/careers.backoffice';
 import { contentBackoffice } from '../content/blog.backoffice';
 import { leadsBackoffice } from '../leads/leads.backoffice';
+import { workforceBackoffice } from '../workforce/workforce.backoffice';
 import type { BackofficeContributor } from './backoffice.contributor';
 
 /**
@@ -11,4 +12,5 @@ export const backofficeContributors: readonly BackofficeContributor[] = [
   leadsBackoffice,
   careersBackoffice,
   contentBackoffice,
+  workforceBackoffice,
 ];

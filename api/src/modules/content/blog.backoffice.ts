@@ -1,4 +1,5 @@
 import { ADMIN_LINKS } from '../../../../common/backoffice';
+import { BLOG_CATEGORY_INFO } from '../../../../common/blog';
 import type { ServiceContext } from '../../shared/context';
 import type {
   BackofficeContributor,
@@ -23,7 +24,7 @@ async function contentDashboard(ctx: ServiceContext): Promise<DashboardContribut
     activity: recent.map((post) => ({
       kind: 'POST',
       title: `Post published: ${post.title}`,
-      detail: post.category,
+      detail: BLOG_CATEGORY_INFO[post.category].label,
       at: post.createdAt,
       link: ADMIN_LINKS.post(post.id),
     })),
@@ -40,7 +41,7 @@ async function searchPosts(ctx: ServiceContext, pattern: string, limit: number) 
     kind: 'POST',
     id: post.id,
     title: post.title,
-    detail: post.category,
+    detail: BLOG_CATEGORY_INFO[post.category].label,
     link: ADMIN_LINKS.post(post.id),
     at: post.createdAt,
   }));

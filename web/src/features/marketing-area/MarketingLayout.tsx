@@ -1,5 +1,4 @@
 import { Outlet } from 'react-router-dom';
-import { Toaster } from 'sonner';
 import { MarketingTopBar } from './MarketingTopBar';
 import './marketing-area.css';
 
@@ -17,7 +16,6 @@ export function MarketingLayout({ userName, userId, onLogout }: MarketingLayoutP
       <div className="marketing-area__content">
         <Outlet />
       </div>
-      <Toaster position="top-right" duration={3000} closeButton />
     </div>
   );
 }

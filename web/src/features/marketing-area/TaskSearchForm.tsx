@@ -1,4 +1,4 @@
-import { useMemo, useState, type SyntheticEvent } from 'react';
+import { useId, useMemo, useState, type SyntheticEvent } from 'react';
 import { nextDateOptions } from './date-options';
 
 export interface TaskSearch {
@@ -18,25 +18,33 @@ export function TaskSearchForm({ onSearch, onRefresh, busy }: TaskSearchFormProp
   const [query, setQuery] = useState('');
   const [date, setDate] = useState('');
   const dates = useMemo(() => nextDateOptions(), []);
+  const id = useId();
   const submit = (event: SyntheticEvent<HTMLFormElement>) => {
     event.preventDefault();
     onSearch({ query: query.trim(), date });
   };
   return (
     <form className="task-search" role="search" aria-label="Tasks" onSubmit={submit}>
-      <label className="task-search__field">
-        Task Id
+      {/* Labels by id: a wrapping label would add the select's chosen option to its name. */}
+      <div className="task-search__field">
+        <label htmlFor={`${id}-query`}>Task Id</label>
         <input
+          id={`${id}-query`}
           type="search"
           name="query"
           placeholder="T-000123"
           value={query}
           onChange={(event) => setQuery(event.target.value)}
         />
-      </label>
-      <label className="task-search__field">
-        Date
-        <select name="date" value={date} onChange={(event) => setDate(event.target.value)}>
+      </div>
+      <div className="task-search__field">
+        <label htmlFor={`${id}-date`}>Date</label>
+        <select
+          id={`${id}-date`}
+          name="date"
+          value={date}
+          onChange={(event) => setDate(event.target.value)}
+        >
           <option value="">All Dates</option>
           {dates.map((option) => (
             <option key={option.value} value={option.value}>
@@ -44,7 +52,7 @@ export function TaskSearchForm({ onSearch, onRefresh, busy }: TaskSearchFormProp
             </option>
           ))}
         </select>
-      </label>
+      </div>
       <button type="submit" className="marketing-button" disabled={busy}>
         Search
       </button>

@@ -1,10 +1,11 @@
 import { StaffPageTitle } from '../../components/StaffPageTitle';
+import { LeadsInbox } from '../../features/leads-inbox/LeadsInbox';
 
 export default function AdminMessagesPage() {
   return (
-    <section>
+    <>
       <StaffPageTitle title="Messages" />
-      <h1 className="admin-page__title">Messages</h1>
-    </section>
+      <LeadsInbox />
+    </>
   );
 }

@@ -1,0 +1,148 @@
+import { useState, type SyntheticEvent } from 'react';
+import { toast } from 'sonner';
+import { LEAD_STATUSES, type LeadStatus } from '../../../../common/leads';
+import {
+  LEAD_KIND_LABELS,
+  LEAD_NOTE_MAX_LENGTH,
+  LEAD_STATUS_LABELS,
+} from '../../../../common/leads-inbox';
+import {
+  useInboxAddLeadNoteMutation,
+  useInboxLeadDetailQuery,
+  useInboxSetLeadStatusMutation,
+} from '../../graphql/hooks';
+import { formatDateTime } from './format';
+
+interface LeadDetailPanelProps {
+  leadId: string;
+  onClose: () => void;
+}
+
+const REFETCH = { refetchQueries: ['InboxLeadList', 'InboxLeadDetail'] };
+
+/** One lead in full: what the visitor sent, its status, and the staff's notes. */
+export function LeadDetailPanel({ leadId, onClose }: LeadDetailPanelProps) {
+  const { data, loading, error } = useInboxLeadDetailQuery({ variables: { id: leadId } });
+  const [setStatus] = useInboxSetLeadStatusMutation(REFETCH);
+  const lead = data?.inboxLead;
+
+  async function changeStatus(status: LeadStatus) {
+    try {
+      await setStatus({ variables: { id: leadId, status } });
+      toast.success(`Status set to ${LEAD_STATUS_LABELS[status]}`);
+    } catch {
+      toast.error('Failed to change the status');
+    }
+  }
+
+  return (
+    <aside className="leads-inbox__detail" aria-labelledby="lead-detail-title">
+      <div className="leads-inbox__detail-head">
+        <h2 id="lead-detail-title">{lead ? lead.name : 'Lead'}</h2>
+        <button type="button" className="button button--small button--ghost" onClick={onClose}>
+          Close<span className="visually-hidden"> lead details</span>
+        </button>
+      </div>
+      {loading && !lead && <p>Loading lead...</p>}
+      {error && <p role="alert">Failed to load the lead</p>}
+      {lead && (
+        <>
+          <dl className="leads-inbox__facts">
+            <dt>Received</dt>
+            <dd>{formatDateTime(lead.createdAt)}</dd>
+            <dt>Kind</dt>
+            <dd>{LEAD_KIND_LABELS[lead.kind]}</dd>
+            <dt>Email</dt>
+            <dd>
+              <a href={`mailto:${lead.email}`}>{lead.email}</a>
+            </dd>
+            {lead.mobile && <Fact term="Mobile" value={lead.mobile} />}
+            {lead.businessName && <Fact term="Business" value={lead.businessName} />}
+            {lead.service && <Fact term="Service" value={lead.service.replace(/_/g, ' ')} />}
+            {lead.subject && <Fact term="Subject" value={lead.subject} />}
+            {lead.pagePath && <Fact term="Sent from" value={lead.pagePath} />}
+          </dl>
+          {lead.message && <p className="leads-inbox__message">{lead.message}</p>}
+          <p className="leads-inbox__consent">{lead.consentNote}</p>
+          <label className="leads-inbox__status-field">
+            <span>Status</span>
+            <select
+              value={lead.status}
+              onChange={(event) => void changeStatus(event.target.value as LeadStatus)}
+            >
+              {LEAD_STATUSES.map((status) => (
+                <option key={status} value={status}>
+                  {LEAD_STATUS_LABELS[status]}
+                </option>
+              ))}
+            </select>
+          </label>
+          <h3>Notes</h3>
+          {lead.notes.length === 0 ? (
+            <p>No notes yet</p>
+          ) : (
+            <ol className="leads-inbox__notes">
+              {lead.notes.map((note) => (
+                <li key={note.id}>
+                  <p>{note.body}</p>
+                  <p className="leads-inbox__note-meta">
+                    {note.authorName}, {formatDateTime(note.createdAt)}
+                  </p>
+                </li>
+              ))}
+            </ol>
+          )}
+          <NoteForm leadId={leadId} />
+        </>
+      )}
+    </aside>
+  );
+}
+
+function Fact({ term, value }: { term: string; value: string }) {
+  return (
+    <>
+      <dt>{term}</dt>
+      <dd>{value}</dd>
+    </>
+  );
+}
+
+function NoteForm({ leadId }: { leadId: string }) {
+  const [body, setBody] = useState('');
+  const [problem, setProblem] = useState('');
+  const [addNote, { loading }] = useInboxAddLeadNoteMutation(REFETCH);
+
+  async function submit(event: SyntheticEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (!body.trim()) {
+      setProblem('Note is required');
+      return;
+    }
+    try {
+      await addNote({ variables: { id: leadId, body } });
+      setBody('');
+      setProblem('');
+      toast.success('Note added');
+    } catch (error) {
+      setProblem(error instanceof Error ? error.message : 'Failed to add the note');
+    }
+  }
+
+  return (
+    <form className="leads-inbox__note-form" noValidate onSubmit={(event) => void submit(event)}>
+      <label htmlFor="lead-note">Add a note</label>
+      <textarea
+        id="lead-note"
+        rows={3}
+        maxLength={LEAD_NOTE_MAX_LENGTH}
+        value={body}
+        onChange={(event) => setBody(event.target.value)}
+      />
+      {problem && <p role="alert">{problem}</p>}
+      <button type="submit" className="button button--small" disabled={loading}>
+        Add note
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,27 @@
+import { useSearchParams } from 'react-router-dom';
+import { useMarketingAllTasksQuery } from '../../graphql/hooks';
+import { AllTasksView } from './AllTasksView';
+import { pageFromParams } from './page-param';
+
+/** The spec's All Task page size, sent to the server as the limit. */
+export const ALL_TASKS_PAGE_SIZE = 7;
+
+/** All Task, wired to the server: the page number lives in the address (?page=2). */
+export function AllTasks() {
+  const [params, setParams] = useSearchParams();
+  const page = pageFromParams(params);
+  const { data, previousData, loading, error } = useMarketingAllTasksQuery({
+    variables: { page, limit: ALL_TASKS_PAGE_SIZE },
+    fetchPolicy: 'cache-and-network',
+  });
+  return (
+    <AllTasksView
+      page={page}
+      pageSize={ALL_TASKS_PAGE_SIZE}
+      onPage={(next) => setParams({ page: String(next) })}
+      loading={loading}
+      error={error ? 'Failed to fetch tasks' : undefined}
+      data={(data ?? previousData)?.myTasks}
+    />
+  );
+}

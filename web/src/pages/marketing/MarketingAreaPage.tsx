@@ -1,0 +1,74 @@
+import { Navigate, Route, Routes } from 'react-router-dom';
+import { StaffPageTitle } from '../../components/StaffPageTitle';
+import { AllTasks } from '../../features/marketing-area/AllTasks';
+import { MarketingDashboard } from '../../features/marketing-area/MarketingDashboard';
+import { MarketingLayout } from '../../features/marketing-area/MarketingLayout';
+import {
+  OUTCOME_KINDS,
+  OUTCOME_LABELS,
+  OUTCOME_SEGMENTS,
+} from '../../features/marketing-area/marketing-paths';
+import { OutcomeScreen } from '../../features/marketing-area/OutcomeScreen';
+import { RequireStaff } from '../../features/staff-auth/RequireStaff';
+import { useSignOut, useStaffSession } from '../../features/staff-auth/use-staff-session';
+
+/** /marketing/*: the marketing staff's area, for signed-in marketing staff only. */
+export default function MarketingAreaPage() {
+  return (
+    <RequireStaff role="MARKETING">
+      <MarketingArea />
+    </RequireStaff>
+  );
+}
+
+function MarketingArea() {
+  const { me } = useStaffSession();
+  const signOut = useSignOut('MARKETING');
+  const userName = me ? `${me.firstName} ${me.lastName}` : '';
+  return (
+    <Routes>
+      <Route
+        element={
+          <MarketingLayout
+            userName={userName}
+            userId={me?.id ?? ''}
+            onLogout={() => void signOut()}
+          />
+        }
+      >
+        <Route index element={<Navigate to="dashboard" replace />} />
+        <Route
+          path="dashboard"
+          element={
+            <>
+              <StaffPageTitle title="Dashboard" />
+              <MarketingDashboard userName={userName} />
+            </>
+          }
+        />
+        <Route
+          path="alltask"
+          element={
+            <>
+              <StaffPageTitle title="All Task" />
+              <AllTasks />
+            </>
+          }
+        />
+        {OUTCOME_KINDS.map((kind) => (
+          <Route
+            key={kind}
+            path={OUTCOME_SEGMENTS[kind]}
+            element={
+              <>
+                <StaffPageTitle title={OUTCOME_LABELS[kind]} />
+                <OutcomeScreen kind={kind} />
+              </>
+            }
+          />
+        ))}
+        <Route path="*" element={<Navigate to="dashboard" replace />} />
+      </Route>
+    </Routes>
+  );
+}
