@@ -125,6 +125,36 @@ export function useCareerAdminUpdateJobMutation(
   return useMutation(Types.CareerAdminUpdateJobDocument, options);
 }
 
+export function useInboxAddLeadNoteMutation(
+  options?: useMutation.Options<
+    Types.InboxAddLeadNoteMutation,
+    Types.InboxAddLeadNoteMutationVariables
+  >,
+) {
+  return useMutation(Types.InboxAddLeadNoteDocument, options);
+}
+
+export function useInboxLeadDetailQuery(
+  options: useQuery.Options<Types.InboxLeadDetailQuery, Types.InboxLeadDetailQueryVariables>,
+) {
+  return useQuery(Types.InboxLeadDetailDocument, options);
+}
+
+export function useInboxLeadListQuery(
+  options: useQuery.Options<Types.InboxLeadListQuery, Types.InboxLeadListQueryVariables> = {},
+) {
+  return useQuery(Types.InboxLeadListDocument, options);
+}
+
+export function useInboxSetLeadStatusMutation(
+  options?: useMutation.Options<
+    Types.InboxSetLeadStatusMutation,
+    Types.InboxSetLeadStatusMutationVariables
+  >,
+) {
+  return useMutation(Types.InboxSetLeadStatusDocument, options);
+}
+
 export function useJobBySlugQuery(
   options: useQuery.Options<Types.JobBySlugQuery, Types.JobBySlugQueryVariables>,
 ) {
@@ -144,6 +174,54 @@ export function useMarkAdminNotificationsSeenMutation(
   >,
 ) {
   return useMutation(Types.MarkAdminNotificationsSeenDocument, options);
+}
+
+export function useMarketingAllTasksQuery(
+  options: useQuery.Options<Types.MarketingAllTasksQuery, Types.MarketingAllTasksQueryVariables>,
+) {
+  return useQuery(Types.MarketingAllTasksDocument, options);
+}
+
+export function useMarketingReportOutcomeMutation(
+  options?: useMutation.Options<
+    Types.MarketingReportOutcomeMutation,
+    Types.MarketingReportOutcomeMutationVariables
+  >,
+) {
+  return useMutation(Types.MarketingReportOutcomeDocument, options);
+}
+
+export function useMarketingRescheduledTasksQuery(
+  options: useQuery.Options<
+    Types.MarketingRescheduledTasksQuery,
+    Types.MarketingRescheduledTasksQueryVariables
+  >,
+) {
+  return useQuery(Types.MarketingRescheduledTasksDocument, options);
+}
+
+export function useMarketingTaskQuery(
+  options: useQuery.Options<Types.MarketingTaskQuery, Types.MarketingTaskQueryVariables>,
+) {
+  return useQuery(Types.MarketingTaskDocument, options);
+}
+
+export function useMarketingTaskSearchQuery(
+  options: useQuery.Options<
+    Types.MarketingTaskSearchQuery,
+    Types.MarketingTaskSearchQueryVariables
+  >,
+) {
+  return useQuery(Types.MarketingTaskSearchDocument, options);
+}
+
+export function useMarketingTodayTasksQuery(
+  options: useQuery.Options<
+    Types.MarketingTodayTasksQuery,
+    Types.MarketingTodayTasksQueryVariables
+  >,
+) {
+  return useQuery(Types.MarketingTodayTasksDocument, options);
 }
 
 export function useMediaLibraryAssetsQuery(

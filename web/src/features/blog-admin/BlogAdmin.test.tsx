@@ -28,6 +28,13 @@ const LONG_POST: Post = {
   createdAt: '2026-01-30T00:00:00.000Z',
 };
 
+// Built outside the handler: the answer carries __typename, which the query type leaves out.
+function pageOf(posts: Post[]) {
+  return {
+    adminBlogPosts: { __typename: 'BlogPostPage' as const, total: posts.length, items: posts },
+  };
+}
+
 interface Server {
   created: BlogPostInput[];
   deleted: string[];
@@ -38,11 +45,7 @@ function serveBlogAdmin({ refuseTitle = false } = {}): Server {
   const server: Server = { created: [], deleted: [] };
   let posts = [LONG_POST];
   mockApi.use(
-    graphqlApi.query(BlogAdminPostsDocument, () =>
-      HttpResponse.json({
-        data: { adminBlogPosts: { __typename: 'BlogPostPage', total: posts.length, items: posts } },
-      }),
-    ),
+    graphqlApi.query(BlogAdminPostsDocument, () => HttpResponse.json({ data: pageOf(posts) })),
     graphqlApi.mutation(BlogAdminCreatePostDocument, ({ variables }) => {
       if (refuseTitle) {
         return HttpResponse.json({
