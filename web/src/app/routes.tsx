@@ -43,6 +43,16 @@ export const appRoutes: AppRoute[] = [
     clientOnly: true,
   },
   {
+    path: '/employeer/login',
+    page: lazyPage(() => import('../pages/employer/EmployerLoginPage')),
+    clientOnly: true,
+  },
+  {
+    path: '/employeer/*',
+    page: lazyPage(() => import('../pages/employer/EmployerAreaPage')),
+    clientOnly: true,
+  },
+  {
     path: '/marketing/login',
     page: lazyPage(() => import('../pages/marketing/MarketingLoginPage')),
     clientOnly: true,

@@ -1,0 +1,78 @@
+import { useState, type SyntheticEvent } from 'react';
+import { employeeSchema, newEmployeeSchema } from '../../../../common/workforce.schemas';
+import type { EmployeeInput, EmployerEmployeeFragment } from '../../graphql/graphql';
+import { formProblem } from './form-errors';
+
+interface EmployeeFormProps {
+  /** The employee being edited; absent when adding. */
+  employee?: EmployerEmployeeFragment | undefined;
+  /** Resolves to the server's refusal, or undefined once saved. */
+  onSubmit: (input: EmployeeInput) => Promise<string | undefined>;
+  onCancel: () => void;
+}
+
+const FIELDS = [
+  { name: 'firstName', label: 'First Name', type: 'text', autoComplete: 'given-name' },
+  { name: 'lastName', label: 'Last Name', type: 'text', autoComplete: 'family-name' },
+  { name: 'email', label: 'Email', type: 'email', autoComplete: 'email' },
+  { name: 'phone', label: 'Phone', type: 'tel', autoComplete: 'tel' },
+  { name: 'password', label: 'Password', type: 'password', autoComplete: 'new-password' },
+] as const;
+
+type Values = Record<(typeof FIELDS)[number]['name'], string>;
+
+/** Add or edit an employee; when editing, an empty password keeps the current one. */
+export function EmployeeForm({ employee, onSubmit, onCancel }: EmployeeFormProps) {
+  const [values, setValues] = useState<Values>({
+    firstName: employee?.firstName ?? '',
+    lastName: employee?.lastName ?? '',
+    email: employee?.email ?? '',
+    phone: employee?.phone ?? '',
+    password: '',
+  });
+  const [problem, setProblem] = useState<string>();
+  const [saving, setSaving] = useState(false);
+
+  const submit = async (event: SyntheticEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const invalid = formProblem(employee ? employeeSchema : newEmployeeSchema, values);
+    setProblem(invalid);
+    if (invalid) return;
+    setSaving(true);
+    const refusal = await onSubmit({ ...values, password: values.password || null });
+    setSaving(false);
+    setProblem(refusal);
+  };
+
+  return (
+    <form className="employer-form" onSubmit={(event) => void submit(event)} noValidate>
+      {problem && (
+        <p className="employer-form__problem" role="alert">
+          {problem}
+        </p>
+      )}
+      {FIELDS.map((field) => (
+        <label key={field.name} className="employer-form__field">
+          {field.label}
+          {field.name === 'password' && employee ? ' (leave empty to keep)' : ''}
+          <input
+            name={field.name}
+            type={field.type}
+            autoComplete={field.autoComplete}
+            value={values[field.name]}
+            onChange={(event) => setValues({ ...values, [field.name]: event.target.value })}
+            disabled={saving}
+          />
+        </label>
+      ))}
+      <div className="employer-form__actions">
+        <button type="button" className="button button--ghost" onClick={onCancel}>
+          Cancel
+        </button>
+        <button type="submit" className="button" disabled={saving}>
+          {employee ? 'Update' : 'Save'}
+        </button>
+      </div>
+    </form>
+  );
+}

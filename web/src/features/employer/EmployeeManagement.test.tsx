@@ -1,0 +1,156 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { graphqlApi, mockApi } from '../../../../tests/support/mock-api';
+import { renderWithApp } from '../../../../tests/support/render-page';
+import {
+  EmployerCreateEmployeeDocument,
+  EmployerDeleteEmployeeDocument,
+  EmployerEmployeesDocument,
+  type EmployeeInput,
+  type EmployerEmployeeFragment,
+} from '../../graphql/graphql';
+import { EmployeeManagement } from './EmployeeManagement';
+
+type Employee = EmployerEmployeeFragment & { __typename: 'Employee' };
+
+function employee(id: number, firstName: string, online = false): Employee {
+  return {
+    __typename: 'Employee',
+    id,
+    firstName,
+    lastName: 'Kapoor',
+    email: `${firstName.toLowerCase()}@example.com`,
+    phone: '+91 98100 00003',
+    online,
+  };
+}
+
+/** A server that searches and pages like the real one and records the writes it got. */
+function serveEmployees(initial: Employee[]) {
+  const calls = {
+    searches: [] as (string | null | undefined)[],
+    created: [] as EmployeeInput[],
+    deleted: [] as number[],
+  };
+  let employees = initial;
+  mockApi.use(
+    graphqlApi.query(EmployerEmployeesDocument, ({ variables }) => {
+      calls.searches.push(variables.search);
+      const search = variables.search?.toLowerCase() ?? '';
+      const found = employees.filter((row) => row.firstName.toLowerCase().includes(search));
+      const page = variables.page ?? 1;
+      return HttpResponse.json({
+        data: {
+          employees: {
+            items: found.slice((page - 1) * 10, page * 10),
+            total: found.length,
+            page,
+            pageCount: Math.max(1, Math.ceil(found.length / 10)),
+          },
+        },
+      });
+    }),
+    graphqlApi.mutation(EmployerCreateEmployeeDocument, ({ variables }) => {
+      calls.created.push(variables.input);
+      const created = {
+        ...employee(99, variables.input.firstName),
+        lastName: variables.input.lastName,
+      };
+      employees = [created, ...employees];
+      return HttpResponse.json({ data: { createEmployee: created } });
+    }),
+    graphqlApi.mutation(EmployerDeleteEmployeeDocument, ({ variables }) => {
+      calls.deleted.push(variables.id);
+      employees = employees.filter((row) => row.id !== variables.id);
+      return HttpResponse.json({ data: { deleteEmployee: true } });
+    }),
+  );
+  return calls;
+}
+
+describe('Employee Management', () => {
+  it('lists employees with Online or Offline and pages 10 at a time on the server', async () => {
+    const many = Array.from({ length: 12 }, (_, index) =>
+      employee(index + 1, `Person${index + 1}`, index === 0),
+    );
+    serveEmployees(many);
+    renderWithApp(<EmployeeManagement />);
+    const rows = await screen.findAllByRole('row');
+    expect(rows).toHaveLength(11);
+    expect(within(rows[1] as HTMLElement).getByText('Online')).toBeTruthy();
+    expect(within(rows[2] as HTMLElement).getByText('Offline')).toBeTruthy();
+    expect(screen.getByText('Page 1 of 2')).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByText('Person12 Kapoor')).toBeTruthy();
+    expect(screen.getByText('Page 2 of 2')).toBeTruthy();
+  });
+
+  it('searches on the server', async () => {
+    const calls = serveEmployees([employee(1, 'Neha'), employee(2, 'Kiran')]);
+    renderWithApp(<EmployeeManagement />);
+    await screen.findByText('Neha Kapoor');
+    await userEvent.type(screen.getByLabelText('Search employees'), 'kir{Enter}');
+    await waitFor(() => expect(screen.queryByText('Neha Kapoor')).toBeNull());
+    expect(screen.getByText('Kiran Kapoor')).toBeTruthy();
+    expect(calls.searches).toContain('kir');
+  });
+
+  it("checks the form with the spec's messages before anything is sent, then adds", async () => {
+    const calls = serveEmployees([]);
+    renderWithApp(<EmployeeManagement />);
+    await screen.findByText('No employees found.');
+    await userEvent.click(screen.getByRole('button', { name: 'Add Employee' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add Employee' });
+    const save = within(dialog).getByRole('button', { name: 'Save' });
+    await userEvent.click(save);
+    expect(within(dialog).getByRole('alert').textContent).toContain(
+      'Please fill in all required fields',
+    );
+    await userEvent.type(within(dialog).getByLabelText('First Name'), 'Ravi');
+    await userEvent.type(within(dialog).getByLabelText('Last Name'), 'Shah');
+    await userEvent.type(within(dialog).getByLabelText('Email'), 'ravi-at-example');
+    await userEvent.type(within(dialog).getByLabelText('Phone'), '12345');
+    await userEvent.click(save);
+    expect(within(dialog).getByRole('alert').textContent).toContain(
+      'Please enter a valid email address',
+    );
+    await userEvent.clear(within(dialog).getByLabelText('Email'));
+    await userEvent.type(within(dialog).getByLabelText('Email'), 'ravi@example.com');
+    await userEvent.click(save);
+    expect(within(dialog).getByRole('alert').textContent).toContain(
+      'Please enter a valid phone number',
+    );
+    await userEvent.type(within(dialog).getByLabelText('Phone'), '67890');
+    await userEvent.click(save);
+    expect(within(dialog).getByRole('alert').textContent).toContain(
+      'Password is required for new employees',
+    );
+    expect(calls.created).toEqual([]);
+    await userEvent.type(within(dialog).getByLabelText('Password'), 'a good password');
+    await userEvent.click(save);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(calls.created).toEqual([
+      {
+        firstName: 'Ravi',
+        lastName: 'Shah',
+        email: 'ravi@example.com',
+        phone: '1234567890',
+        password: 'a good password',
+      },
+    ]);
+    expect(await screen.findByText('Ravi Shah')).toBeTruthy();
+  });
+
+  it('deletes only after the confirmation', async () => {
+    const calls = serveEmployees([employee(1, 'Neha')]);
+    renderWithApp(<EmployeeManagement />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Delete Neha Kapoor' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Confirm Delete' });
+    expect(dialog.textContent).toContain('Are you sure you want to delete this employee?');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(calls.deleted).toEqual([1]));
+    expect(await screen.findByText('No employees found.')).toBeTruthy();
+  });
+});

@@ -1,0 +1,60 @@
+import type { EmployerEmployeeFragment } from '../../graphql/graphql';
+
+interface EmployeeTableProps {
+  employees: EmployerEmployeeFragment[];
+  onEdit: (employee: EmployerEmployeeFragment) => void;
+  onDelete: (employee: EmployerEmployeeFragment) => void;
+}
+
+export function EmployeeTable({ employees, onEdit, onDelete }: EmployeeTableProps) {
+  return (
+    <table className="employer-table">
+      <thead>
+        <tr>
+          <th scope="col">Name</th>
+          <th scope="col">Email</th>
+          <th scope="col">Phone</th>
+          <th scope="col">Status</th>
+          <th scope="col">Actions</th>
+        </tr>
+      </thead>
+      <tbody>
+        {employees.map((employee) => {
+          const name = `${employee.firstName} ${employee.lastName}`;
+          return (
+            <tr key={employee.id}>
+              <td>{name}</td>
+              <td>{employee.email}</td>
+              <td>{employee.phone}</td>
+              <td>
+                <span
+                  className={`employer-status employer-status--${employee.online ? 'online' : 'offline'}`}
+                >
+                  {employee.online ? 'Online' : 'Offline'}
+                </span>
+              </td>
+              <td className="employer-table__actions">
+                <button
+                  type="button"
+                  className="button button--small button--ghost"
+                  aria-label={`Edit ${name}`}
+                  onClick={() => onEdit(employee)}
+                >
+                  Edit
+                </button>
+                <button
+                  type="button"
+                  className="button button--small employer__danger"
+                  aria-label={`Delete ${name}`}
+                  onClick={() => onDelete(employee)}
+                >
+                  Delete
+                </button>
+              </td>
+            </tr>
+          );
+        })}
+      </tbody>
+    </table>
+  );
+}

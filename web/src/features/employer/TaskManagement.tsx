@@ -1,0 +1,144 @@
+import { useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { SEARCH_MAX_LENGTH } from '../../../../common/workforce.schemas';
+import { Modal } from '../../components/Modal';
+import { SearchBox } from '../../components/SearchBox';
+import { Spinner } from '../../components/Spinner';
+import type { EmployerTaskFragment, TaskInput } from '../../graphql/graphql';
+import {
+  useEmployerAssignTaskMutation,
+  useEmployerCreateTaskMutation,
+  useEmployerDeleteTaskMutation,
+  useEmployerTasksQuery,
+  useEmployerUpdateTaskMutation,
+} from '../../graphql/hooks';
+import { AssignTaskDialog } from './AssignTaskDialog';
+import { attemptWrite } from './attempt-write';
+import { ConfirmDeleteDialog } from './ConfirmDeleteDialog';
+import { ListPager } from './ListPager';
+import { TaskForm } from './TaskForm';
+import { TaskTable } from './TaskTable';
+
+type Dialog =
+  { kind: 'add' } | { kind: 'edit' | 'delete' | 'assign'; task: EmployerTaskFragment } | null;
+
+const REFETCH = { refetchQueries: ['EmployerTasks', 'EmployerDashboard'] };
+
+/** Task Management: search, add, edit, assign and delete, 10 a page, all stored on the server. */
+export function TaskManagement() {
+  const [params, setParams] = useSearchParams();
+  const [search, setSearch] = useState('');
+  const [page, setPage] = useState(1);
+  // The dashboard's New Task link arrives with ?new=1: open the form once, then drop the flag.
+  const [dialog, setDialog] = useState<Dialog>(() => (params.has('new') ? { kind: 'add' } : null));
+  const { data, loading, error } = useEmployerTasksQuery({
+    variables: { search: search || null, page },
+    fetchPolicy: 'cache-and-network',
+  });
+  const [createTask] = useEmployerCreateTaskMutation(REFETCH);
+  const [updateTask] = useEmployerUpdateTaskMutation(REFETCH);
+  const [deleteTask] = useEmployerDeleteTaskMutation(REFETCH);
+  const [assignTask] = useEmployerAssignTaskMutation(REFETCH);
+  const close = () => {
+    setDialog(null);
+    if (params.has('new')) setParams({}, { replace: true });
+  };
+  const closeAfter = async (write: Promise<string | undefined>) => {
+    const refusal = await write;
+    if (!refusal) close();
+    return refusal;
+  };
+  const save = (input: TaskInput) =>
+    closeAfter(
+      dialog?.kind === 'edit'
+        ? attemptWrite(
+            () => updateTask({ variables: { id: dialog.task.id, input } }),
+            'Task updated',
+            'Failed to update task',
+          )
+        : attemptWrite(
+            () => createTask({ variables: { input } }),
+            'Task created',
+            'Failed to create task',
+          ),
+    );
+  const list = data?.tasks;
+
+  return (
+    <section className="employer-screen" aria-labelledby="tasks-heading">
+      <div className="employer-screen__head">
+        <h1 id="tasks-heading">Task Management</h1>
+        <button type="button" className="button" onClick={() => setDialog({ kind: 'add' })}>
+          Add Task
+        </button>
+      </div>
+      <SearchBox
+        id="task-search"
+        label="Search tasks"
+        placeholder="Search tasks..."
+        value={search}
+        maxLength={SEARCH_MAX_LENGTH}
+        onSearch={(text) => {
+          setSearch(text.trim());
+          setPage(1);
+        }}
+      />
+      {error && <p role="alert">Failed to fetch tasks: {error.message}</p>}
+      {loading && !list && <Spinner label="Loading tasks" />}
+      {list && list.items.length === 0 && <p>No tasks found.</p>}
+      {list && list.items.length > 0 && (
+        <TaskTable
+          tasks={list.items}
+          onAssign={(task) => setDialog({ kind: 'assign', task })}
+          onEdit={(task) => setDialog({ kind: 'edit', task })}
+          onDelete={(task) => setDialog({ kind: 'delete', task })}
+        />
+      )}
+      {list && <ListPager page={page} pageCount={list.pageCount} onPage={setPage} label="Tasks" />}
+      <Modal
+        open={dialog?.kind === 'add' || dialog?.kind === 'edit'}
+        onOpenChange={(open) => {
+          if (!open) close();
+        }}
+        title={dialog?.kind === 'edit' ? 'Edit Task' : 'Add Task'}
+      >
+        <TaskForm
+          key={dialog?.kind === 'edit' ? dialog.task.id : 'new'}
+          task={dialog?.kind === 'edit' ? dialog.task : undefined}
+          onSubmit={save}
+          onCancel={close}
+        />
+      </Modal>
+      <AssignTaskDialog
+        task={dialog?.kind === 'assign' ? dialog.task : null}
+        onClose={close}
+        onAssign={(taskId, employeeId) =>
+          closeAfter(
+            attemptWrite(
+              () => assignTask({ variables: { taskId, employeeId } }),
+              'Task assigned',
+              'Failed to assign task',
+            ),
+          )
+        }
+      />
+      <ConfirmDeleteDialog
+        open={dialog?.kind === 'delete'}
+        question="Are you sure you want to delete this task?"
+        name={dialog?.kind === 'delete' ? dialog.task.title : ''}
+        onClose={close}
+        onConfirm={() => {
+          if (dialog?.kind !== 'delete') return;
+          const { id } = dialog.task;
+          void closeAfter(
+            attemptWrite(
+              () => deleteTask({ variables: { id } }),
+              'Task deleted',
+              'Failed to delete task',
+            ),
+          );
+        }}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,52 @@
+import type { ReactNode } from 'react';
+import { Navigate, Route, Routes } from 'react-router-dom';
+import { StaffPageTitle } from '../../components/StaffPageTitle';
+import { EmployeeManagement } from '../../features/employer/EmployeeManagement';
+import { EmployerDashboard } from '../../features/employer/EmployerDashboard';
+import { EmployerLayout } from '../../features/employer/EmployerLayout';
+import { TaskManagement } from '../../features/employer/TaskManagement';
+import { RequireStaff } from '../../features/staff-auth/RequireStaff';
+import { useSignOut, useStaffSession } from '../../features/staff-auth/use-staff-session';
+
+/** /employeer/*: Dashboard, Users and Tasks, for signed-in employers only. */
+export default function EmployerAreaPage() {
+  return (
+    <RequireStaff role="EMPLOYER">
+      <EmployerArea />
+    </RequireStaff>
+  );
+}
+
+function EmployerArea() {
+  const { me } = useStaffSession();
+  const signOut = useSignOut('EMPLOYER');
+  const layout = (
+    <EmployerLayout
+      userName={me ? `${me.firstName} ${me.lastName}` : ''}
+      onLogout={() => void signOut()}
+    />
+  );
+  return (
+    <Routes>
+      <Route element={layout}>
+        <Route index element={<Navigate to="home" replace />} />
+        <Route path="home" element={<Screen title="Dashboard" body={<EmployerDashboard />} />} />
+        <Route
+          path="user"
+          element={<Screen title="Employee Management" body={<EmployeeManagement />} />}
+        />
+        <Route path="task" element={<Screen title="Task Management" body={<TaskManagement />} />} />
+        <Route path="*" element={<Navigate to="home" replace />} />
+      </Route>
+    </Routes>
+  );
+}
+
+function Screen({ title, body }: { title: string; body: ReactNode }) {
+  return (
+    <>
+      <StaffPageTitle title={title} />
+      {body}
+    </>
+  );
+}
