@@ -125,6 +125,93 @@ export function useCareerAdminUpdateJobMutation(
   return useMutation(Types.CareerAdminUpdateJobDocument, options);
 }
 
+export function useEmployerAssignTaskMutation(
+  options?: useMutation.Options<
+    Types.EmployerAssignTaskMutation,
+    Types.EmployerAssignTaskMutationVariables
+  >,
+) {
+  return useMutation(Types.EmployerAssignTaskDocument, options);
+}
+
+export function useEmployerCreateEmployeeMutation(
+  options?: useMutation.Options<
+    Types.EmployerCreateEmployeeMutation,
+    Types.EmployerCreateEmployeeMutationVariables
+  >,
+) {
+  return useMutation(Types.EmployerCreateEmployeeDocument, options);
+}
+
+export function useEmployerCreateTaskMutation(
+  options?: useMutation.Options<
+    Types.EmployerCreateTaskMutation,
+    Types.EmployerCreateTaskMutationVariables
+  >,
+) {
+  return useMutation(Types.EmployerCreateTaskDocument, options);
+}
+
+export function useEmployerDashboardQuery(
+  options: useQuery.Options<
+    Types.EmployerDashboardQuery,
+    Types.EmployerDashboardQueryVariables
+  > = {},
+) {
+  return useQuery(Types.EmployerDashboardDocument, options);
+}
+
+export function useEmployerDeleteEmployeeMutation(
+  options?: useMutation.Options<
+    Types.EmployerDeleteEmployeeMutation,
+    Types.EmployerDeleteEmployeeMutationVariables
+  >,
+) {
+  return useMutation(Types.EmployerDeleteEmployeeDocument, options);
+}
+
+export function useEmployerDeleteTaskMutation(
+  options?: useMutation.Options<
+    Types.EmployerDeleteTaskMutation,
+    Types.EmployerDeleteTaskMutationVariables
+  >,
+) {
+  return useMutation(Types.EmployerDeleteTaskDocument, options);
+}
+
+export function useEmployerEmployeesQuery(
+  options: useQuery.Options<
+    Types.EmployerEmployeesQuery,
+    Types.EmployerEmployeesQueryVariables
+  > = {},
+) {
+  return useQuery(Types.EmployerEmployeesDocument, options);
+}
+
+export function useEmployerTasksQuery(
+  options: useQuery.Options<Types.EmployerTasksQuery, Types.EmployerTasksQueryVariables> = {},
+) {
+  return useQuery(Types.EmployerTasksDocument, options);
+}
+
+export function useEmployerUpdateEmployeeMutation(
+  options?: useMutation.Options<
+    Types.EmployerUpdateEmployeeMutation,
+    Types.EmployerUpdateEmployeeMutationVariables
+  >,
+) {
+  return useMutation(Types.EmployerUpdateEmployeeDocument, options);
+}
+
+export function useEmployerUpdateTaskMutation(
+  options?: useMutation.Options<
+    Types.EmployerUpdateTaskMutation,
+    Types.EmployerUpdateTaskMutationVariables
+  >,
+) {
+  return useMutation(Types.EmployerUpdateTaskDocument, options);
+}
+
 export function useInboxAddLeadNoteMutation(
   options?: useMutation.Options<
     Types.InboxAddLeadNoteMutation,
