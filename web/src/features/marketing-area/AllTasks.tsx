@@ -1,10 +1,8 @@
 import { useSearchParams } from 'react-router-dom';
+import { ALL_TASKS_PAGE_SIZE } from '../../../../common/workforce';
 import { useMarketingAllTasksQuery } from '../../graphql/hooks';
 import { AllTasksView } from './AllTasksView';
 import { pageFromParams } from './page-param';
-
-/** The spec's All Task page size, sent to the server as the limit. */
-export const ALL_TASKS_PAGE_SIZE = 7;
 
 /** All Task, wired to the server: the page number lives in the address (?page=2). */
 export function AllTasks() {

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { skipToken, useQuery } from '@apollo/client/react';
+import { MARKETING_TASK_PAGE_SIZE } from '../../../../common/workforce';
 import { MarketingTaskSearchDocument } from '../../graphql/graphql';
 import {
   useMarketingRescheduledTasksQuery,
@@ -11,9 +12,6 @@ import { SelectedOptionsDialog } from './SelectedOptionsDialog';
 import { taskColumns } from './task-columns';
 import { TaskListSection } from './TaskListSection';
 import { TaskSearchForm, type TaskSearch } from './TaskSearchForm';
-
-/** The spec's dashboard table page size. */
-export const DASHBOARD_PAGE_SIZE = 10;
 
 const TODAY_COLUMNS = [
   taskColumns.taskId,
@@ -76,7 +74,7 @@ export function MarketingDashboard({ userName }: { userName: string }) {
         <TaskListSection
           title="Search Results"
           columns={SEARCH_COLUMNS}
-          pageSize={DASHBOARD_PAGE_SIZE}
+          pageSize={MARKETING_TASK_PAGE_SIZE}
           page={search.page}
           onPage={(page) => setSearch({ ...search, page })}
           loading={found.loading}
@@ -89,7 +87,7 @@ export function MarketingDashboard({ userName }: { userName: string }) {
       <TaskListSection
         title="Today Task"
         columns={TODAY_COLUMNS}
-        pageSize={DASHBOARD_PAGE_SIZE}
+        pageSize={MARKETING_TASK_PAGE_SIZE}
         page={todayPage}
         onPage={setTodayPage}
         loading={today.loading}
@@ -101,7 +99,7 @@ export function MarketingDashboard({ userName }: { userName: string }) {
       <TaskListSection
         title="Reschedule Task"
         columns={RESCHEDULED_COLUMNS}
-        pageSize={DASHBOARD_PAGE_SIZE}
+        pageSize={MARKETING_TASK_PAGE_SIZE}
         page={rescheduledPage}
         onPage={setRescheduledPage}
         loading={rescheduled.loading}

@@ -1,6 +1,7 @@
 import type { ApolloCache } from '@apollo/client';
 import { skipToken, useQuery } from '@apollo/client/react';
 import { Link, useSearchParams } from 'react-router-dom';
+import { CLOSED_TASK_STATUSES } from '../../../../common/workforce';
 import { isNotFound } from '../../app/graphql-errors';
 import { MarketingTaskDocument, type TaskOutcomeInput } from '../../graphql/graphql';
 import { useMarketingReportOutcomeMutation } from '../../graphql/hooks';
@@ -8,9 +9,6 @@ import { marketingPaths, OUTCOME_LABELS, type OutcomeKind } from './marketing-pa
 import type { OutcomeValues } from './outcome-fields';
 import { OutcomeForm } from './OutcomeForm';
 import { TaskSummary } from './TaskSummary';
-
-/** Completed and rejected tasks are closed: the server takes no further outcome for them. */
-const CLOSED_STATUSES: readonly string[] = ['COMPLETED', 'REJECTED'];
 
 /** After a report every task list may have changed: drop them so each loads afresh. */
 function forgetTaskLists(cache: ApolloCache) {
@@ -48,7 +46,7 @@ export function OutcomeScreen({ kind }: { kind: OutcomeKind }) {
   );
   const [report] = useMarketingReportOutcomeMutation({ update: forgetTaskLists });
   const task = data?.myTask;
-  const closed = task ? CLOSED_STATUSES.includes(task.status) : false;
+  const closed = task ? CLOSED_TASK_STATUSES.includes(task.status) : false;
 
   return (
     <section className="marketing-panel">

@@ -1,9 +1,10 @@
+import { formatDayEnGb, TASK_STATUS_LABELS, type TaskStatus } from '../../../../common/workforce';
+
 /**
  * The marketing area's view of a task and of a page of tasks: the fields its screens show.
  * The generated GraphQL types fit these shapes, so components take plain props.
  */
-export type MarketingTaskStatus =
-  'PENDING' | 'COMPLETED' | 'INCOMPLETED' | 'RESCHEDULED' | 'REJECTED';
+export type MarketingTaskStatus = TaskStatus;
 
 export interface MarketingTask {
   id: number;
@@ -23,17 +24,10 @@ export interface MarketingTaskPage {
   pageCount: number;
 }
 
-export const STATUS_LABELS: Record<MarketingTaskStatus, string> = {
-  PENDING: 'Pending',
-  COMPLETED: 'Completed',
-  INCOMPLETED: 'In Completed',
-  RESCHEDULED: 'Rescheduled',
-  REJECTED: 'Rejected',
-};
+export const STATUS_LABELS = TASK_STATUS_LABELS;
 
 /** '2026-11-23' -> '23/11/2026', the en-GB form the area shows; other text passes through. */
 export function formatDay(day: string | null | undefined): string {
   if (!day) return '';
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
-  return match ? `${match[3]}/${match[2]}/${match[1]}` : day;
+  return /^\d{4}-\d{2}-\d{2}$/.test(day) ? formatDayEnGb(day) : day;
 }

@@ -1,4 +1,5 @@
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
+import { OUTCOME_CATEGORIES, OUTCOME_PLANS } from '../../../../common/workforce';
 import type { OutcomeKind } from './marketing-paths';
 
 export const OUTCOME_FIELD_NAMES = [
@@ -23,10 +24,6 @@ export interface OutcomeFieldSetup {
   options?: readonly string[];
   autoComplete?: string;
 }
-
-/** The Completed form's select options (the spec's Category 1 to 3 and Plan 1 to 3). */
-export const OUTCOME_CATEGORIES = ['Category 1', 'Category 2', 'Category 3'] as const;
-export const OUTCOME_PLANS = ['Plan 1', 'Plan 2', 'Plan 3'] as const;
 
 const companyName: OutcomeFieldSetup = {
   name: 'companyName',
