@@ -4,6 +4,7 @@ import { Migration20261122044130_blog } from './Migration20261122044130_blog';
 import { Migration20261122053231_leads } from './Migration20261122053231_leads';
 import { Migration20261122060322_jobs } from './Migration20261122060322_jobs';
 import { Migration20261123104507_staff } from './Migration20261123104507_staff';
+import { Migration20261123130831_billing } from './Migration20261123130831_billing';
 import { Migration20261123131220_outbox } from './Migration20261123131220_outbox';
 import { Migration20261123131015_workforce } from './Migration20261123131015_workforce';
 import { Migration20261123131453_backoffice_notifications } from './Migration20261123131453_backoffice_notifications';
@@ -15,6 +16,7 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261122053231_leads', class: Migration20261122053231_leads },
   { name: 'Migration20261122060322_jobs', class: Migration20261122060322_jobs },
   { name: 'Migration20261123104507_staff', class: Migration20261123104507_staff },
+  { name: 'Migration20261123130831_billing', class: Migration20261123130831_billing },
   { name: 'Migration20261123131220_outbox', class: Migration20261123131220_outbox },
   { name: 'Migration20261123131015_workforce', class: Migration20261123131015_workforce },
   {

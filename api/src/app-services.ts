@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { AppConfig } from './config';
 import type { Orm } from './db/orm';
+import { createPaymentProvider } from './modules/billing/payment-providers';
 import { loadSessionSecret, SessionTokens } from './shared/auth/session-tokens';
 import type { AppServices } from './shared/context';
 import type { Logger } from './shared/logger';
@@ -12,6 +13,7 @@ export function createAppServices(config: AppConfig, _orm: Orm, _logger: Logger)
   return {
     rateLimits: createRateLimits(config),
     sessionTokens: new SessionTokens(loadSessionSecret(config.sessionSecret, config.dataDir)),
+    payments: createPaymentProvider(config.payments),
     // Outside every folder the web server serves: files reach browsers only through handlers.
     storage: new LocalFileStorage(path.resolve(config.dataDir, 'uploads')),
   };

@@ -5,6 +5,7 @@ import { createAppServices } from './app-services';
 import type { AppConfig } from './config';
 import type { Orm } from './db/orm';
 import { startApolloServer } from './graphql';
+import { PaymentReconciler } from './modules/billing/payment-reconciler';
 import { serveMedia } from './modules/media/media.http';
 import { restApi } from './rest';
 import { authenticate } from './shared/auth/authenticate';
@@ -58,6 +59,13 @@ export async function createApp({
 
   // One set of services per app (limiters, token signing, ...), shared by GraphQL and REST.
   const services = createAppServices(config, orm, logger);
+  const reconciler = new PaymentReconciler({
+    orm,
+    payments: services.payments,
+    settings: config.payments,
+    logger,
+  });
+  reconciler.start();
   const apollo = await startApolloServer(schema, config, logger);
   app.use(
     '/graphql',
@@ -85,5 +93,9 @@ export async function createApp({
   app.use(crawlerFiles({ orm, publicUrl: config.publicUrl }));
   await web.mount(app);
   app.use(finalErrorHandler(logger));
-  return { app, stop: async () => Promise.all([apollo.stop(), web.close()]).then(() => undefined) };
+  return {
+    app,
+    stop: async () =>
+      Promise.all([apollo.stop(), web.close(), reconciler.stop()]).then(() => undefined),
+  };
 }

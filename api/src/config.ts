@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { SITE } from '../../common/site';
 import { LOGIN_FAILURE_LIMIT } from '../../common/staff';
+import { paymentEnvShape, paymentSettings, requirePhonePeSettings } from './payment-config';
 
 const booleanFlag = z
   .enum(['true', 'false', '1', '0'])
@@ -28,6 +29,7 @@ const envSchema = z.object({
   LEAD_RATE_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(10),
   LOGIN_FAILURE_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(LOGIN_FAILURE_LIMIT),
   SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  ...paymentEnvShape,
   OUTBOX_POLL_MS: z.coerce.number().int().min(0).max(3_600_000).default(5000),
   OUTBOX_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(100).default(8),
   WHATSAPP_API_URL: z.url().optional(),
@@ -45,7 +47,7 @@ export type AppConfig = ReturnType<typeof loadConfig>;
 
 /** Reads and validates the environment once; a bad value stops the start with a clear message. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
-  const parsed = envSchema.safeParse(env);
+  const parsed = envSchema.superRefine(requirePhonePeSettings).safeParse(env);
   if (!parsed.success) {
     const problems = parsed.error.issues
       .map((issue) => `  ${issue.path.join('.')}: ${issue.message}`)
@@ -54,12 +56,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
   }
   const e = parsed.data;
   const isProduction = e.NODE_ENV === 'production';
+  const publicUrl =
+    e.PUBLIC_URL ?? `http://${e.HOST === '0.0.0.0' ? 'localhost' : e.HOST}:${e.PORT}`;
   return {
     env: e.NODE_ENV,
     isProduction,
     host: e.HOST,
     port: e.PORT,
-    publicUrl: e.PUBLIC_URL ?? `http://${e.HOST === '0.0.0.0' ? 'localhost' : e.HOST}:${e.PORT}`,
+    publicUrl,
     databaseUrl: e.DATABASE_URL,
     dataDir: e.DATA_DIR,
     demoContent: e.DEMO_CONTENT ?? !isProduction,
@@ -71,6 +75,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     leadRateLimit: e.LEAD_RATE_LIMIT,
     loginFailureLimit: e.LOGIN_FAILURE_LIMIT,
     sessionSecret: e.SESSION_SECRET,
+    payments: paymentSettings(e, publicUrl),
     outbox: { pollMs: e.OUTBOX_POLL_MS, maxAttempts: e.OUTBOX_MAX_ATTEMPTS },
     whatsapp: whatsappSettings(e),
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM, hiringEmail: e.HIRING_EMAIL },

@@ -1,5 +1,6 @@
 import express, { Router } from 'express';
 import type { Orm } from './db/orm';
+import { billingRestRoutes } from './modules/billing/billing.rest';
 import { careersAdminRestRoutes } from './modules/careers/careers-admin.rest';
 import { careersRestRoutes } from './modules/careers/careers.rest';
 import { blogAdminRestRoutes } from './modules/content/blog-admin.rest';
@@ -10,6 +11,7 @@ import { staffRestRoutes } from './modules/staff/staff.rest';
 import { workforceRestRoutes } from './modules/workforce/workforce.rest';
 import type { AppServices } from './shared/context';
 import type { Logger } from './shared/logger';
+import { keepRawBody } from './shared/raw-body';
 import { attachServiceContext, notFoundJson, restErrorHandler } from './shared/rest';
 import { mountRestRoutes, type RestRoute } from './shared/rest-routes';
 
@@ -22,13 +24,14 @@ export const restRoutes: readonly RestRoute[] = [
   ...careersRestRoutes,
   ...careersAdminRestRoutes,
   ...staffRestRoutes,
+  ...billingRestRoutes,
   ...workforceRestRoutes,
 ];
 
 /** /api: the REST facade (the original's paths) over the same services as GraphQL. */
 export function restApi(orm: Orm, logger: Logger, services: AppServices): Router {
   const api = Router();
-  api.use(express.json({ limit: '100kb' }));
+  api.use(express.json({ limit: '100kb', verify: keepRawBody }));
   api.use(attachServiceContext(orm, services));
   api.use(mountRestRoutes(restRoutes));
   api.use(notFoundJson);

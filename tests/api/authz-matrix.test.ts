@@ -35,6 +35,8 @@ const PUBLIC_OPERATIONS = new Set([
   'submitProjectRequest',
   'startChatLead',
   'setChatLeadService',
+  'createPayment',
+  'paymentResult',
   // signing in and out
   'login',
   'logout',

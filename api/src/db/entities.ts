@@ -1,3 +1,5 @@
+import { Order } from '../modules/billing/order.entity';
+import { PaymentEvent } from '../modules/billing/payment-event.entity';
 import { NotificationMark } from '../modules/backoffice/notification-mark.entity';
 import { Job } from '../modules/careers/job.entity';
 import { BlogPost } from '../modules/content/blog-post.entity';
@@ -25,4 +27,6 @@ export const entities = [
   TaskOutcome,
   NotificationMark,
   MediaAsset,
+  Order,
+  PaymentEvent,
 ];

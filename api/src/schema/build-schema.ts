@@ -2,6 +2,7 @@ import 'reflect-metadata';
 import type { GraphQLSchema } from 'graphql';
 import { buildSchema } from 'type-graphql';
 import { authChecker } from '../shared/auth/auth-checker';
+import { BillingResolver } from '../modules/billing/billing.resolver';
 import { BackofficeResolver } from '../modules/backoffice/backoffice.resolver';
 import { CareersAdminResolver } from '../modules/careers/careers-admin.resolver';
 import { CareersResolver } from '../modules/careers/careers.resolver';
@@ -22,6 +23,7 @@ export const resolvers = [
   LeadsInboxResolver,
   CareersResolver,
   StaffResolver,
+  BillingResolver,
   OutboxResolver,
   EmployerResolver,
   MarketingResolver,

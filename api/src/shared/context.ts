@@ -1,4 +1,5 @@
 import type { Em } from '../db/orm';
+import type { PaymentProvider } from '../modules/billing/payment-provider';
 import type { SessionTokens } from './auth/session-tokens';
 import type { Viewer } from './auth/viewer';
 import type { RateLimits } from './rate-limit';
@@ -14,6 +15,8 @@ export interface AppServices {
   rateLimits: RateLimits;
   /** Signs new session tokens. */
   sessionTokens: SessionTokens;
+  /** The payment provider orders are paid through (sandbox unless configured). */
+  payments: PaymentProvider;
   /** Uploaded files (images, resumes): a local folder by default, see docs/storage.md. */
   storage: FileStorage;
 }

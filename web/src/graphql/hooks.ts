@@ -293,6 +293,39 @@ export function useSetChatLeadServiceMutation(
   return useMutation(Types.SetChatLeadServiceDocument, options);
 }
 
+export function useStaffAdminCreateUserMutation(
+  options?: useMutation.Options<
+    Types.StaffAdminCreateUserMutation,
+    Types.StaffAdminCreateUserMutationVariables
+  >,
+) {
+  return useMutation(Types.StaffAdminCreateUserDocument, options);
+}
+
+export function useStaffAdminResetPasswordMutation(
+  options?: useMutation.Options<
+    Types.StaffAdminResetPasswordMutation,
+    Types.StaffAdminResetPasswordMutationVariables
+  >,
+) {
+  return useMutation(Types.StaffAdminResetPasswordDocument, options);
+}
+
+export function useStaffAdminSetDisabledMutation(
+  options?: useMutation.Options<
+    Types.StaffAdminSetDisabledMutation,
+    Types.StaffAdminSetDisabledMutationVariables
+  >,
+) {
+  return useMutation(Types.StaffAdminSetDisabledDocument, options);
+}
+
+export function useStaffAdminUsersQuery(
+  options: useQuery.Options<Types.StaffAdminUsersQuery, Types.StaffAdminUsersQueryVariables> = {},
+) {
+  return useQuery(Types.StaffAdminUsersDocument, options);
+}
+
 export function useStaffLoginMutation(
   options?: useMutation.Options<Types.StaffLoginMutation, Types.StaffLoginMutationVariables>,
 ) {

@@ -1,0 +1,42 @@
+import { ArgsType, Field, InputType, Int } from 'type-graphql';
+import type { OrderStatus } from '../../../../common/billing';
+import { OrderStatusEnum } from './billing.types';
+
+@InputType('PaymentInput', { description: 'A plan to buy and who is paying; priced by the server' })
+export class PaymentInput {
+  @Field(() => String, { description: 'basic, business or enterprise' })
+  plan!: string;
+
+  @Field(() => String, { description: 'monthly, quarterly, half-yearly or yearly' })
+  cycle!: string;
+
+  @Field(() => String)
+  name!: string;
+
+  @Field(() => String, { description: '10 digits, the first 6 to 9' })
+  mobile!: string;
+
+  @Field(() => String, {
+    nullable: true,
+    description: 'Same token on a repeated click answers the same order (8-100 characters)',
+  })
+  clientToken?: string | null;
+}
+
+@ArgsType()
+export class OrdersArgs {
+  @Field(() => OrderStatusEnum, { nullable: true })
+  status?: OrderStatus | null;
+
+  @Field(() => String, { nullable: true, description: 'First day, YYYY-MM-DD (India time)' })
+  from?: string | null;
+
+  @Field(() => String, { nullable: true, description: 'Last day, YYYY-MM-DD (India time)' })
+  to?: string | null;
+
+  @Field(() => Int, { defaultValue: 0 })
+  offset!: number;
+
+  @Field(() => Int, { defaultValue: 20 })
+  limit!: number;
+}

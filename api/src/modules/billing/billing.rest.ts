@@ -1,0 +1,113 @@
+import express, { type Request, type Response } from 'express';
+import { PAYMENT_TEXTS } from '../../../../common/billing';
+import { AppError } from '../../shared/errors';
+import { rawBodyOf } from '../../shared/raw-body';
+import { serviceContext } from '../../shared/rest';
+import type { RestRoute } from '../../shared/rest-routes';
+import { singleQueryValue } from '../../shared/query-params';
+import { createPaymentForAmount } from './legacy-payment.service';
+import { exportOrdersCsv } from './orders-admin.service';
+import { receivePaymentCallback } from './payment-callback.service';
+import { sandboxCheckoutPage, sandboxNotFoundPage } from './sandbox-checkout.page';
+import { SANDBOX_CHECKOUT_PATH, SandboxPaymentProvider } from './sandbox-provider';
+
+/**
+ * The original's payment call, the providers' callback (verified over the raw body), the
+ * sandbox provider's hosted checkout, and the staff CSV export.
+ */
+export const billingRestRoutes: RestRoute[] = [
+  {
+    method: 'post',
+    path: '/v1/payment/create-payment',
+    access: 'public',
+    handler: createPaymentHandler,
+  },
+  {
+    method: 'post',
+    path: '/v1/payment/callback/:provider',
+    access: 'public',
+    // JSON bodies are kept byte for byte by the facade's JSON parser; any other type arrives raw.
+    before: [express.raw({ type: () => true, limit: '64kb' })],
+    handler: async (req, res) => {
+      const answer = await receivePaymentCallback(
+        serviceContext(res),
+        String(req.params['provider']),
+        {
+          rawBody: rawBodyOf(req),
+          headers: req.headers,
+        },
+      );
+      res.json({ success: true, ...answer });
+    },
+  },
+  {
+    method: 'get',
+    path: '/v1/payment/sandbox/:reference',
+    access: 'public',
+    handler: (req, res) => {
+      const sandbox = sandboxOf(res);
+      const payment = sandbox?.payment(String(req.params['reference']));
+      res.type('html').set('cache-control', 'no-store');
+      if (!payment) {
+        res.status(404).send(sandboxNotFoundPage());
+        return;
+      }
+      res.send(sandboxCheckoutPage(payment, `${SANDBOX_CHECKOUT_PATH}/${payment.reference}`));
+    },
+  },
+  {
+    method: 'post',
+    path: '/v1/payment/sandbox/:reference',
+    access: 'public',
+    before: [express.urlencoded({ extended: false, limit: '1kb' })],
+    handler: async (req, res) => {
+      const sandbox = sandboxOf(res);
+      const reference = String(req.params['reference']);
+      if (!sandbox?.payment(reference)) {
+        res.status(404).type('html').send(sandboxNotFoundPage());
+        return;
+      }
+      const body = req.body as Record<string, unknown> | undefined;
+      const outcome = body?.['outcome'] === 'pay' ? 'pay' : 'fail';
+      const origin = `${req.protocol}://${req.get('host') ?? ''}`;
+      res.redirect(303, await sandbox.complete(reference, outcome, origin));
+    },
+  },
+  {
+    method: 'get',
+    path: '/v1/payment/orders/export',
+    access: ['ADMIN'],
+    handler: async (req, res) => {
+      const csv = await exportOrdersCsv(serviceContext(res), {
+        status: singleQueryValue(req.query['status'], 'status') || undefined,
+        from: singleQueryValue(req.query['from'], 'from') || undefined,
+        to: singleQueryValue(req.query['to'], 'to') || undefined,
+      } as Parameters<typeof exportOrdersCsv>[1]);
+      res
+        .type('text/csv; charset=utf-8')
+        .set('content-disposition', 'attachment; filename="orders.csv"')
+        .send(csv);
+    },
+  },
+];
+
+/** Answers { success, url } or { success: false, error } as the original's clients expect. */
+async function createPaymentHandler(req: Request, res: Response): Promise<void> {
+  const key = req.get('idempotency-key') ?? undefined;
+  try {
+    const { url, reference } = await createPaymentForAmount(serviceContext(res), req.body, key);
+    res.json({ success: true, url, reference });
+  } catch (error) {
+    if (!(error instanceof AppError)) throw error;
+    res.status(error.httpStatus).json({
+      success: false,
+      error: error.message || PAYMENT_TEXTS.initiationFailed,
+      ...('fields' in error ? { fields: error.fields } : {}),
+    });
+  }
+}
+
+function sandboxOf(res: Response): SandboxPaymentProvider | undefined {
+  const provider = serviceContext(res).payments;
+  return provider instanceof SandboxPaymentProvider ? provider : undefined;
+}

@@ -1,0 +1,48 @@
+import { z } from 'zod';
+import { leadMobileSchema, leadNameSchema } from '../../../../common/leads';
+import { BILLING_CYCLES, PLAN_KEYS, priceFor, type PlanSelection } from '../../../../common/plans';
+import type { ServiceContext } from '../../shared/context';
+import { ValidationError } from '../../shared/errors';
+import { parseInput } from '../../shared/validation';
+import { createPayment, type PaymentRedirect } from './create-payment.service';
+
+/** The original site's payment request: { name, mobileNumber, amount } (rupees). */
+const legacyPaymentSchema = z.object({
+  name: leadNameSchema,
+  mobileNumber: leadMobileSchema,
+  amount: z.number({ error: 'Amount must be a number of rupees' }),
+});
+
+/**
+ * The original's POST /api/v1/payment/create-payment. Its amount is only used to find which
+ * plan and cycle the visitor chose (every price is distinct); the order is then priced from
+ * the plan like any other, so a tampered amount buys nothing.
+ */
+export function createPaymentForAmount(
+  ctx: ServiceContext,
+  body: unknown,
+  idempotencyKey: string | undefined,
+): Promise<PaymentRedirect> {
+  const { name, mobileNumber, amount } = parseInput(legacyPaymentSchema, body);
+  const selection = planForAmount(amount);
+  if (!selection) {
+    throw new ValidationError('Amount does not match the price of any plan', {
+      amount: 'does not match the price of any plan and billing cycle',
+    });
+  }
+  return createPayment(ctx, {
+    ...selection,
+    name,
+    mobile: mobileNumber,
+    clientToken: idempotencyKey,
+  });
+}
+
+function planForAmount(amount: number): PlanSelection | null {
+  for (const plan of PLAN_KEYS) {
+    for (const cycle of BILLING_CYCLES) {
+      if (priceFor(plan, cycle) === amount) return { plan, cycle };
+    }
+  }
+  return null;
+}

@@ -1,0 +1,126 @@
+import { z } from 'zod';
+import { ORDER_STATUSES } from '../../../../common/billing';
+import { CYCLE_LABELS, PLANS } from '../../../../common/plans';
+import { requireRole } from '../../shared/auth/viewer';
+import type { ServiceContext } from '../../shared/context';
+import { parseInput } from '../../shared/validation';
+import { Order } from './order.entity';
+import { PaymentEvent } from './payment-event.entity';
+
+const STAFF_WHO_SEE_ORDERS = ['ADMIN'] as const;
+const CSV_MAX_ROWS = 10_000;
+
+/** Which orders staff want: a status and a date range (dates are YYYY-MM-DD, inclusive). */
+const orderFilterSchema = z.object({
+  status: z.enum(ORDER_STATUSES, { error: 'Unknown status' }).nullish(),
+  from: z.iso.date('Use a date as YYYY-MM-DD').nullish(),
+  to: z.iso.date('Use a date as YYYY-MM-DD').nullish(),
+  offset: z.number().int().min(0).max(1_000_000).default(0),
+  limit: z.number().int().min(1).max(100).default(20),
+});
+export type OrderFilter = z.input<typeof orderFilterSchema>;
+
+export interface OrderWithTimeline {
+  order: Order;
+  events: PaymentEvent[];
+}
+
+export interface OrderPage {
+  items: OrderWithTimeline[];
+  total: number;
+}
+
+export async function listOrders(ctx: ServiceContext, input: OrderFilter): Promise<OrderPage> {
+  requireRole(ctx, STAFF_WHO_SEE_ORDERS);
+  const filter = parseInput(orderFilterSchema, input);
+  const [orders, total] = await ctx.em.findAndCount(Order, whereOf(filter), {
+    orderBy: { createdAt: 'desc', id: 'desc' },
+    offset: filter.offset,
+    limit: filter.limit,
+  });
+  const events = await ctx.em.find(
+    PaymentEvent,
+    { order: { $in: orders.map((order) => order.id) } },
+    { orderBy: { createdAt: 'asc', id: 'asc' } },
+  );
+  const items = orders.map((order) => ({
+    order,
+    events: events.filter((event) => event.order.id === order.id),
+  }));
+  return { items, total };
+}
+
+/** Paid orders and revenue, for the dashboard. */
+export interface OrderTotals {
+  paidOrders: number;
+  revenuePaise: number;
+  pendingOrders: number;
+}
+
+export async function orderTotals(ctx: ServiceContext): Promise<OrderTotals> {
+  requireRole(ctx, STAFF_WHO_SEE_ORDERS);
+  const paid = await ctx.em.find(Order, { status: 'PAID' }, { fields: ['amountPaise'] });
+  const pending = await ctx.em.count(Order, { status: 'PENDING' });
+  return {
+    paidOrders: paid.length,
+    revenuePaise: paid.reduce((sum, order) => sum + order.amountPaise, 0),
+    pendingOrders: pending,
+  };
+}
+
+/** The filtered orders as CSV (newest first), for a spreadsheet. */
+export async function exportOrdersCsv(ctx: ServiceContext, input: OrderFilter): Promise<string> {
+  requireRole(ctx, STAFF_WHO_SEE_ORDERS);
+  const filter = parseInput(orderFilterSchema, { ...input, offset: 0, limit: 1 });
+  const orders = await ctx.em.find(Order, whereOf(filter), {
+    orderBy: { createdAt: 'desc', id: 'desc' },
+    limit: CSV_MAX_ROWS,
+  });
+  const header = [
+    'Reference',
+    'Created',
+    'Status',
+    'Plan',
+    'Cycle',
+    'Amount (Rs)',
+    'Name',
+    'Mobile',
+    'Provider',
+    'Provider payment id',
+    'Paid at',
+  ];
+  const rows = orders.map((order) => [
+    order.reference,
+    order.createdAt.toISOString(),
+    order.status,
+    PLANS[order.plan].name,
+    CYCLE_LABELS[order.cycle],
+    (order.amountPaise / 100).toFixed(2),
+    order.customerName,
+    order.customerMobile,
+    order.provider,
+    order.providerPaymentId ?? '',
+    order.paidAt?.toISOString() ?? '',
+  ]);
+  return [header, ...rows].map((row) => row.map(csvCell).join(',')).join('\r\n') + '\r\n';
+}
+
+function whereOf(filter: z.output<typeof orderFilterSchema>) {
+  const createdAt: { $gte?: Date; $lt?: Date } = {};
+  if (filter.from) createdAt.$gte = new Date(`${filter.from}T00:00:00+05:30`);
+  if (filter.to)
+    createdAt.$lt = new Date(new Date(`${filter.to}T00:00:00+05:30`).getTime() + 86_400_000);
+  return {
+    ...(filter.status ? { status: filter.status } : {}),
+    ...(filter.from || filter.to ? { createdAt } : {}),
+  };
+}
+
+/**
+ * Quotes every cell, and defuses text a spreadsheet would run as a formula (a visitor's name
+ * could start with '=').
+ */
+function csvCell(value: string): string {
+  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+  return `"${safe.replace(/"/g, '""')}"`;
+}

@@ -1,0 +1,87 @@
+import type { Orm } from '../../db/orm';
+import type { PaymentSettings } from '../../payment-config';
+import type { Logger } from '../../shared/logger';
+import { Order } from './order.entity';
+import type { PaymentProvider } from './payment-provider';
+import { finish, settleFromStatus } from './settle-payment';
+
+export interface ReconcilerDeps {
+  orm: Orm;
+  payments: PaymentProvider;
+  settings: Pick<PaymentSettings, 'recheckAfterMs' | 'expireAfterMs' | 'reconcileIntervalMs'>;
+  logger: Logger;
+}
+
+export interface ReconcileRound {
+  checked: number;
+  expired: number;
+}
+
+/** Orders looked at per round; the rest wait for the next one. */
+const BATCH_SIZE = 50;
+
+/**
+ * Keeps track of every open order: re-asks the provider about orders still pending a few
+ * minutes after they were made (a lost callback, a provider timeout) and expires those
+ * still unpaid after a day. Runs in the server process; tests call runOnce() directly.
+ */
+export class PaymentReconciler {
+  private timer: NodeJS.Timeout | undefined;
+  private running: Promise<ReconcileRound> | undefined;
+
+  constructor(private readonly deps: ReconcilerDeps) {}
+
+  start(): void {
+    const interval = this.deps.settings.reconcileIntervalMs;
+    if (interval <= 0 || this.timer) return;
+    this.timer = setInterval(() => {
+      this.runOnce().catch((error: unknown) => {
+        this.deps.logger.error({ err: error }, 'payment reconciliation failed');
+      });
+    }, interval);
+    this.timer.unref();
+  }
+
+  async stop(): Promise<void> {
+    clearInterval(this.timer);
+    this.timer = undefined;
+    await this.running?.catch(() => undefined);
+  }
+
+  /** One round; `now` lets tests move time forward. Rounds never overlap. */
+  runOnce(now: Date = new Date()): Promise<ReconcileRound> {
+    this.running ??= this.round(now).finally(() => {
+      this.running = undefined;
+    });
+    return this.running;
+  }
+
+  private async round(now: Date): Promise<ReconcileRound> {
+    const { orm, payments, settings, logger } = this.deps;
+    const em = orm.em.fork();
+    const recheckBefore = new Date(now.getTime() - settings.recheckAfterMs);
+    const expireBefore = new Date(now.getTime() - settings.expireAfterMs);
+    const due = await em.find(
+      Order,
+      {
+        status: { $in: ['CREATED', 'PENDING'] },
+        createdAt: { $lte: recheckBefore },
+        $or: [{ lastCheckedAt: null }, { lastCheckedAt: { $lte: recheckBefore } }],
+      },
+      { orderBy: { createdAt: 'asc' }, limit: BATCH_SIZE },
+    );
+    const round: ReconcileRound = { checked: 0, expired: 0 };
+    for (const order of due) {
+      if (order.status === 'PENDING' && order.provider === payments.name) {
+        await settleFromStatus(em, order, payments, undefined, logger);
+        round.checked += 1;
+      }
+      if (order.status !== 'PAID' && order.status !== 'FAILED' && order.createdAt <= expireBefore) {
+        const expired = await finish(em, order, 'EXPIRED', 'EXPIRED', 'Unpaid after a day');
+        if (expired) round.expired += 1;
+      }
+    }
+    if (round.checked || round.expired) logger.info(round, 'payments reconciled');
+    return round;
+  }
+}

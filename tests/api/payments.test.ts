@@ -1,0 +1,295 @@
+import { createHmac } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Order } from '../../api/src/modules/billing/order.entity';
+import { PaymentEvent } from '../../api/src/modules/billing/payment-event.entity';
+import { graphqlRequest } from '../support/graphql';
+import { startTestServer, type TestServer } from '../support/test-server';
+
+const SANDBOX_SECRET = 'sandbox-secret-for-tests-0123456789abcdef';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer({ mode: 'none' }, { PAYMENT_SANDBOX_SECRET: SANDBOX_SECRET });
+});
+afterAll(() => server.close());
+
+interface CreateAnswer {
+  status: number;
+  body: { success: boolean; url?: string; reference?: string; error?: string };
+}
+
+async function postPayment(
+  body: unknown,
+  headers: Record<string, string> = {},
+): Promise<CreateAnswer> {
+  const response = await fetch(`${server.url}/api/v1/payment/create-payment`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: JSON.stringify(body),
+  });
+  return { status: response.status, body: (await response.json()) as CreateAnswer['body'] };
+}
+
+const buyer = { name: 'Priya Sharma', mobileNumber: '9876543210' };
+
+async function orderOf(reference: string) {
+  return server.orm.em.fork().findOneOrFail(Order, { reference });
+}
+async function eventKinds(reference: string) {
+  const events = await server.orm.em
+    .fork()
+    .find(PaymentEvent, { order: { reference } }, { orderBy: { id: 'asc' } });
+  return events.map((event) => event.kind);
+}
+const countOrders = () => server.orm.em.fork().count(Order);
+
+function signedCallback(report: Record<string, unknown>, secret = SANDBOX_SECRET) {
+  const body = JSON.stringify(report);
+  return { body, signature: createHmac('sha256', secret).update(body).digest('hex') };
+}
+async function postCallback(body: string, signature: string) {
+  const response = await fetch(`${server.url}/api/v1/payment/callback/sandbox`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-sandbox-signature': signature },
+    body,
+  });
+  return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+}
+
+async function sandboxChoose(url: string, outcome: 'pay' | 'fail') {
+  const response = await fetch(`${server.url}${url}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: `outcome=${outcome}`,
+    redirect: 'manual',
+  });
+  await response.arrayBuffer();
+  return { status: response.status, location: response.headers.get('location') };
+}
+
+async function paymentResult(reference: string) {
+  const answer = await graphqlRequest<{ paymentResult: Record<string, unknown> }>(
+    server.url,
+    'query R($reference: String!) { paymentResult(reference: $reference) { reference plan cycle amountPaise status } }',
+    { reference },
+  );
+  return answer.data?.paymentResult;
+}
+
+describe('POST /api/v1/payment/create-payment', () => {
+  it('prices the order from the plan the amount names and answers the checkout url', async () => {
+    const answer = await postPayment({ ...buyer, amount: 10000 });
+    expect(answer.status).toBe(200);
+    expect(answer.body.success).toBe(true);
+    expect(answer.body.url).toMatch(/^\/api\/v1\/payment\/sandbox\/ORD[A-Z2-7]{16}$/);
+    const order = await orderOf(answer.body.reference ?? '');
+    expect(order).toMatchObject({
+      plan: 'business',
+      cycle: 'yearly',
+      amountPaise: 1_000_000,
+      status: 'PENDING',
+    });
+    expect(await eventKinds(order.reference)).toEqual(['CREATED', 'REDIRECTED']);
+  });
+
+  it('refuses an amount that is no plan’s price, storing nothing', async () => {
+    const before = await countOrders();
+    for (const amount of [1, 9999, -10000, 10000.5]) {
+      const answer = await postPayment({ ...buyer, amount });
+      expect(answer.status).toBe(400);
+      expect(answer.body).toMatchObject({
+        success: false,
+        error: 'Amount does not match the price of any plan',
+      });
+    }
+    const wrongType = await postPayment({ ...buyer, amount: '10000' });
+    expect(wrongType.body.success).toBe(false);
+    expect(wrongType.body.error).toContain('amount');
+    expect(await countOrders()).toBe(before);
+  });
+
+  it('refuses a missing or bad name and mobile with a message naming the field', async () => {
+    const before = await countOrders();
+    const cases: [Record<string, unknown>, string][] = [
+      [{ mobileNumber: '9876543210', amount: 800 }, 'Name is required'],
+      [{ name: 'A', mobileNumber: '9876543210', amount: 800 }, 'at least 2 characters'],
+      [{ name: 'x'.repeat(201), mobileNumber: '9876543210', amount: 800 }, 'at most 200'],
+      [{ name: 'Priya', amount: 800 }, 'Mobile number is required'],
+      [{ name: 'Priya', mobileNumber: '12345', amount: 800 }, 'valid 10-digit mobile'],
+      [{ name: 'Priya', mobileNumber: '98765432101', amount: 800 }, 'valid 10-digit mobile'],
+      [{ name: 'Priya', mobileNumber: 9876543210, amount: 800 }, 'must be text'],
+      [{ name: 'Priya', mobileNumber: "9876'; drop table", amount: 800 }, 'valid 10-digit mobile'],
+    ];
+    for (const [body, message] of cases) {
+      const answer = await postPayment(body);
+      expect(answer.status, JSON.stringify(body)).toBe(400);
+      expect(answer.body.success).toBe(false);
+      expect(answer.body.error).toContain(message);
+    }
+    expect(await countOrders()).toBe(before);
+  });
+
+  it('answers a double click with the same Idempotency-Key with one order', async () => {
+    const before = await countOrders();
+    const headers = { 'idempotency-key': 'click-0001-abcdef' };
+    const [first, second] = await Promise.all([
+      postPayment({ ...buyer, amount: 800 }, headers),
+      postPayment({ ...buyer, amount: 800 }, headers),
+    ]);
+    expect(first.body.success && second.body.success).toBe(true);
+    expect(second.body.url).toBe(first.body.url);
+    const third = await postPayment({ ...buyer, amount: 800 }, headers);
+    expect(third.body.url).toBe(first.body.url);
+    expect(await countOrders()).toBe(before + 1);
+
+    const reused = await postPayment({ ...buyer, amount: 1200 }, headers);
+    expect(reused.status).toBe(400);
+    expect(reused.body.error).toContain('already used');
+  });
+});
+
+describe('createPayment mutation', () => {
+  const mutation =
+    'mutation P($input: PaymentInput!) { createPayment(input: $input) { reference url } }';
+
+  it('answers the checkout url for a plan and cycle, priced on the server', async () => {
+    const answer = await graphqlRequest<{ createPayment: { reference: string; url: string } }>(
+      server.url,
+      mutation,
+      {
+        input: {
+          plan: 'enterprise',
+          cycle: 'half-yearly',
+          name: 'Ravi Kumar',
+          mobile: '8123456789',
+        },
+      },
+    );
+    const reference = answer.data?.createPayment.reference ?? '';
+    expect((await orderOf(reference)).amountPaise).toBe(1_620_000);
+  });
+
+  it('refuses an unknown plan or cycle by field', async () => {
+    const answer = await graphqlRequest(server.url, mutation, {
+      input: { plan: 'platinum', cycle: 'weekly', name: 'Ravi Kumar', mobile: '8123456789' },
+    });
+    expect(answer.errors?.[0]?.extensions).toMatchObject({
+      code: 'BAD_USER_INPUT',
+      fields: { plan: 'Choose a plan', cycle: 'Choose a billing cycle' },
+    });
+  });
+});
+
+describe('sandbox checkout and callbacks', () => {
+  async function newOrder(amount = 10000) {
+    const { body } = await postPayment({ ...buyer, amount });
+    return { reference: body.reference ?? '', url: body.url ?? '' };
+  }
+
+  it('shows the order on the hosted page; Pay verifies and marks it paid', async () => {
+    const { reference, url } = await newOrder();
+    const page = await fetch(`${server.url}${url}`).then((r) => r.text());
+    expect(page).toContain(reference);
+    expect(page).toContain('Rs 10,000.00');
+    expect(page).toContain('Business plan, Yearly');
+
+    const chosen = await sandboxChoose(url, 'pay');
+    expect(chosen).toEqual({ status: 303, location: `/success?ref=${reference}` });
+    expect(await paymentResult(reference)).toEqual({
+      reference,
+      plan: 'business',
+      cycle: 'yearly',
+      amountPaise: 1_000_000,
+      status: 'PAID',
+    });
+    expect(await eventKinds(reference)).toEqual([
+      'CREATED',
+      'REDIRECTED',
+      'CALLBACK_RECEIVED',
+      'STATUS_CHECKED',
+      'VERIFIED',
+    ]);
+  });
+
+  it('Fail marks the order failed and sends the browser to /failure', async () => {
+    const { reference, url } = await newOrder(800);
+    expect(await sandboxChoose(url, 'fail')).toEqual({
+      status: 303,
+      location: `/failure?ref=${reference}`,
+    });
+    expect((await orderOf(reference)).status).toBe('FAILED');
+  });
+
+  it('refuses a forged callback and changes nothing', async () => {
+    const { reference } = await newOrder();
+    const forged = signedCallback(
+      { reference, state: 'COMPLETED', amountPaise: 1_000_000, code: 'X' },
+      'not-the-secret',
+    );
+    const answer = await postCallback(forged.body, forged.signature);
+    expect(answer.status).toBe(401);
+    expect(answer.body['message']).toBe('Callback signature does not verify');
+    expect((await orderOf(reference)).status).toBe('PENDING');
+    expect(await eventKinds(reference)).toEqual(['CREATED', 'REDIRECTED']);
+
+    const tampered = signedCallback({ reference, state: 'COMPLETED', amountPaise: 1_000_000 });
+    const altered = tampered.body.replace('1000000', '100');
+    expect((await postCallback(altered, tampered.signature)).status).toBe(401);
+  });
+
+  it('ignores a signed callback for another amount or an unknown order', async () => {
+    const { reference } = await newOrder();
+    const cheap = signedCallback({ reference, state: 'COMPLETED', amountPaise: 100, code: 'X' });
+    expect((await postCallback(cheap.body, cheap.signature)).status).toBe(400);
+    const unknown = signedCallback({
+      reference: 'ORDAAAAAAAAAAAAAAAAA',
+      state: 'COMPLETED',
+      amountPaise: 1_000_000,
+    });
+    expect((await postCallback(unknown.body, unknown.signature)).status).toBe(404);
+    expect((await orderOf(reference)).status).toBe('PENDING');
+    expect(await eventKinds(reference)).toEqual(['CREATED', 'REDIRECTED']);
+  });
+
+  it('keeps the order pending when the status check disagrees with the callback', async () => {
+    const { reference } = await newOrder();
+    // Signed as the provider would, but the provider's own status still says PENDING.
+    const early = signedCallback({
+      reference,
+      state: 'COMPLETED',
+      amountPaise: 1_000_000,
+      code: 'X',
+    });
+    const answer = await postCallback(early.body, early.signature);
+    expect(answer.status).toBe(200);
+    expect(answer.body).toMatchObject({ status: 'PENDING', alreadySettled: false });
+    expect((await orderOf(reference)).status).toBe('PENDING');
+  });
+
+  it('answers a replayed callback idempotently without a change', async () => {
+    const { reference, url } = await newOrder();
+    await sandboxChoose(url, 'pay');
+    const eventsBefore = await eventKinds(reference);
+    const replay = signedCallback({
+      reference,
+      state: 'FAILED',
+      amountPaise: 1_000_000,
+      code: 'X',
+    });
+    const answer = await postCallback(replay.body, replay.signature);
+    expect(answer).toEqual({
+      status: 200,
+      body: { success: true, reference, status: 'PAID', alreadySettled: true },
+    });
+    expect(await eventKinds(reference)).toEqual(eventsBefore);
+    expect((await orderOf(reference)).status).toBe('PAID');
+  });
+
+  it('reads results only for real references, without the customer’s details', async () => {
+    const answer = await graphqlRequest(
+      server.url,
+      'query R { paymentResult(reference: "ORD123") { status } }',
+    );
+    expect(answer.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
+  });
+});
