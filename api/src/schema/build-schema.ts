@@ -10,6 +10,7 @@ import { CareersResolver } from '../modules/careers/careers.resolver';
 import { BlogAdminResolver } from '../modules/content/blog-admin.resolver';
 import { BlogResolver } from '../modules/content/blog.resolver';
 import { LeadsInboxResolver } from '../modules/leads/leads-inbox.resolver';
+import { MediaResolver } from '../modules/media/media.resolver';
 import { LeadsResolver } from '../modules/leads/leads.resolver';
 import { OutboxResolver } from '../modules/notifications/outbox.resolver';
 import { StaffResolver } from '../modules/staff/staff.resolver';
@@ -20,6 +21,7 @@ import { MarketingResolver } from '../modules/workforce/marketing.resolver';
 export const resolvers = [
   BlogResolver,
   BlogAdminResolver,
+  MediaResolver,
   LeadsResolver,
   LeadsInboxResolver,
   CareersResolver,

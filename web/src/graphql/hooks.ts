@@ -29,6 +29,39 @@ export function useAdminSearchQuery(
   return useQuery(Types.AdminSearchDocument, options);
 }
 
+export function useBlogAdminCreatePostMutation(
+  options?: useMutation.Options<
+    Types.BlogAdminCreatePostMutation,
+    Types.BlogAdminCreatePostMutationVariables
+  >,
+) {
+  return useMutation(Types.BlogAdminCreatePostDocument, options);
+}
+
+export function useBlogAdminDeletePostMutation(
+  options?: useMutation.Options<
+    Types.BlogAdminDeletePostMutation,
+    Types.BlogAdminDeletePostMutationVariables
+  >,
+) {
+  return useMutation(Types.BlogAdminDeletePostDocument, options);
+}
+
+export function useBlogAdminPostsQuery(
+  options: useQuery.Options<Types.BlogAdminPostsQuery, Types.BlogAdminPostsQueryVariables>,
+) {
+  return useQuery(Types.BlogAdminPostsDocument, options);
+}
+
+export function useBlogAdminUpdatePostMutation(
+  options?: useMutation.Options<
+    Types.BlogAdminUpdatePostMutation,
+    Types.BlogAdminUpdatePostMutationVariables
+  >,
+) {
+  return useMutation(Types.BlogAdminUpdatePostDocument, options);
+}
+
 export function useBlogPostBySlugQuery(
   options: useQuery.Options<Types.BlogPostBySlugQuery, Types.BlogPostBySlugQueryVariables>,
 ) {
@@ -278,6 +311,12 @@ export function useMarketingTodayTasksQuery(
   return useQuery(Types.MarketingTodayTasksDocument, options);
 }
 
+export function useMediaLibraryAssetsQuery(
+  options: useQuery.Options<Types.MediaLibraryAssetsQuery, Types.MediaLibraryAssetsQueryVariables>,
+) {
+  return useQuery(Types.MediaLibraryAssetsDocument, options);
+}
+
 export function useOpenJobsQuery(
   options: useQuery.Options<Types.OpenJobsQuery, Types.OpenJobsQueryVariables> = {},
 ) {
@@ -291,6 +330,39 @@ export function useSetChatLeadServiceMutation(
   >,
 ) {
   return useMutation(Types.SetChatLeadServiceDocument, options);
+}
+
+export function useStaffAdminCreateUserMutation(
+  options?: useMutation.Options<
+    Types.StaffAdminCreateUserMutation,
+    Types.StaffAdminCreateUserMutationVariables
+  >,
+) {
+  return useMutation(Types.StaffAdminCreateUserDocument, options);
+}
+
+export function useStaffAdminResetPasswordMutation(
+  options?: useMutation.Options<
+    Types.StaffAdminResetPasswordMutation,
+    Types.StaffAdminResetPasswordMutationVariables
+  >,
+) {
+  return useMutation(Types.StaffAdminResetPasswordDocument, options);
+}
+
+export function useStaffAdminSetDisabledMutation(
+  options?: useMutation.Options<
+    Types.StaffAdminSetDisabledMutation,
+    Types.StaffAdminSetDisabledMutationVariables
+  >,
+) {
+  return useMutation(Types.StaffAdminSetDisabledDocument, options);
+}
+
+export function useStaffAdminUsersQuery(
+  options: useQuery.Options<Types.StaffAdminUsersQuery, Types.StaffAdminUsersQueryVariables> = {},
+) {
+  return useQuery(Types.StaffAdminUsersDocument, options);
 }
 
 export function useStaffLoginMutation(

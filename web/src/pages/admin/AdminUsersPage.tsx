@@ -1,10 +1,11 @@
 import { StaffPageTitle } from '../../components/StaffPageTitle';
+import { StaffAdmin } from '../../features/staff-admin/StaffAdmin';
 
 export default function AdminUsersPage() {
   return (
-    <section>
+    <>
       <StaffPageTitle title="Users" />
-      <h1 className="admin-page__title">Users</h1>
-    </section>
+      <StaffAdmin />
+    </>
   );
 }

@@ -1,0 +1,19 @@
+import type { StaffRole } from '../../../../common/staff';
+
+export const ROLE_LABELS: Record<StaffRole, string> = {
+  ADMIN: 'Admin',
+  EMPLOYER: 'Employer',
+  MARKETING: 'Marketing staff',
+};
+
+const WHEN = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
+
+/** 'Never' for an account that has not signed in yet. */
+export function lastActiveLabel(iso: string | null | undefined): string {
+  return iso ? WHEN.format(new Date(iso)) : 'Never';
+}
+
+/** The first message a GraphQL error carries, for showing under a form. */
+export function errorMessage(error: unknown, fallback: string): string {
+  return error instanceof Error && error.message ? error.message : fallback;
+}
