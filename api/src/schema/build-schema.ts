@@ -4,6 +4,7 @@ import { buildSchema } from 'type-graphql';
 import { authChecker } from '../shared/auth/auth-checker';
 import { BillingResolver } from '../modules/billing/billing.resolver';
 import { BackofficeResolver } from '../modules/backoffice/backoffice.resolver';
+import { ApplicationsResolver } from '../modules/careers/applications.resolver';
 import { CareersAdminResolver } from '../modules/careers/careers-admin.resolver';
 import { CareersResolver } from '../modules/careers/careers.resolver';
 import { BlogAdminResolver } from '../modules/content/blog-admin.resolver';
@@ -31,6 +32,7 @@ export const resolvers = [
   MarketingResolver,
   BackofficeResolver,
   CareersAdminResolver,
+  ApplicationsResolver,
 ] as const;
 
 export function buildAppSchema(): Promise<GraphQLSchema> {
