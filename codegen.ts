@@ -16,7 +16,7 @@ const config: CodegenConfig = {
         enumsAsTypes: true,
         useTypeImports: true,
         skipTypename: false,
-        scalars: { DateTimeISO: 'string', ID: 'string' },
+        scalars: { DateTimeISO: 'string', ID: 'string', Upload: 'File' },
       },
     },
     'web/src/graphql/hooks.ts': {

@@ -5,11 +5,12 @@ import { Migration20261122053231_leads } from './Migration20261122053231_leads';
 import { Migration20261122060322_jobs } from './Migration20261122060322_jobs';
 import { Migration20261123104507_staff } from './Migration20261123104507_staff';
 import { Migration20261123130831_billing } from './Migration20261123130831_billing';
-import { Migration20261123131220_outbox } from './Migration20261123131220_outbox';
 import { Migration20261123131015_workforce } from './Migration20261123131015_workforce';
+import { Migration20261123131220_outbox } from './Migration20261123131220_outbox';
 import { Migration20261123131453_backoffice_notifications } from './Migration20261123131453_backoffice_notifications';
 import { Migration20261123133506_media } from './Migration20261123133506_media';
 import { Migration20261123134515_leads_inbox } from './Migration20261123134515_leads_inbox';
+import { Migration20261123141202_job_applications } from './Migration20261123141202_job_applications';
 
 export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261122044130_blog', class: Migration20261122044130_blog },
@@ -17,12 +18,16 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261122060322_jobs', class: Migration20261122060322_jobs },
   { name: 'Migration20261123104507_staff', class: Migration20261123104507_staff },
   { name: 'Migration20261123130831_billing', class: Migration20261123130831_billing },
-  { name: 'Migration20261123131220_outbox', class: Migration20261123131220_outbox },
   { name: 'Migration20261123131015_workforce', class: Migration20261123131015_workforce },
+  { name: 'Migration20261123131220_outbox', class: Migration20261123131220_outbox },
   {
     name: 'Migration20261123131453_backoffice_notifications',
     class: Migration20261123131453_backoffice_notifications,
   },
   { name: 'Migration20261123133506_media', class: Migration20261123133506_media },
   { name: 'Migration20261123134515_leads_inbox', class: Migration20261123134515_leads_inbox },
+  {
+    name: 'Migration20261123141202_job_applications',
+    class: Migration20261123141202_job_applications,
+  },
 ];

@@ -16,5 +16,6 @@ export function createAppServices(config: AppConfig, _orm: Orm, _logger: Logger)
     payments: createPaymentProvider(config.payments),
     // Outside every folder the web server serves: files reach browsers only through handlers.
     storage: new LocalFileStorage(path.resolve(config.dataDir, 'uploads')),
+    hiringEmail: config.mail.hiringEmail,
   };
 }

@@ -1,6 +1,7 @@
 import express, { Router } from 'express';
 import type { Orm } from './db/orm';
 import { billingRestRoutes } from './modules/billing/billing.rest';
+import { applicationsRestRoutes } from './modules/careers/applications.rest';
 import { careersAdminRestRoutes } from './modules/careers/careers-admin.rest';
 import { careersRestRoutes } from './modules/careers/careers.rest';
 import { blogAdminRestRoutes } from './modules/content/blog-admin.rest';
@@ -23,6 +24,7 @@ export const restRoutes: readonly RestRoute[] = [
   ...leadsInboxRestRoutes,
   ...careersRestRoutes,
   ...careersAdminRestRoutes,
+  ...applicationsRestRoutes,
   ...staffRestRoutes,
   ...billingRestRoutes,
   ...workforceRestRoutes,

@@ -31,6 +31,7 @@ const PUBLIC_OPERATIONS = new Set([
   'openJobs',
   'jobFilterOptions',
   'job',
+  'applyToJob',
   'submitContactMessage',
   'submitProjectRequest',
   'startChatLead',

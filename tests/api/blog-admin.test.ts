@@ -380,3 +380,38 @@ describe('GET /media', () => {
     expect((await getMedia('/media/..%2F..%2Fsession-secret')).status).toBe(404);
   });
 });
+
+describe('mediaAssets (the Images screen)', () => {
+  const LIBRARY = `{ mediaAssets { total items { url originalName mimeType size width height uploadedByName usedIn { title address } } } }`;
+
+  it('lists uploaded images with their size, type and the posts that show them', async () => {
+    const post = await createdPost(png);
+    const answer = await graphqlRequest<{ mediaAssets: { total: number; items: unknown[] } }>(
+      server.url,
+      LIBRARY,
+      {},
+      { token: admin.token },
+    );
+    expect(answer.data?.mediaAssets).toEqual({
+      total: 1,
+      items: [
+        {
+          url: post.image,
+          originalName: 'cover.png',
+          mimeType: 'image/png',
+          size: PNG_BYTES.length,
+          width: 1,
+          height: 1,
+          uploadedByName: expect.any(String) as string,
+          usedIn: [{ title: fields.title, address: `/blog/regular/${post.slug}` }],
+        },
+      ],
+    });
+  });
+
+  it('is for admins only', async () => {
+    const employer = await signInAs(server.url, server.orm, 'EMPLOYER');
+    const answer = await graphqlRequest(server.url, LIBRARY, {}, { token: employer.token });
+    expect(answer.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+  });
+});

@@ -1,6 +1,7 @@
 import { Order } from '../modules/billing/order.entity';
 import { PaymentEvent } from '../modules/billing/payment-event.entity';
 import { NotificationMark } from '../modules/backoffice/notification-mark.entity';
+import { JobApplication } from '../modules/careers/job-application.entity';
 import { Job } from '../modules/careers/job.entity';
 import { BlogPost } from '../modules/content/blog-post.entity';
 import { Lead } from '../modules/leads/lead.entity';
@@ -26,6 +27,7 @@ export const entities = [
   Task,
   TaskOutcome,
   NotificationMark,
+  JobApplication,
   MediaAsset,
   Order,
   PaymentEvent,

@@ -4,11 +4,13 @@ import { buildSchema } from 'type-graphql';
 import { authChecker } from '../shared/auth/auth-checker';
 import { BillingResolver } from '../modules/billing/billing.resolver';
 import { BackofficeResolver } from '../modules/backoffice/backoffice.resolver';
+import { ApplicationsResolver } from '../modules/careers/applications.resolver';
 import { CareersAdminResolver } from '../modules/careers/careers-admin.resolver';
 import { CareersResolver } from '../modules/careers/careers.resolver';
 import { BlogAdminResolver } from '../modules/content/blog-admin.resolver';
 import { BlogResolver } from '../modules/content/blog.resolver';
 import { LeadsInboxResolver } from '../modules/leads/leads-inbox.resolver';
+import { MediaResolver } from '../modules/media/media.resolver';
 import { LeadsResolver } from '../modules/leads/leads.resolver';
 import { OutboxResolver } from '../modules/notifications/outbox.resolver';
 import { StaffResolver } from '../modules/staff/staff.resolver';
@@ -19,6 +21,7 @@ import { MarketingResolver } from '../modules/workforce/marketing.resolver';
 export const resolvers = [
   BlogResolver,
   BlogAdminResolver,
+  MediaResolver,
   LeadsResolver,
   LeadsInboxResolver,
   CareersResolver,
@@ -29,6 +32,7 @@ export const resolvers = [
   MarketingResolver,
   BackofficeResolver,
   CareersAdminResolver,
+  ApplicationsResolver,
 ] as const;
 
 export function buildAppSchema(): Promise<GraphQLSchema> {

@@ -19,6 +19,8 @@ export interface AppServices {
   payments: PaymentProvider;
   /** Uploaded files (images, resumes): a local folder by default, see docs/storage.md. */
   storage: FileStorage;
+  /** Where new job applications are announced by e-mail (HIRING_EMAIL). */
+  hiringEmail: string;
 }
 
 /**

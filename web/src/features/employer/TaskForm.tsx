@@ -1,4 +1,4 @@
-import { useState, type SyntheticEvent } from 'react';
+import { useId, useState, type SyntheticEvent } from 'react';
 import { TASK_PRIORITIES, TASK_PRIORITY_LABELS } from '../../../../common/workforce';
 import { taskSchema } from '../../../../common/workforce.schemas';
 import type { EmployerTaskFragment, TaskInput, TaskPriority } from '../../graphql/graphql';
@@ -23,6 +23,7 @@ export function TaskForm({ task, onSubmit, onCancel }: TaskFormProps) {
   });
   const [problem, setProblem] = useState<string>();
   const [saving, setSaving] = useState(false);
+  const priorityId = useId();
   const set = (name: keyof typeof values) => (value: string) =>
     setValues({ ...values, [name]: value });
 
@@ -82,9 +83,11 @@ export function TaskForm({ task, onSubmit, onCancel }: TaskFormProps) {
           disabled={saving}
         />
       </label>
-      <label className="employer-form__field">
-        Priority
+      {/* Labelled by id: a wrapping label would add the chosen option to the select's name. */}
+      <div className="employer-form__field">
+        <label htmlFor={priorityId}>Priority</label>
         <select
+          id={priorityId}
           name="priority"
           value={values.priority}
           onChange={(event) => set('priority')(event.target.value)}
@@ -96,7 +99,7 @@ export function TaskForm({ task, onSubmit, onCancel }: TaskFormProps) {
             </option>
           ))}
         </select>
-      </label>
+      </div>
       <div className="employer-form__actions">
         <button type="button" className="button button--ghost" onClick={onCancel}>
           Cancel

@@ -1,10 +1,11 @@
 import { StaffPageTitle } from '../../components/StaffPageTitle';
+import { BlogAdmin } from '../../features/blog-admin/BlogAdmin';
 
 export default function AdminBlogsPage() {
   return (
-    <section>
-      <StaffPageTitle title="Blog" />
-      <h1 className="admin-page__title">Blog</h1>
-    </section>
+    <>
+      <StaffPageTitle title="Blogs" />
+      <BlogAdmin />
+    </>
   );
 }

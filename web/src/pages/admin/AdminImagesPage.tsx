@@ -1,10 +1,11 @@
 import { StaffPageTitle } from '../../components/StaffPageTitle';
+import { MediaLibrary } from '../../features/media-library/MediaLibrary';
 
 export default function AdminImagesPage() {
   return (
-    <section>
+    <>
       <StaffPageTitle title="Images" />
-      <h1 className="admin-page__title">Images</h1>
-    </section>
+      <MediaLibrary />
+    </>
   );
 }

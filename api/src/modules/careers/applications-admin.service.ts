@@ -1,0 +1,161 @@
+import type { FilterQuery } from '@mikro-orm/core';
+import type { Readable } from 'node:stream';
+import { z } from 'zod';
+import { APPLICATION_STATUSES, type ApplicationStatus } from '../../../../common/applications';
+import { requireRole } from '../../shared/auth/viewer';
+import type { ServiceContext } from '../../shared/context';
+import { AppError, NotFoundError } from '../../shared/errors';
+import { parseInput } from '../../shared/validation';
+import { JobApplication } from './job-application.entity';
+
+/** What the back office shows of an application (the storage key stays on the server). */
+export interface ApplicationView {
+  id: number;
+  jobId: number;
+  jobTitle: string;
+  fullName: string;
+  email: string;
+  phone: string;
+  experience: string;
+  portfolio: string | null;
+  resumeName: string;
+  resumeMime: string;
+  resumeSize: number;
+  resumeUrl: string;
+  status: ApplicationStatus;
+  notes: string;
+  createdAt: Date;
+}
+
+export interface ApplicationFilter {
+  jobId?: number | undefined;
+  status?: ApplicationStatus | null | undefined;
+  offset: number;
+  limit: number;
+}
+
+const ADMIN = ['ADMIN'] as const;
+
+export function resumeDownloadPath(id: number): string {
+  return `/api/v1/job/applications/${id}/resume`;
+}
+
+function toView(application: JobApplication): ApplicationView {
+  return {
+    id: application.id,
+    jobId: application.job.id,
+    jobTitle: application.job.title,
+    fullName: application.fullName,
+    email: application.email,
+    phone: application.phone,
+    experience: application.experience,
+    portfolio: application.portfolio ?? null,
+    resumeName: application.resumeName,
+    resumeMime: application.resumeMime,
+    resumeSize: application.resumeSize,
+    resumeUrl: resumeDownloadPath(application.id),
+    status: application.status,
+    notes: application.notes,
+    createdAt: application.createdAt,
+  };
+}
+
+/** Applications, newest first, for all jobs or one, optionally in one pipeline stage. */
+export async function listApplications(
+  ctx: ServiceContext,
+  filter: ApplicationFilter,
+): Promise<{ items: ApplicationView[]; total: number }> {
+  requireRole(ctx, ADMIN);
+  const where: FilterQuery<JobApplication> = {};
+  if (filter.jobId) where.job = filter.jobId;
+  if (filter.status) where.status = filter.status;
+  const [rows, total] = await ctx.em.findAndCount(JobApplication, where, {
+    populate: ['job'],
+    orderBy: { createdAt: 'desc', id: 'desc' },
+    offset: Math.max(filter.offset, 0),
+    limit: Math.min(Math.max(filter.limit, 1), 500),
+  });
+  return { items: rows.map(toView), total };
+}
+
+const reviewSchema = z.object({
+  status: z.enum(APPLICATION_STATUSES).optional(),
+  notes: z
+    .string()
+    .transform((value) => value.replace(/\0/g, '').trim())
+    .pipe(z.string().max(5000, 'notes must be at most 5000 characters'))
+    .optional(),
+});
+
+/** Moves an application in the pipeline and/or replaces its notes. */
+export async function reviewApplication(
+  ctx: ServiceContext,
+  id: number,
+  input: unknown,
+): Promise<ApplicationView> {
+  requireRole(ctx, ADMIN);
+  const changes = parseInput(reviewSchema, input);
+  const application = await findApplication(ctx, id);
+  if (changes.status) application.status = changes.status;
+  if (changes.notes !== undefined) application.notes = changes.notes;
+  await ctx.em.flush();
+  return toView(application);
+}
+
+/** The stored resume with the name and type to send it under. */
+export async function openResume(
+  ctx: ServiceContext,
+  id: number,
+): Promise<{ stream: Readable; name: string; mime: string; size: number }> {
+  requireRole(ctx, ADMIN);
+  if (!ctx.storage) throw new AppError('Downloads are not available here', 'INTERNAL', 500);
+  const application = await ctx.em.findOne(JobApplication, { id }, { populate: ['resumeKey'] });
+  if (!application) throw new NotFoundError(`No application with id ${id}`);
+  const stream = await ctx.storage.openRead(application.resumeKey);
+  return {
+    stream,
+    name: application.resumeName,
+    mime: application.resumeMime,
+    size: application.resumeSize,
+  };
+}
+
+async function findApplication(ctx: ServiceContext, id: number): Promise<JobApplication> {
+  const application = await ctx.em.findOne(JobApplication, { id }, { populate: ['job'] });
+  if (!application) throw new NotFoundError(`No application with id ${id}`);
+  return application;
+}
+
+const CSV_COLUMNS: (keyof ApplicationView)[] = [
+  'id',
+  'jobTitle',
+  'fullName',
+  'email',
+  'phone',
+  'experience',
+  'portfolio',
+  'status',
+  'notes',
+  'createdAt',
+];
+
+/**
+ * The filtered applications as CSV. Cells that a spreadsheet would run as a formula (=, +, -, @)
+ * are prefixed with a quote mark: applicant text must never execute on a staff machine.
+ */
+export async function applicationsCsv(
+  ctx: ServiceContext,
+  filter: Omit<ApplicationFilter, 'offset' | 'limit'>,
+): Promise<string> {
+  const { items } = await listApplications(ctx, { ...filter, offset: 0, limit: 500 });
+  const lines = [CSV_COLUMNS.join(',')];
+  for (const item of items)
+    lines.push(CSV_COLUMNS.map((column) => csvCell(item[column])).join(','));
+  return `${lines.join('\r\n')}\r\n`;
+}
+
+function csvCell(value: string | number | Date | null): string {
+  let text = value instanceof Date ? value.toISOString() : String(value ?? '');
+  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}

@@ -1,0 +1,39 @@
+import { ArgsType, Field, ID, InputType, Int } from 'type-graphql';
+import type { ApplicationStatus } from '../../../../common/applications';
+import { ApplicationStatusEnum } from './applications.types';
+
+@InputType({ description: 'The applicant’s details; the resume is a separate Upload argument' })
+export class JobApplicationInput {
+  @Field(() => String, { description: 'Slug of the open job applied for' })
+  jobSlug!: string;
+
+  @Field(() => String)
+  fullName!: string;
+
+  @Field(() => String)
+  email!: string;
+
+  @Field(() => String, { description: '10-digit Indian mobile number' })
+  phone!: string;
+
+  @Field(() => String, { description: 'Years of experience, free text' })
+  experience!: string;
+
+  @Field(() => String, { nullable: true, description: 'An http(s) address' })
+  portfolio?: string;
+}
+
+@ArgsType()
+export class JobApplicationsArgs {
+  @Field(() => ID, { nullable: true, description: 'One job’s applications; absent: all' })
+  jobId?: string;
+
+  @Field(() => ApplicationStatusEnum, { nullable: true })
+  status?: ApplicationStatus;
+
+  @Field(() => Int, { defaultValue: 0 })
+  offset!: number;
+
+  @Field(() => Int, { defaultValue: 50 })
+  limit!: number;
+}

@@ -1,0 +1,78 @@
+import { pipeline } from 'node:stream/promises';
+import {
+  APPLICATION_STATUSES,
+  RESUME_MAX_BYTES,
+  type ApplicationStatus,
+} from '../../../../common/applications';
+import { ValidationError } from '../../shared/errors';
+import { parseId, parseIdArg } from '../../shared/id-arg';
+import { singleQueryValue } from '../../shared/query-params';
+import { serviceContext } from '../../shared/rest';
+import type { RestRoute } from '../../shared/rest-routes';
+import { multipartForm, uploadedFile } from '../../shared/uploads/rest-multipart';
+import { applicationsCsv, openResume } from './applications-admin.service';
+import { applyToJob } from './apply-to-job.service';
+
+/** The original's apply call (spec call 5) and the staff downloads, over the same services. */
+export const applicationsRestRoutes: RestRoute[] = [
+  {
+    method: 'post',
+    path: '/v1/job/applyjob',
+    access: 'public',
+    before: [multipartForm({ fileField: 'resume', maxFileBytes: RESUME_MAX_BYTES })],
+    handler: async (req, res) => {
+      const body = (req.body ?? {}) as Record<string, string | undefined>;
+      const { jobTitle, jobLocation, jobSlug, ...fields } = body;
+      const receipt = await applyToJob(
+        serviceContext(res),
+        { fields, job: { jobTitle, jobLocation, jobSlug } },
+        uploadedFile(res),
+      );
+      res.status(201).json({ message: 'Application submitted', id: receipt.id });
+    },
+  },
+  {
+    method: 'get',
+    path: '/v1/job/applications/:id/resume',
+    access: ['ADMIN'],
+    handler: async (req, res) => {
+      const resume = await openResume(serviceContext(res), parseId(String(req.params['id'])));
+      res.setHeader('Content-Type', resume.mime);
+      res.setHeader('Content-Length', String(resume.size));
+      res.setHeader('X-Content-Type-Options', 'nosniff');
+      res.setHeader('Cache-Control', 'private, no-store');
+      res.attachment(resume.name);
+      await pipeline(resume.stream, res);
+    },
+  },
+  {
+    method: 'get',
+    path: '/v1/job/applications.csv',
+    access: ['ADMIN'],
+    handler: async (req, res) => {
+      const csv = await applicationsCsv(serviceContext(res), {
+        jobId: parseIdArg(singleQueryValue(req.query['jobId'], 'jobId'), 'jobId'),
+        status: statusQueryValue(req.query['status']),
+      });
+      res.setHeader('Content-Type', 'text/csv; charset=utf-8');
+      res.setHeader('X-Content-Type-Options', 'nosniff');
+      res.attachment('applications.csv');
+      res.send(csv);
+    },
+  },
+];
+
+function statusQueryValue(value: unknown): ApplicationStatus | undefined {
+  const text = singleQueryValue(value, 'status');
+  if (!text) return undefined;
+  const status = APPLICATION_STATUSES.find((known) => known === text);
+  if (!status) {
+    throw new ValidationError(
+      `Invalid input: status must be one of ${APPLICATION_STATUSES.join(', ')}`,
+      {
+        status: 'unknown status',
+      },
+    );
+  }
+  return status;
+}

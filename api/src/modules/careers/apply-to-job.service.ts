@@ -1,0 +1,160 @@
+import {
+  applicationFieldsSchema,
+  DUPLICATE_APPLICATION_MESSAGE,
+  INVALID_RESUME_MESSAGE,
+  RESUME_MAX_BYTES,
+} from '../../../../common/applications';
+import { SITE } from '../../../../common/site';
+import { WHATSAPP_TEMPLATES } from '../../../../common/notifications';
+import type { ServiceContext } from '../../shared/context';
+import { AppError, NotFoundError, ValidationError } from '../../shared/errors';
+import type { FileStorage } from '../../shared/storage/file-storage';
+import type { AllowedFileTypes } from '../../shared/uploads/file-types';
+import {
+  storeCheckedUpload,
+  UploadTooLargeError,
+  type CheckedUpload,
+} from '../../shared/uploads/store-upload';
+import type { UploadedFile } from '../../shared/uploads/uploaded-file';
+import { parseInput } from '../../shared/validation';
+import { enqueueNotification } from '../notifications/enqueue-notification';
+import { JobApplication } from './job-application.entity';
+import { Job } from './job.entity';
+
+/**
+ * PDF, Word 97-2003 (an OLE compound file, which is what the bytes of a .doc are) and DOCX
+ * (file-type reads the zip's entries to tell a Word document from any other zip).
+ */
+export const RESUME_TYPES: AllowedFileTypes = {
+  mimes: [
+    'application/pdf',
+    'application/x-cfb',
+    'application/msword',
+    'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  ],
+  description: 'a PDF, DOC or DOCX file',
+};
+
+const DUPLICATE_WINDOW_MS = 24 * 60 * 60 * 1000;
+
+/** Which job: by slug (GraphQL), or by title and location as the original form sent them. */
+export interface JobReference {
+  jobSlug?: string | null | undefined;
+  jobTitle?: string | null | undefined;
+  jobLocation?: string | null | undefined;
+}
+
+export interface ApplicationReceipt {
+  id: number;
+  jobTitle: string;
+}
+
+/**
+ * Stores an application and its resume, and queues the WhatsApp message to the applicant and
+ * the e-mail to the hiring address in the same transaction. Every check runs before the row is
+ * written; a refused resume or a failed write leaves no file and no row.
+ */
+export async function applyToJob(
+  ctx: ServiceContext,
+  input: { fields: unknown; job: JobReference },
+  resume: UploadedFile | Promise<UploadedFile> | undefined,
+): Promise<ApplicationReceipt> {
+  const fields = parseInput(applicationFieldsSchema, input.fields);
+  const email = fields.email.toLowerCase();
+  const job = await findOpenJob(ctx, input.job);
+  await refuseDuplicate(ctx, job, email);
+  if (!resume) throw new ValidationError('Please attach your resume', { resume: 'is required' });
+  const storage = requireStorage(ctx);
+  const stored = await storeResume(storage, resume);
+  try {
+    return await ctx.em.transactional(async (em) => {
+      const application = em.create(JobApplication, {
+        job,
+        ...fields,
+        email,
+        resumeKey: stored.key,
+        resumeMime: stored.mime,
+        resumeName: stored.originalName,
+        resumeSize: stored.size,
+      });
+      const data = {
+        fullName: fields.fullName,
+        email,
+        phone: fields.phone,
+        experience: fields.experience,
+        portfolio: fields.portfolio ?? '',
+        jobTitle: job.title,
+        jobLocation: job.location,
+      };
+      enqueueNotification(em, {
+        channel: 'WHATSAPP',
+        recipient: `91${fields.phone}`,
+        template: WHATSAPP_TEMPLATES.jobApplication,
+        data,
+      });
+      enqueueNotification(em, {
+        channel: 'EMAIL',
+        recipient: hiringEmail(ctx),
+        template: 'jobApplication',
+        data,
+      });
+      await em.flush();
+      return { id: application.id, jobTitle: job.title };
+    });
+  } catch (error) {
+    await storage.delete(stored.key);
+    throw error;
+  }
+}
+
+async function findOpenJob(ctx: ServiceContext, ref: JobReference): Promise<Job> {
+  const slug = ref.jobSlug?.trim();
+  const title = ref.jobTitle?.trim();
+  if (!slug && !title) {
+    throw new ValidationError('Say which job you are applying for', { jobTitle: 'is required' });
+  }
+  const where = slug
+    ? { slug, isOpen: true }
+    : {
+        title,
+        isOpen: true,
+        ...(ref.jobLocation?.trim() ? { location: ref.jobLocation.trim() } : {}),
+      };
+  const job = await ctx.em.findOne(Job, where);
+  if (!job) throw new NotFoundError('This job is not open for applications');
+  return job;
+}
+
+async function refuseDuplicate(ctx: ServiceContext, job: Job, email: string): Promise<void> {
+  const since = new Date(Date.now() - DUPLICATE_WINDOW_MS);
+  const earlier = await ctx.em.count(JobApplication, { job, email, createdAt: { $gt: since } });
+  if (earlier > 0) throw new AppError(DUPLICATE_APPLICATION_MESSAGE, 'CONFLICT', 409);
+}
+
+async function storeResume(
+  storage: FileStorage,
+  resume: UploadedFile | Promise<UploadedFile>,
+): Promise<CheckedUpload> {
+  try {
+    return await storeCheckedUpload(storage, resume, {
+      field: 'resume',
+      maxBytes: RESUME_MAX_BYTES,
+      types: RESUME_TYPES,
+    });
+  } catch (error) {
+    // A resume that is not a real PDF, DOC or DOCX gets the form's own words.
+    if (error instanceof ValidationError && !(error instanceof UploadTooLargeError)) {
+      throw new ValidationError(INVALID_RESUME_MESSAGE, { resume: INVALID_RESUME_MESSAGE });
+    }
+    throw error;
+  }
+}
+
+function requireStorage(ctx: ServiceContext): FileStorage {
+  if (!ctx.storage) throw new AppError('Uploads are not available here', 'INTERNAL', 500);
+  return ctx.storage;
+}
+
+function hiringEmail(ctx: ServiceContext): string {
+  return ctx.hiringEmail ?? SITE.careersEmail;
+}

@@ -1,0 +1,91 @@
+import { BLOG_CATEGORY_INFO } from '../../../../common/blog';
+import { requireRole } from '../../shared/auth/viewer';
+import type { ServiceContext } from '../../shared/context';
+import { ValidationError } from '../../shared/errors';
+import { BlogPost } from '../content/blog-post.entity';
+import { MediaAsset } from './media-asset.entity';
+import { mediaUrl } from './media.service';
+
+export const MEDIA_PAGE_SIZE_MAX = 100;
+
+/** Where an image is shown: a page's title and address. */
+export interface MediaUsage {
+  title: string;
+  address: string;
+}
+
+export interface MediaLibraryItem {
+  id: number;
+  url: string;
+  originalName: string;
+  mimeType: string;
+  size: number;
+  width: number | null;
+  height: number | null;
+  createdAt: Date;
+  uploadedByName: string | null;
+  usedIn: MediaUsage[];
+}
+
+export interface MediaLibraryPage {
+  items: MediaLibraryItem[];
+  total: number;
+}
+
+/** The Images screen: uploaded images, newest first, each with the posts that show it. */
+export async function listMediaLibrary(
+  ctx: ServiceContext,
+  { offset, limit }: { offset: number; limit: number },
+): Promise<MediaLibraryPage> {
+  requireRole(ctx, ['ADMIN']);
+  if (!Number.isInteger(offset) || offset < 0 || !Number.isInteger(limit) || limit < 1) {
+    throw new ValidationError('Invalid input: offset and limit must be whole numbers', {
+      limit: 'must be at least 1',
+    });
+  }
+  const [assets, total] = await ctx.em.findAndCount(
+    MediaAsset,
+    {},
+    {
+      populate: ['uploadedBy'],
+      orderBy: { createdAt: 'desc', id: 'desc' },
+      offset,
+      limit: Math.min(limit, MEDIA_PAGE_SIZE_MAX),
+    },
+  );
+  const usage = await usageOf(ctx, assets);
+  return {
+    total,
+    items: assets.map((asset) => ({
+      id: asset.id,
+      url: mediaUrl(asset),
+      originalName: asset.originalName,
+      mimeType: asset.mimeType,
+      size: asset.size,
+      width: asset.width ?? null,
+      height: asset.height ?? null,
+      createdAt: asset.createdAt,
+      uploadedByName: asset.uploadedBy
+        ? `${asset.uploadedBy.firstName} ${asset.uploadedBy.lastName}`.trim()
+        : null,
+      usedIn: usage.get(asset.id) ?? [],
+    })),
+  };
+}
+
+async function usageOf(ctx: ServiceContext, assets: MediaAsset[]) {
+  const usage = new Map<number, MediaUsage[]>();
+  if (!assets.length) return usage;
+  const posts = await ctx.em.find(
+    BlogPost,
+    { imageAsset: { $in: assets.map((asset) => asset.id) } },
+    { fields: ['title', 'slug', 'category', 'imageAsset'] },
+  );
+  for (const post of posts) {
+    const assetId = post.imageAsset?.id;
+    if (!assetId) continue;
+    const address = `/blog/${BLOG_CATEGORY_INFO[post.category].segment}/${post.slug}`;
+    usage.set(assetId, [...(usage.get(assetId) ?? []), { title: post.title, address }]);
+  }
+  return usage;
+}

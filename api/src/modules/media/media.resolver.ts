@@ -1,0 +1,23 @@
+import { Arg, Authorized, Ctx, Int, Query, Resolver } from 'type-graphql';
+import type { ServiceContext } from '../../shared/context';
+import {
+  listMediaLibrary,
+  MEDIA_PAGE_SIZE_MAX,
+  type MediaLibraryPage,
+} from './media-library.service';
+import { MediaAssetPageType } from './media.types';
+
+/** The back office's Images screen. */
+@Resolver()
+export class MediaResolver {
+  @Authorized(['ADMIN'])
+  @Query(() => MediaAssetPageType, { description: 'Uploaded images, newest first, with their use' })
+  mediaAssets(
+    @Ctx() ctx: ServiceContext,
+    @Arg('offset', () => Int, { defaultValue: 0 }) offset: number,
+    @Arg('limit', () => Int, { defaultValue: 50, description: `At most ${MEDIA_PAGE_SIZE_MAX}` })
+    limit: number,
+  ): Promise<MediaLibraryPage> {
+    return listMediaLibrary(ctx, { offset, limit });
+  }
+}

@@ -1,0 +1,52 @@
+import { Field, ID, Int, ObjectType } from 'type-graphql';
+
+@ObjectType('MediaUsage', { description: 'A page that shows an image' })
+export class MediaUsageType {
+  @Field(() => String)
+  title!: string;
+
+  @Field(() => String, { description: "The page's address on the site" })
+  address!: string;
+}
+
+@ObjectType('MediaAsset', { description: 'An uploaded image' })
+export class MediaAssetType {
+  @Field(() => ID)
+  id!: number;
+
+  @Field(() => String, { description: 'Where browsers fetch the image' })
+  url!: string;
+
+  @Field(() => String, { description: 'The file name it was uploaded with' })
+  originalName!: string;
+
+  @Field(() => String, { description: 'The type read from its bytes' })
+  mimeType!: string;
+
+  @Field(() => Int, { description: 'Bytes' })
+  size!: number;
+
+  @Field(() => Int, { nullable: true })
+  width!: number | null;
+
+  @Field(() => Int, { nullable: true })
+  height!: number | null;
+
+  @Field(() => Date)
+  createdAt!: Date;
+
+  @Field(() => String, { nullable: true, description: 'Who uploaded it, while the account exists' })
+  uploadedByName!: string | null;
+
+  @Field(() => [MediaUsageType], { description: 'Posts showing it; empty when unused' })
+  usedIn!: MediaUsageType[];
+}
+
+@ObjectType('MediaAssetPage')
+export class MediaAssetPageType {
+  @Field(() => [MediaAssetType])
+  items!: MediaAssetType[];
+
+  @Field(() => Int)
+  total!: number;
+}

@@ -1,0 +1,48 @@
+/** Job application rules shared by the api and the web app (the apply modal). */
+import { z } from 'zod';
+import { cleanText } from './text';
+
+export const APPLICATION_STATUSES = [
+  'NEW',
+  'SHORTLISTED',
+  'INTERVIEW',
+  'OFFER',
+  'HIRED',
+  'REJECTED',
+] as const;
+export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
+
+export const RESUME_MAX_BYTES = 5 * 1024 * 1024;
+/** What the file picker offers; the server decides by the file's content. */
+export const RESUME_ACCEPT = '.pdf,.doc,.docx';
+export const INVALID_RESUME_MESSAGE = 'Please upload a valid resume file (PDF, DOC, or DOCX).';
+export const DUPLICATE_APPLICATION_MESSAGE =
+  'You have already applied for this job in the last 24 hours. We will be in touch.';
+export const APPLICATION_SUBMITTED_MS = 3000;
+
+const required = (field: string, label: string, max: number) =>
+  cleanText(field, max).pipe(z.string().min(1, `${label} is required`));
+
+/** The applicant's fields (the job and the resume travel separately). */
+export const applicationFieldsSchema = z.object({
+  fullName: required('fullName', 'Full name', 100),
+  email: cleanText('email', 254).pipe(z.email('Please enter a valid email address')),
+  phone: cleanText('phone', 20).pipe(
+    z.string().regex(/^[6-9]\d{9}$/, 'Please enter a valid 10-digit mobile number'),
+  ),
+  experience: required('experience', 'Experience', 60),
+  portfolio: cleanText('portfolio', 500)
+    .nullish()
+    .transform((value) => value || null)
+    .pipe(
+      z
+        .url({ protocol: /^https?$/, error: 'Portfolio must be a valid URL (http or https)' })
+        .nullable(),
+    ),
+});
+export type ApplicationFields = z.input<typeof applicationFieldsSchema>;
+
+/** Is the file one the picker should even try? The server still checks the bytes. */
+export function looksLikeResume(name: string, size: number): boolean {
+  return /\.(pdf|docx?)$/i.test(name) && size > 0 && size <= RESUME_MAX_BYTES;
+}

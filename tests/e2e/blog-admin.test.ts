@@ -1,0 +1,73 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { PNG_BYTES } from '../support/sample-files';
+import { expectNoSeriousA11yViolations } from './axe';
+import { useBrowser } from './browser';
+import { signInToAdmin } from './staff-session';
+
+const browser = useBrowser();
+
+async function openBlogAdmin(page: Page): Promise<void> {
+  await page
+    .getByRole('navigation', { name: 'Admin sections' })
+    .getByRole('link', { name: 'Blog' })
+    .click();
+  await page.getByRole('heading', { level: 1, name: 'Blogs' }).waitFor();
+}
+
+/** The public post page of the card with this title on /blog/education, or null if none. */
+async function openPublicPost(page: Page, title: string): Promise<boolean> {
+  await page.goto(`/blog/education?search=${encodeURIComponent(title)}`);
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+  const card = page.getByRole('article', { name: title });
+  if ((await card.count()) === 0) return false;
+  await card.getByRole('link', { name: /See More/ }).click();
+  await page.getByRole('heading', { level: 1, name: title }).waitFor();
+  return true;
+}
+
+describe('blog admin', () => {
+  it('publishes a post with an uploaded image that visitors see, then deletes it', async () => {
+    const title = `Release notes ${Date.now()}`;
+    const page = await browser.page('/login');
+    await signInToAdmin(page);
+    await openBlogAdmin(page);
+
+    await page.getByRole('button', { name: 'Add Blog' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add New Blog' });
+    await dialog.getByRole('button', { name: 'Add Blog' }).click();
+    await dialog.getByText(/title is required/i).waitFor();
+    await dialog.getByLabel('Title').fill(title);
+    await dialog.getByLabel('Category').selectOption({ label: 'Educational Content' });
+    await dialog.getByLabel('Description').fill('What changed this month, and why it matters.');
+    await dialog.getByLabel(/^Image/).setInputFiles({
+      name: 'cover.png',
+      mimeType: 'image/png',
+      buffer: PNG_BYTES,
+    });
+    await expectNoSeriousA11yViolations(page);
+    await dialog.getByRole('button', { name: 'Add Blog' }).click();
+    await page.getByText('Blog added successfully!').waitFor();
+    await dialog.waitFor({ state: 'detached' });
+    await page.getByRole('article', { name: title }).waitFor();
+
+    expect(await openPublicPost(page, title)).toBe(true);
+    const imageSrc = await page.locator('main img').first().getAttribute('src');
+    expect(imageSrc).toMatch(/^\/media\//);
+    const image = await page.request.get(imageSrc ?? '');
+    expect(image.status()).toBe(200);
+    expect(image.headers()['content-type']).toBe('image/png');
+
+    await page.goto('/admin/blogs');
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+    await page.getByRole('button', { name: `Delete ${title}` }).click();
+    const confirm = page.getByRole('dialog', { name: 'Confirm Delete' });
+    await confirm.getByRole('button', { name: 'Delete' }).click();
+    await page.getByText('Blog deleted successfully!').waitFor();
+    await page.getByRole('article', { name: title }).waitFor({ state: 'detached' });
+
+    expect(await openPublicPost(page, title)).toBe(false);
+    expect((await page.request.get(imageSrc ?? '')).status()).toBe(404);
+    await page.context().close();
+  });
+});

@@ -1,0 +1,87 @@
+import { crc32 } from 'node:zlib';
+
+/**
+ * Resumes for upload tests, each what its name says by content, plus the disguised ones an
+ * attacker would send.
+ */
+
+/** A minimal one-page PDF. */
+export const PDF_BYTES = Buffer.from(
+  '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
+  'latin1',
+);
+
+/** The start of a Word 97-2003 file: an OLE compound file header and padding. */
+export const DOC_BYTES = Buffer.concat([
+  Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]),
+  Buffer.alloc(504),
+]);
+
+/** A Windows executable's header, as sent under a .pdf name. */
+export const EXE_BYTES = Buffer.concat([
+  Buffer.from('MZ', 'latin1'),
+  Buffer.alloc(58),
+  Buffer.from([0x80, 0, 0, 0]),
+  Buffer.alloc(64),
+  Buffer.from('PE\0\0', 'latin1'),
+  Buffer.alloc(200),
+]);
+
+/** An HTML page, as sent under a .pdf name with application/pdf. */
+export const HTML_AS_PDF_BYTES = Buffer.from('<!doctype html><script>alert(1)</script>');
+
+/** A PDF padded to `bytes` bytes. */
+export function pdfOfSize(bytes: number): Buffer {
+  const file = Buffer.alloc(bytes, 0x20);
+  PDF_BYTES.copy(file);
+  return file;
+}
+
+/** A DOCX: a zip whose content types declare a Word document. */
+export const DOCX_BYTES = storedZip({
+  '[Content_Types].xml':
+    '<?xml version="1.0"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Override PartName="/word/document.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml"/></Types>',
+  'word/document.xml': '<?xml version="1.0"?><w:document/>',
+});
+
+/** A plain zip of text files (not a Word document), as sent under a .docx name. */
+export const ZIP_BYTES = storedZip({ 'notes.txt': 'hello' });
+
+/** A zip with uncompressed entries: enough for a content check. */
+function storedZip(files: Record<string, string>): Buffer {
+  const locals: Buffer[] = [];
+  const centrals: Buffer[] = [];
+  let offset = 0;
+  for (const [name, text] of Object.entries(files)) {
+    const data = Buffer.from(text);
+    const fileName = Buffer.from(name);
+    const crc = crc32(data);
+    const local = Buffer.alloc(30);
+    local.writeUInt32LE(0x04034b50, 0);
+    local.writeUInt16LE(20, 4);
+    local.writeUInt32LE(crc, 14);
+    local.writeUInt32LE(data.length, 18);
+    local.writeUInt32LE(data.length, 22);
+    local.writeUInt16LE(fileName.length, 26);
+    locals.push(local, fileName, data);
+    const central = Buffer.alloc(46);
+    central.writeUInt32LE(0x02014b50, 0);
+    central.writeUInt16LE(20, 4);
+    central.writeUInt16LE(20, 6);
+    central.writeUInt32LE(crc, 16);
+    central.writeUInt32LE(data.length, 20);
+    central.writeUInt32LE(data.length, 24);
+    central.writeUInt16LE(fileName.length, 28);
+    central.writeUInt32LE(offset, 42);
+    centrals.push(central, fileName);
+    offset += local.length + fileName.length + data.length;
+  }
+  const directory = Buffer.concat(centrals);
+  const end = Buffer.alloc(22);
+  end.writeUInt32LE(0x06054b50, 0);
+  end.writeUInt16LE(Object.keys(files).length, 8);
+  end.writeUInt16LE(Object.keys(files).length, 10);
+  end.writeUInt32LE(directory.length, 12);
+  end.writeUInt32LE(offset, 16);
+  return Buffer.concat([...locals, directory, end]);
+}

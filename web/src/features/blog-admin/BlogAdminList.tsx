@@ -1,0 +1,50 @@
+import { BLOG_CATEGORY_INFO, excerpt } from '../../../../common/blog';
+import type { BlogAdminPostFragment } from '../../graphql/graphql';
+
+/** The original Blogs screen showed the first 14 words of each post. */
+export const BLOG_ADMIN_EXCERPT_WORDS = 14;
+
+interface BlogAdminListProps {
+  posts: readonly BlogAdminPostFragment[];
+  onEdit: (post: BlogAdminPostFragment) => void;
+  onDelete: (post: BlogAdminPostFragment) => void;
+}
+
+export function BlogAdminList({ posts, onEdit, onDelete }: BlogAdminListProps) {
+  return (
+    <ul className="blog-admin__list">
+      {posts.map((post) => (
+        <li key={post.id}>
+          <article className="blog-admin__post" aria-labelledby={`blog-${post.id}-title`}>
+            <img
+              className="blog-admin__thumb"
+              src={post.image ?? '/images/blog/placeholder.svg'}
+              alt=""
+              loading="lazy"
+            />
+            <div>
+              <h2 id={`blog-${post.id}-title`}>{post.title}</h2>
+              <p className="blog-admin__facts">
+                {BLOG_CATEGORY_INFO[post.category].label} ·{' '}
+                {new Date(post.createdAt).toLocaleDateString('en-IN', { dateStyle: 'medium' })}
+              </p>
+              <p>{excerpt(post.description, BLOG_ADMIN_EXCERPT_WORDS)}</p>
+              <div className="blog-form__actions">
+                <button type="button" className="button button--small" onClick={() => onEdit(post)}>
+                  Update<span className="visually-hidden"> {post.title}</span>
+                </button>
+                <button
+                  type="button"
+                  className="button button--small blog-admin__delete"
+                  onClick={() => onDelete(post)}
+                >
+                  Delete<span className="visually-hidden"> {post.title}</span>
+                </button>
+              </div>
+            </div>
+          </article>
+        </li>
+      ))}
+    </ul>
+  );
+}

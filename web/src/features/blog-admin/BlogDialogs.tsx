@@ -1,0 +1,81 @@
+import { Modal } from '../../components/Modal';
+import type { BlogAdminPostFragment } from '../../graphql/graphql';
+import { BlogForm } from './BlogForm';
+import { EMPTY_BLOG_FORM, blogFormValuesOf } from './blog-form-values';
+import type { BlogActions } from './use-blog-actions';
+
+/** Which dialog is open, and for which post. */
+export type BlogDialog =
+  | { kind: 'add' }
+  | { kind: 'update'; post: BlogAdminPostFragment }
+  | { kind: 'delete'; post: BlogAdminPostFragment }
+  | null;
+
+interface BlogDialogsProps {
+  dialog: BlogDialog;
+  actions: BlogActions;
+  onClose: () => void;
+}
+
+/** Add New Blog, Update Blog (prefilled) and Confirm Delete; each closes after success. */
+export function BlogDialogs({ dialog, actions, onClose }: BlogDialogsProps) {
+  const onOpenChange = (open: boolean) => {
+    if (!open) onClose();
+  };
+  return (
+    <>
+      <Modal open={dialog?.kind === 'add'} onOpenChange={onOpenChange} title="Add New Blog">
+        <BlogForm
+          initialValues={EMPTY_BLOG_FORM}
+          submitLabel="Add Blog"
+          onSubmit={async (request) => {
+            const result = await actions.save(request);
+            if (result.ok) onClose();
+            return result;
+          }}
+          onCancel={onClose}
+        />
+      </Modal>
+      <Modal open={dialog?.kind === 'update'} onOpenChange={onOpenChange} title="Update Blog">
+        {dialog?.kind === 'update' && (
+          <BlogForm
+            key={dialog.post.id}
+            initialValues={blogFormValuesOf(dialog.post)}
+            currentImage={dialog.post.image}
+            submitLabel="Update Blog"
+            onSubmit={async (request) => {
+              const result = await actions.save({ ...request, id: dialog.post.id });
+              if (result.ok) onClose();
+              return result;
+            }}
+            onCancel={onClose}
+          />
+        )}
+      </Modal>
+      <Modal
+        open={dialog?.kind === 'delete'}
+        onOpenChange={onOpenChange}
+        title="Confirm Delete"
+        description="Are you sure you want to delete this blog post?"
+      >
+        {dialog?.kind === 'delete' && (
+          <div className="blog-form__actions">
+            <p className="blog-admin__delete-name">{dialog.post.title}</p>
+            <button type="button" className="button button--ghost" onClick={onClose}>
+              Cancel
+            </button>
+            <button
+              type="button"
+              className="button blog-admin__delete"
+              onClick={() => {
+                void actions.remove(dialog.post.id).then((done) => done && onClose());
+              }}
+            >
+              Delete
+            </button>
+          </div>
+        )}
+      </Modal>
+    </>
+  );
+}
