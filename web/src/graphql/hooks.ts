@@ -29,6 +29,39 @@ export function useAdminSearchQuery(
   return useQuery(Types.AdminSearchDocument, options);
 }
 
+export function useBlogAdminCreatePostMutation(
+  options?: useMutation.Options<
+    Types.BlogAdminCreatePostMutation,
+    Types.BlogAdminCreatePostMutationVariables
+  >,
+) {
+  return useMutation(Types.BlogAdminCreatePostDocument, options);
+}
+
+export function useBlogAdminDeletePostMutation(
+  options?: useMutation.Options<
+    Types.BlogAdminDeletePostMutation,
+    Types.BlogAdminDeletePostMutationVariables
+  >,
+) {
+  return useMutation(Types.BlogAdminDeletePostDocument, options);
+}
+
+export function useBlogAdminPostsQuery(
+  options: useQuery.Options<Types.BlogAdminPostsQuery, Types.BlogAdminPostsQueryVariables>,
+) {
+  return useQuery(Types.BlogAdminPostsDocument, options);
+}
+
+export function useBlogAdminUpdatePostMutation(
+  options?: useMutation.Options<
+    Types.BlogAdminUpdatePostMutation,
+    Types.BlogAdminUpdatePostMutationVariables
+  >,
+) {
+  return useMutation(Types.BlogAdminUpdatePostDocument, options);
+}
+
 export function useBlogPostBySlugQuery(
   options: useQuery.Options<Types.BlogPostBySlugQuery, Types.BlogPostBySlugQueryVariables>,
 ) {
@@ -282,6 +315,12 @@ export function useMarketingTodayTasksQuery(
   >,
 ) {
   return useQuery(Types.MarketingTodayTasksDocument, options);
+}
+
+export function useMediaLibraryAssetsQuery(
+  options: useQuery.Options<Types.MediaLibraryAssetsQuery, Types.MediaLibraryAssetsQueryVariables>,
+) {
+  return useQuery(Types.MediaLibraryAssetsDocument, options);
 }
 
 export function useOpenJobsQuery(
