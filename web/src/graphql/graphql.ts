@@ -96,6 +96,17 @@ export type LoginInput = {
 /** CREATED, then PENDING at the provider, then PAID, FAILED or EXPIRED */
 export type OrderStatus = 'CREATED' | 'EXPIRED' | 'FAILED' | 'PAID' | 'PENDING';
 
+export type PaymentEventKind =
+  | 'CALLBACK_RECEIVED'
+  | 'CALLBACK_REJECTED'
+  | 'CREATED'
+  | 'EXPIRED'
+  | 'INITIATION_FAILED'
+  | 'REDIRECTED'
+  | 'STATUS_CHECKED'
+  | 'STATUS_CHECK_FAILED'
+  | 'VERIFIED';
+
 /** A plan to buy and who is paying; priced by the server */
 export type PaymentInput = {
   /** Same token on a repeated click answers the same order (8-100 characters) */
@@ -1009,6 +1020,32 @@ export type MediaLibraryAssetsQuery = {
       createdAt: string;
       uploadedByName: string | null;
       usedIn: Array<{ title: string; address: string }>;
+    }>;
+  };
+};
+
+export type AdminOrderListQueryVariables = Exact<{
+  status?: OrderStatus | null | undefined;
+  from?: string | null | undefined;
+  to?: string | null | undefined;
+  offset?: number;
+}>;
+
+export type AdminOrderListQuery = {
+  orders: {
+    total: number;
+    items: Array<{
+      id: string;
+      reference: string;
+      plan: string;
+      cycle: string;
+      amountPaise: number;
+      customerName: string;
+      customerMobile: string;
+      status: OrderStatus;
+      provider: string;
+      createdAt: string;
+      events: Array<{ id: string; kind: PaymentEventKind; detail: string; createdAt: string }>;
     }>;
   };
 };
@@ -4309,6 +4346,116 @@ export const MediaLibraryAssetsDocument = {
     },
   ],
 } as unknown as DocumentNode<MediaLibraryAssetsQuery, MediaLibraryAssetsQueryVariables>;
+export const AdminOrderListDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'AdminOrderList' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'status' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'OrderStatus' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'from' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'to' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'offset' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+          },
+          defaultValue: { kind: 'IntValue', value: '0' },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'orders' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'status' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'status' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'from' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'from' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'to' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'to' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'offset' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'offset' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'limit' },
+                value: { kind: 'IntValue', value: '20' },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'total' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'items' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'reference' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'plan' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'cycle' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'amountPaise' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'customerName' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'customerMobile' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'provider' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'events' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'detail' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<AdminOrderListQuery, AdminOrderListQueryVariables>;
 export const CreatePaymentDocument = {
   kind: 'Document',
   definitions: [

@@ -23,6 +23,12 @@ export function useAdminNotificationsQuery(
   return useQuery(Types.AdminNotificationsDocument, options);
 }
 
+export function useAdminOrderListQuery(
+  options: useQuery.Options<Types.AdminOrderListQuery, Types.AdminOrderListQueryVariables> = {},
+) {
+  return useQuery(Types.AdminOrderListDocument, options);
+}
+
 export function useAdminSearchQuery(
   options: useQuery.Options<Types.AdminSearchQuery, Types.AdminSearchQueryVariables>,
 ) {

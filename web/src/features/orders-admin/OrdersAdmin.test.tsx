@@ -1,0 +1,81 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { graphqlApi, mockApi } from '../../../../tests/support/mock-api';
+import { renderWithApp } from '../../../../tests/support/render-page';
+import {
+  AdminOrderListDocument,
+  type AdminOrderListQuery,
+  type AdminOrderListQueryVariables,
+} from '../../graphql/graphql';
+import { OrdersAdmin } from './OrdersAdmin';
+
+const paidOrder = {
+  __typename: 'Order' as const,
+  id: '1',
+  reference: 'ORDABCDEFGHJKLMNPQR',
+  plan: 'business',
+  cycle: 'yearly',
+  amountPaise: 1_000_000,
+  customerName: 'Priya Sharma',
+  customerMobile: '9876543210',
+  status: 'PAID' as const,
+  provider: 'sandbox',
+  createdAt: '2026-02-01T10:00:00.000Z',
+  events: [
+    {
+      __typename: 'PaymentEvent' as const,
+      id: '10',
+      kind: 'CREATED' as const,
+      detail: '',
+      createdAt: '2026-02-01T10:00:00.000Z',
+    },
+    {
+      __typename: 'PaymentEvent' as const,
+      id: '11',
+      kind: 'VERIFIED' as const,
+      detail: 'amount matches',
+      createdAt: '2026-02-01T10:01:00.000Z',
+    },
+  ],
+};
+
+const page = (items: AdminOrderListQuery['orders']['items']) =>
+  HttpResponse.json<{
+    data: { orders: AdminOrderListQuery['orders'] & { __typename: 'OrderPage' } };
+  }>({
+    data: { orders: { __typename: 'OrderPage', total: items.length, items } },
+  });
+
+describe('OrdersAdmin', () => {
+  it('lists orders with their timeline, filters by status and date, and exports the same filters', async () => {
+    const asked: AdminOrderListQueryVariables[] = [];
+    mockApi.use(
+      graphqlApi.query(AdminOrderListDocument, ({ variables }) => {
+        asked.push(variables);
+        return page(variables.status === 'FAILED' ? [] : [paidOrder]);
+      }),
+    );
+    const user = userEvent.setup();
+    renderWithApp(<OrdersAdmin />, { path: '/admin/orders' });
+
+    await screen.findByText(/ORDABCDEFGHJKLMNPQR · PAID · business \(yearly\)/);
+    expect(screen.getByText(/₹10,000\.00/)).toBeTruthy();
+    const timeline = screen.getByRole('list', { name: 'Timeline of ORDABCDEFGHJKLMNPQR' });
+    expect(timeline.textContent).toContain('CREATED');
+    expect(timeline.textContent).toContain('VERIFIED: amount matches');
+
+    await user.selectOptions(screen.getByLabelText('Status'), 'FAILED');
+    await screen.findByText('No orders match these filters.');
+    expect(asked.at(-1)).toMatchObject({ status: 'FAILED' });
+
+    await user.type(screen.getByLabelText('From'), '2026-02-01');
+    await waitFor(() =>
+      expect(asked.at(-1)).toMatchObject({ status: 'FAILED', from: '2026-02-01' }),
+    );
+    expect(screen.getByRole('link', { name: 'Export CSV' }).getAttribute('href')).toBe(
+      '/api/v1/payment/orders/export?status=FAILED&from=2026-02-01',
+    );
+  });
+});

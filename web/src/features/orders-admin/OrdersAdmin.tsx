@@ -1,0 +1,122 @@
+import { useQuery } from '@apollo/client/react';
+import { useState } from 'react';
+import { ORDER_STATUSES, PAISE_PER_RUPEE, type OrderStatus } from '../../../../common/billing';
+import { formatRupees } from '../../../../common/plans';
+import { AdminOrderListDocument, type AdminOrderListQuery } from '../../graphql/graphql';
+
+type OrderRow = AdminOrderListQuery['orders']['items'][number];
+interface OrderFilters {
+  status: OrderStatus | '';
+  from: string;
+  to: string;
+}
+
+const EXPORT_PATH = '/api/v1/payment/orders/export';
+
+/** The CSV export for the same filters as the list on screen. */
+export function exportHref({ status, from, to }: OrderFilters): string {
+  const query = new URLSearchParams();
+  if (status) query.set('status', status);
+  if (from) query.set('from', from);
+  if (to) query.set('to', to);
+  const search = query.toString();
+  return search ? `${EXPORT_PATH}?${search}` : EXPORT_PATH;
+}
+
+/** Admin Orders: filter by status and dates, each order's timeline, CSV export. */
+export function OrdersAdmin() {
+  const [filters, setFilters] = useState<OrderFilters>({ status: '', from: '', to: '' });
+  const { data, error, loading } = useQuery(AdminOrderListDocument, {
+    variables: {
+      status: filters.status || null,
+      from: filters.from || null,
+      to: filters.to || null,
+    },
+  });
+  const set = (change: Partial<OrderFilters>) =>
+    setFilters((current) => ({ ...current, ...change }));
+  return (
+    <div className="orders-admin">
+      <form
+        className="orders-admin__filters"
+        aria-label="Order filters"
+        onSubmit={(e) => e.preventDefault()}
+      >
+        <label htmlFor="orders-status">Status</label>
+        <select
+          id="orders-status"
+          value={filters.status}
+          onChange={(event) => set({ status: event.target.value as OrderStatus | '' })}
+        >
+          <option value="">All</option>
+          {ORDER_STATUSES.map((status) => (
+            <option key={status} value={status}>
+              {status}
+            </option>
+          ))}
+        </select>
+        <label htmlFor="orders-from">From</label>
+        <input
+          id="orders-from"
+          type="date"
+          value={filters.from}
+          onChange={(e) => set({ from: e.target.value })}
+        />
+        <label htmlFor="orders-to">To</label>
+        <input
+          id="orders-to"
+          type="date"
+          value={filters.to}
+          onChange={(e) => set({ to: e.target.value })}
+        />
+        <a className="button button--ghost" href={exportHref(filters)} download>
+          Export CSV
+        </a>
+      </form>
+      {error && <p role="alert">Could not load the orders. Please try again.</p>}
+      {loading && !data && <p role="status">Loading orders...</p>}
+      {data && <OrderList total={data.orders.total} orders={data.orders.items} />}
+    </div>
+  );
+}
+
+function OrderList({ total, orders }: { total: number; orders: OrderRow[] }) {
+  if (orders.length === 0) return <p role="status">No orders match these filters.</p>;
+  return (
+    <>
+      <p role="status">
+        {total} {total === 1 ? 'order' : 'orders'}
+      </p>
+      <ul className="orders-admin__list">
+        {orders.map((order) => (
+          <li key={order.id}>
+            <OrderItem order={order} />
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}
+
+function OrderItem({ order }: { order: OrderRow }) {
+  return (
+    <details>
+      <summary>
+        {order.reference} · {order.status} · {order.plan} ({order.cycle}) ·{' '}
+        {formatRupees(order.amountPaise / PAISE_PER_RUPEE, { decimals: 2 })} · {order.customerName}{' '}
+        {order.customerMobile}
+      </summary>
+      <ol aria-label={`Timeline of ${order.reference}`}>
+        {order.events.map((event) => (
+          <li key={event.id}>
+            <time dateTime={event.createdAt}>
+              {new Date(event.createdAt).toLocaleString('en-IN')}
+            </time>{' '}
+            {event.kind}
+            {event.detail && `: ${event.detail}`}
+          </li>
+        ))}
+      </ol>
+    </details>
+  );
+}
