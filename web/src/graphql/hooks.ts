@@ -323,6 +323,21 @@ export function useOpenJobsQuery(
   return useQuery(Types.OpenJobsDocument, options);
 }
 
+export function useOutboxMessageListQuery(
+  options: useQuery.Options<Types.OutboxMessageListQuery, Types.OutboxMessageListQueryVariables>,
+) {
+  return useQuery(Types.OutboxMessageListDocument, options);
+}
+
+export function useRetryOutboxMessageMutation(
+  options?: useMutation.Options<
+    Types.RetryOutboxMessageMutation,
+    Types.RetryOutboxMessageMutationVariables
+  >,
+) {
+  return useMutation(Types.RetryOutboxMessageDocument, options);
+}
+
 export function useSetChatLeadServiceMutation(
   options?: useMutation.Options<
     Types.SetChatLeadServiceMutation,
