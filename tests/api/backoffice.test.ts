@@ -3,6 +3,7 @@ import {
   backofficeScenarios,
   seedDatedLeads,
 } from '../../api/src/modules/backoffice/backoffice.scenarios';
+import { Order } from '../../api/src/modules/billing/order.entity';
 import { monthRange } from '../../api/src/modules/backoffice/calendar.service';
 import {
   careersScenarios,
@@ -298,5 +299,37 @@ describe('tasks from the workforce module', () => {
     ]);
     const openTasks = data?.adminDashboard.figures.find((figure) => figure.key === 'openTasks');
     expect(openTasks?.value).toBe(2);
+  });
+});
+
+describe('orders from the billing module', () => {
+  beforeAll(async () => {
+    const em = server.orm.em.fork();
+    const order = (reference: string, status: 'PAID' | 'CREATED', amountPaise: number) =>
+      em.create(Order, {
+        reference,
+        plan: 'basic',
+        cycle: 'monthly',
+        amountPaise,
+        customerName: 'Meera Singh',
+        customerMobile: '9876543210',
+        provider: 'sandbox',
+        status,
+        paidAt: status === 'PAID' ? new Date() : null,
+      });
+    order('ORDABCDEFGHIJKLMNOP', 'PAID', 1_250_050);
+    order('ORDQRSTUVWXYZ234567', 'CREATED', 99_900);
+    await em.flush();
+  });
+
+  it('shows paid orders and revenue in rupees from paid orders only', async () => {
+    const { data, errors } = await asAdmin<Dashboard>(DASHBOARD);
+    expect(errors).toBeUndefined();
+    const figures = new Map(data?.adminDashboard.figures.map((figure) => [figure.key, figure]));
+    expect(figures.get('paidOrders')).toMatchObject({ value: 1, comparison: { value: 2 } });
+    expect(figures.get('revenue')).toMatchObject({
+      value: 12500.5,
+      comparison: { label: 'last 7 days', value: 12500.5 },
+    });
   });
 });

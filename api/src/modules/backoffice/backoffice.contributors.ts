@@ -1,3 +1,4 @@
+import { billingBackoffice } from '../billing/billing.backoffice';
 import { careersBackoffice } from '../careers/careers.backoffice';
 import { contentBackoffice } from '../content/blog.backoffice';
 import { leadsBackoffice } from '../leads/leads.backoffice';
@@ -13,4 +14,5 @@ export const backofficeContributors: readonly BackofficeContributor[] = [
   careersBackoffice,
   contentBackoffice,
   workforceBackoffice,
+  billingBackoffice,
 ];

@@ -1,0 +1,78 @@
+import { ADMIN_LINKS } from '../../../../common/backoffice';
+import { ORDER_STATUSES, PAISE_PER_RUPEE } from '../../../../common/billing';
+import type { ServiceContext } from '../../shared/context';
+import type {
+  BackofficeContributor,
+  DashboardContribution,
+} from '../backoffice/backoffice.contributor';
+import { DAY_MS } from '../backoffice/time-buckets';
+import { Order } from './order.entity';
+
+/** Orders and revenue on the admin dashboard. */
+export const billingBackoffice: BackofficeContributor = {
+  dashboard: billingDashboard,
+};
+
+async function billingDashboard(ctx: ServiceContext, now: Date): Promise<DashboardContribution> {
+  const weekAgo = new Date(now.getTime() - 7 * DAY_MS);
+  const paid = await ctx.em.count(Order, { status: 'PAID' });
+  const all = await ctx.em.count(Order, {});
+  const perStatus: { label: string; value: number }[] = [];
+  for (const status of ORDER_STATUSES) {
+    perStatus.push({ label: status.toLowerCase(), value: await ctx.em.count(Order, { status }) });
+  }
+  const recent = await ctx.em.find(
+    Order,
+    { status: 'PAID' },
+    { orderBy: { paidAt: 'desc', id: 'desc' }, limit: 5 },
+  );
+  return {
+    figures: [
+      {
+        key: 'paidOrders',
+        label: 'Paid orders',
+        value: paid,
+        unit: 'COUNT',
+        comparison: { label: 'all orders', value: all },
+      },
+      {
+        key: 'revenue',
+        label: 'Revenue (paid orders)',
+        value: (await paidPaise(ctx)) / PAISE_PER_RUPEE,
+        unit: 'RUPEES',
+        comparison: {
+          label: 'last 7 days',
+          value: (await paidPaise(ctx, weekAgo)) / PAISE_PER_RUPEE,
+        },
+      },
+    ],
+    charts: [
+      {
+        key: 'ordersByStatus',
+        title: 'Orders by status',
+        valueLabel: 'Orders',
+        unit: 'COUNT',
+        points: perStatus,
+      },
+    ],
+    activity: recent.map((order) => ({
+      kind: 'ORDER',
+      title: `Order paid: ${order.plan} (${order.cycle})`,
+      detail: `${order.customerName} · ₹${(order.amountPaise / PAISE_PER_RUPEE).toLocaleString('en-IN')}`,
+      at: order.paidAt ?? order.updatedAt,
+      link: ADMIN_LINKS.order(order.id),
+    })),
+  };
+}
+
+/** The sum of paid orders, in paise, optionally only those paid since a moment. */
+async function paidPaise(ctx: ServiceContext, since?: Date): Promise<number> {
+  const meta = ctx.em.getMetadata().get(Order);
+  const rows = await ctx.em
+    .getConnection()
+    .execute<{ total: string | null }[]>(
+      `select sum("amount_paise") as total from "${meta.tableName}" where "status" = 'PAID'${since ? ' and "paid_at" >= ?' : ''}`,
+      since ? [since] : [],
+    );
+  return Number(rows[0]?.total ?? 0);
+}
