@@ -4,6 +4,8 @@ import {
   seedDatedLeads,
 } from '../../api/src/modules/backoffice/backoffice.scenarios';
 import { Order } from '../../api/src/modules/billing/order.entity';
+import { Job } from '../../api/src/modules/careers/job.entity';
+import { JobApplication } from '../../api/src/modules/careers/job-application.entity';
 import { monthRange } from '../../api/src/modules/backoffice/calendar.service';
 import {
   careersScenarios,
@@ -331,5 +333,58 @@ describe('orders from the billing module', () => {
       value: 12500.5,
       comparison: { label: 'last 7 days', value: 12500.5 },
     });
+  });
+});
+
+describe('job applications from the careers module', () => {
+  beforeAll(async () => {
+    const em = server.orm.em.fork();
+    const job = await em.findOneOrFail(Job, { isOpen: true }, { orderBy: { id: 'asc' } });
+    const application = (fullName: string, status: 'NEW' | 'SHORTLISTED') =>
+      em.create(JobApplication, {
+        job,
+        fullName,
+        email: `${fullName.split(' ')[0]?.toLowerCase() ?? 'x'}@example.com`,
+        phone: '9876543210',
+        experience: '3 years',
+        portfolio: null,
+        resumeKey: '0123456789abcdef0123456789abcdef',
+        resumeMime: 'application/pdf',
+        resumeName: 'resume.pdf',
+        resumeSize: 1024,
+        status,
+      });
+    application('Kavya Reddy', 'NEW');
+    application('Arjun Mehta', 'SHORTLISTED');
+    await em.flush();
+  });
+
+  it('counts applications this week and per status', async () => {
+    const { data, errors } = await asAdmin<Dashboard>(DASHBOARD);
+    expect(errors).toBeUndefined();
+    const figures = new Map(data?.adminDashboard.figures.map((figure) => [figure.key, figure]));
+    expect(figures.get('applicationsThisWeek')).toMatchObject({
+      value: 2,
+      comparison: { value: 0 },
+    });
+    const byStatus = data?.adminDashboard.charts.find((c) => c.key === 'applicationsByStatus');
+    expect(byStatus?.points).toEqual(
+      expect.arrayContaining([
+        { label: 'New', value: 1 },
+        { label: 'Shortlisted', value: 1 },
+        { label: 'Hired', value: 0 },
+      ]),
+    );
+  });
+
+  it('finds applicants by name and rings the bell for new applications', async () => {
+    const { data } = await asAdmin<{ adminSearch: Hit[] }>(SEARCH, { query: 'kavya' });
+    expect(data?.adminSearch.map((hit) => [hit.kind, hit.title])).toEqual([
+      ['APPLICATION', 'Kavya Reddy'],
+    ]);
+    const bell = await asAdmin<{ adminNotifications: Notifications }>(NOTIFICATIONS);
+    expect(bell.data?.adminNotifications.items.map((item) => item.title)).toContain(
+      'Application from Kavya Reddy',
+    );
   });
 });

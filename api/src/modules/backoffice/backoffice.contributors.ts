@@ -1,4 +1,5 @@
 import { billingBackoffice } from '../billing/billing.backoffice';
+import { applicationsBackoffice } from '../careers/applications.backoffice';
 import { careersBackoffice } from '../careers/careers.backoffice';
 import { contentBackoffice } from '../content/blog.backoffice';
 import { leadsBackoffice } from '../leads/leads.backoffice';
@@ -12,6 +13,7 @@ import type { BackofficeContributor } from './backoffice.contributor';
 export const backofficeContributors: readonly BackofficeContributor[] = [
   leadsBackoffice,
   careersBackoffice,
+  applicationsBackoffice,
   contentBackoffice,
   workforceBackoffice,
   billingBackoffice,
