@@ -1,7 +1,8 @@
-import { Link } from 'react-router-dom';
 import { paths } from '../app/paths';
 import { PageMeta } from '../components/PageMeta';
+import { PaymentOutcome } from '../features/pricing/PaymentOutcome';
 
+/** Where the provider returns a visitor whose payment failed; the outcome comes from the server. */
 export default function PaymentFailurePage() {
   return (
     <section className="payment-result">
@@ -11,14 +12,7 @@ export default function PaymentFailurePage() {
         path={paths.paymentFailure}
         noIndex
       />
-      <img className="payment-result__icon" src="/images/whatsapp/payment-failed.svg" alt="" />
-      <h1>Payment Failed</h1>
-      <p>
-        Unfortunately, your payment could not be processed. Please try again or contact support.
-      </p>
-      <Link className="button" to={paths.home}>
-        Go to Home
-      </Link>
+      <PaymentOutcome />
     </section>
   );
 }

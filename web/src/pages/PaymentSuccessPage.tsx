@@ -1,7 +1,8 @@
-import { Link } from 'react-router-dom';
 import { paths } from '../app/paths';
 import { PageMeta } from '../components/PageMeta';
+import { PaymentOutcome } from '../features/pricing/PaymentOutcome';
 
+/** Where the provider returns a visitor who paid; the outcome comes from the server. */
 export default function PaymentSuccessPage() {
   return (
     <section className="payment-result">
@@ -11,12 +12,7 @@ export default function PaymentSuccessPage() {
         path={paths.paymentSuccess}
         noIndex
       />
-      <img className="payment-result__icon" src="/images/whatsapp/payment-success.svg" alt="" />
-      <h1>Payment Successful!</h1>
-      <p>Thank you for your order. We will contact you shortly to activate your plan.</p>
-      <Link className="button" to={paths.home}>
-        Go to Home
-      </Link>
+      <PaymentOutcome />
     </section>
   );
 }

@@ -1,0 +1,66 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { PAYMENT_TEXTS } from '../../common/billing';
+import { expectNoSeriousA11yViolations } from './axe';
+import { useBrowser } from './browser';
+
+const browser = useBrowser();
+
+/** From the product page's Yearly Business plan to the sandbox provider's checkout. */
+async function checkoutYearlyBusiness(page: Page) {
+  await page.getByRole('radio', { name: 'Yearly' }).check();
+  await page
+    .getByRole('article', { name: 'Business' })
+    .getByRole('link', { name: /^Buy Now/ })
+    .click();
+  await page.waitForURL(/\/payment\?plan=business&cycle=yearly$/);
+  await page.getByText(PAYMENT_TEXTS.noRefunds).waitFor();
+  await page.getByLabel('Full Name').fill('Priya Sharma');
+  await page.getByLabel('Mobile Number').fill('9876543210');
+  await page.getByRole('checkbox', { name: /I agree to the/ }).check();
+  await page.getByRole('button', { name: 'Proceed to Pay Rs 10,000' }).click();
+  await page.waitForURL(/\/api\/v1\/payment\/sandbox\/ORD[A-Z0-9]{16}$/);
+  await page.getByRole('heading', { level: 1, name: 'Sandbox checkout' }).waitFor();
+}
+
+describe('paying for a plan through the sandbox provider', () => {
+  it('Buy Now on Yearly Business, pay, and the server confirms the paid order', async () => {
+    const page = await browser.page('/products/whatsapp');
+    await checkoutYearlyBusiness(page);
+    await page.getByRole('button', { name: /^Pay Rs/ }).click();
+
+    await page.waitForURL(/\/success\?ref=ORD[A-Z0-9]{16}$/);
+    await page.getByRole('heading', { level: 1, name: 'Payment Successful!' }).waitFor();
+    const reference = new URL(page.url()).searchParams.get('ref') ?? '';
+    const summary = await page.locator('.payment-result__summary').textContent();
+    expect(summary).toContain('Business (Yearly)');
+    expect(summary).toContain('₹10,000.00');
+    expect(summary).toContain(reference);
+    await expectNoSeriousA11yViolations(page);
+
+    // The outcome is the server's: the same reference on /failure still reads as paid.
+    await page.goto(`/failure?ref=${reference}`);
+    await page.getByRole('heading', { level: 1, name: 'Payment Successful!' }).waitFor();
+    await page.getByRole('link', { name: 'Go to Home' }).click();
+    await page.waitForURL(`${browser.baseUrl}/`);
+    await page.context().close();
+  });
+
+  it('a failed payment lands on /failure with the failure text, even when sent to /success', async () => {
+    const page = await browser.page('/products/whatsapp');
+    await checkoutYearlyBusiness(page);
+    await page.getByRole('button', { name: 'Fail payment' }).click();
+
+    await page.waitForURL(/\/failure\?ref=ORD[A-Z0-9]{16}$/);
+    await page.getByRole('heading', { level: 1, name: 'Payment Failed' }).waitFor();
+    await page.getByText(PAYMENT_TEXTS.failure).waitFor();
+    const reference = new URL(page.url()).searchParams.get('ref') ?? '';
+    expect(await page.locator('.payment-result__summary').textContent()).toContain(reference);
+    await expectNoSeriousA11yViolations(page);
+
+    await page.goto(`/success?ref=${reference}`);
+    await page.getByRole('heading', { level: 1, name: 'Payment Failed' }).waitFor();
+    expect(await page.getByText('Payment Successful!').count()).toBe(0);
+    await page.context().close();
+  });
+});

@@ -1,0 +1,120 @@
+import { skipToken, useQuery } from '@apollo/client/react';
+import { useEffect } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
+import { PAISE_PER_RUPEE, PAYMENT_TEXTS } from '../../../../common/billing';
+import { CYCLE_LABELS, formatRupees, parsePlanSelection, PLANS } from '../../../../common/plans';
+import { paths } from '../../app/paths';
+import { Spinner } from '../../components/Spinner';
+import { PaymentResultDocument, type PaymentResultQuery } from '../../graphql/graphql';
+
+type Result = PaymentResultQuery['paymentResult'];
+
+/** How often a page still waiting for the provider asks again. */
+const PENDING_POLL_MS = 3000;
+
+/**
+ * /success and /failure: the reference comes from the address, the outcome always from the
+ * server, so editing the address cannot turn a failed payment into a successful one.
+ */
+export function PaymentOutcome() {
+  const [query] = useSearchParams();
+  const reference = query.get('ref') ?? '';
+  // Asked only in the browser (ssr: false): a server-rendered copy of an order's status could
+  // go stale, and the status check behind it belongs to the visitor's own request.
+  const { data, error, loading, startPolling, stopPolling } = useQuery(
+    PaymentResultDocument,
+    reference ? { variables: { reference }, ssr: false } : skipToken,
+  );
+  const result = data?.paymentResult;
+  const waiting = result?.status === 'PENDING' || result?.status === 'CREATED';
+  useEffect(() => {
+    if (!waiting) return;
+    startPolling(PENDING_POLL_MS);
+    return () => stopPolling();
+  }, [waiting, startPolling, stopPolling]);
+  if (reference && loading && !result) {
+    return <Spinner label="Checking your payment" />;
+  }
+  if (!result || error) return <Unknown />;
+  if (result.status === 'PAID') return <Paid result={result} />;
+  if (waiting) return <Pending result={result} />;
+  return <Failed result={result} />;
+}
+
+function Summary({ result }: { result: Result }) {
+  const selection = parsePlanSelection({ plan: result.plan, cycle: result.cycle });
+  const plan = selection ? PLANS[selection.plan].name : result.plan;
+  const cycle = selection ? CYCLE_LABELS[selection.cycle] : result.cycle;
+  return (
+    <dl className="payment-result__summary">
+      <dt>Plan</dt>
+      <dd>
+        {plan} ({cycle})
+      </dd>
+      <dt>Amount</dt>
+      <dd>{formatRupees(result.amountPaise / PAISE_PER_RUPEE, { decimals: 2 })}</dd>
+      <dt>Reference</dt>
+      <dd>{result.reference}</dd>
+    </dl>
+  );
+}
+
+function Paid({ result }: { result: Result }) {
+  return (
+    <>
+      <img className="payment-result__icon" src="/images/whatsapp/payment-success.svg" alt="" />
+      <h1>Payment Successful!</h1>
+      <p>Thank you for your order. We will contact you shortly to activate your plan.</p>
+      <Summary result={result} />
+      <HomeLink />
+    </>
+  );
+}
+
+function Pending({ result }: { result: Result }) {
+  return (
+    <>
+      <h1>Confirming Your Payment</h1>
+      <p role="status">
+        We are waiting for the payment provider to confirm this payment. This page updates by
+        itself; please do not pay again.
+      </p>
+      <Summary result={result} />
+      <HomeLink />
+    </>
+  );
+}
+
+function Failed({ result }: { result?: Result }) {
+  return (
+    <>
+      <img className="payment-result__icon" src="/images/whatsapp/payment-failed.svg" alt="" />
+      <h1>Payment Failed</h1>
+      <p>{PAYMENT_TEXTS.failure}</p>
+      {result && <Summary result={result} />}
+      <HomeLink />
+    </>
+  );
+}
+
+/** No reference, or one the server does not know: nothing can be claimed about a payment. */
+function Unknown() {
+  return (
+    <>
+      <h1>Payment Not Found</h1>
+      <p>
+        We could not find this payment. If money left your account, please contact support with the
+        reference from your payment confirmation.
+      </p>
+      <HomeLink />
+    </>
+  );
+}
+
+function HomeLink() {
+  return (
+    <Link className="button" to={paths.home}>
+      Go to Home
+    </Link>
+  );
+}
