@@ -107,6 +107,22 @@ export type LoginInput = {
   role: StaffRole;
 };
 
+/** CREATED, then PENDING at the provider, then PAID, FAILED or EXPIRED */
+export type OrderStatus = 'CREATED' | 'EXPIRED' | 'FAILED' | 'PAID' | 'PENDING';
+
+/** A plan to buy and who is paying; priced by the server */
+export type PaymentInput = {
+  /** Same token on a repeated click answers the same order (8-100 characters) */
+  clientToken?: string | null | undefined;
+  /** monthly, quarterly, half-yearly or yearly */
+  cycle: string;
+  /** 10 digits, the first 6 to 9 */
+  mobile: string;
+  name: string;
+  /** basic, business or enterprise */
+  plan: string;
+};
+
 /** The 'Start a Project' form */
 export type ProjectRequestInput = {
   businessName: string;
@@ -1015,6 +1031,26 @@ export type MediaLibraryAssetsQuery = {
       uploadedByName: string | null;
       usedIn: Array<{ title: string; address: string }>;
     }>;
+  };
+};
+
+export type CreatePaymentMutationVariables = Exact<{
+  input: PaymentInput;
+}>;
+
+export type CreatePaymentMutation = { createPayment: { reference: string; url: string } };
+
+export type PaymentResultQueryVariables = Exact<{
+  reference: string;
+}>;
+
+export type PaymentResultQuery = {
+  paymentResult: {
+    reference: string;
+    plan: string;
+    cycle: string;
+    amountPaise: number;
+    status: OrderStatus;
   };
 };
 
@@ -4350,6 +4386,95 @@ export const MediaLibraryAssetsDocument = {
     },
   ],
 } as unknown as DocumentNode<MediaLibraryAssetsQuery, MediaLibraryAssetsQueryVariables>;
+export const CreatePaymentDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'CreatePayment' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'PaymentInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'createPayment' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'reference' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'url' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<CreatePaymentMutation, CreatePaymentMutationVariables>;
+export const PaymentResultDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'PaymentResult' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'reference' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'paymentResult' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'reference' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'reference' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'reference' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'plan' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'cycle' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'amountPaise' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<PaymentResultQuery, PaymentResultQueryVariables>;
 export const SubmitProjectRequestDocument = {
   kind: 'Document',
   definitions: [

@@ -131,6 +131,12 @@ export function useCareerAdminUpdateJobMutation(
   return useMutation(Types.CareerAdminUpdateJobDocument, options);
 }
 
+export function useCreatePaymentMutation(
+  options?: useMutation.Options<Types.CreatePaymentMutation, Types.CreatePaymentMutationVariables>,
+) {
+  return useMutation(Types.CreatePaymentDocument, options);
+}
+
 export function useEmployerAssignTaskMutation(
   options?: useMutation.Options<
     Types.EmployerAssignTaskMutation,
@@ -327,6 +333,12 @@ export function useOpenJobsQuery(
   options: useQuery.Options<Types.OpenJobsQuery, Types.OpenJobsQueryVariables> = {},
 ) {
   return useQuery(Types.OpenJobsDocument, options);
+}
+
+export function usePaymentResultQuery(
+  options: useQuery.Options<Types.PaymentResultQuery, Types.PaymentResultQueryVariables>,
+) {
+  return useQuery(Types.PaymentResultDocument, options);
 }
 
 export function useSetChatLeadServiceMutation(
