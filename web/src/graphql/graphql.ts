@@ -62,6 +62,20 @@ export type EmployeeInput = {
 /** How a value reads: a count, or an amount in rupees */
 export type FigureUnit = 'COUNT' | 'RUPEES';
 
+/** The applicant’s details; the resume is a separate Upload argument */
+export type JobApplicationInput = {
+  email: string;
+  /** Years of experience, free text */
+  experience: string;
+  fullName: string;
+  /** Slug of the open job applied for */
+  jobSlug: string;
+  /** 10-digit Indian mobile number */
+  phone: string;
+  /** An http(s) address */
+  portfolio?: string | null | undefined;
+};
+
 /** A job as staff write it; every field is required */
 export type JobInput = {
   /** Engineering, Design, Marketing, Sales, Product, HR or Finance */
@@ -509,6 +523,13 @@ export type JobBySlugQuery = {
     experience: string;
   };
 };
+
+export type ApplyToJobMutationVariables = Exact<{
+  input: JobApplicationInput;
+  resume: File;
+}>;
+
+export type ApplyToJobMutation = { applyToJob: { id: string; jobTitle: string } };
 
 export type StartChatLeadMutationVariables = Exact<{
   input: ChatLeadInput;
@@ -2493,6 +2514,62 @@ export const JobBySlugDocument = {
     },
   ],
 } as unknown as DocumentNode<JobBySlugQuery, JobBySlugQueryVariables>;
+export const ApplyToJobDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'ApplyToJob' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'JobApplicationInput' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'resume' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'Upload' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'applyToJob' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'resume' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'resume' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'jobTitle' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ApplyToJobMutation, ApplyToJobMutationVariables>;
 export const StartChatLeadDocument = {
   kind: 'Document',
   definitions: [

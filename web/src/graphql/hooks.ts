@@ -29,6 +29,12 @@ export function useAdminSearchQuery(
   return useQuery(Types.AdminSearchDocument, options);
 }
 
+export function useApplyToJobMutation(
+  options?: useMutation.Options<Types.ApplyToJobMutation, Types.ApplyToJobMutationVariables>,
+) {
+  return useMutation(Types.ApplyToJobDocument, options);
+}
+
 export function useBlogAdminCreatePostMutation(
   options?: useMutation.Options<
     Types.BlogAdminCreatePostMutation,
