@@ -105,16 +105,15 @@ describe('careers page', () => {
 });
 
 describe('job page', () => {
-  it('opens from View details, with the facts and an e-mail Apply Now', async () => {
+  it('opens from View details, with the facts and an Apply Now for that job', async () => {
     const page = await openPage('/careers');
     const card = page.getByRole('article', { name: 'Product Manager' });
     await card.getByRole('link', { name: /View details/ }).click();
     await page.waitForURL(/\/careers\/product-manager$/);
     await page.getByRole('heading', { level: 1, name: 'Product Manager' }).waitFor();
     await page.getByText('Roadmapping').waitFor();
-    expect(await page.getByRole('link', { name: /Apply Now/ }).getAttribute('href')).toBe(
-      'mailto:careers@example.com?subject=Application%3A%20Product%20Manager',
-    );
+    await page.getByRole('button', { name: /Apply Now/ }).click();
+    await page.getByRole('dialog', { name: 'Apply for Product Manager' }).waitFor();
     await page.context().close();
   });
 

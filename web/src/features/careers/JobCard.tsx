@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { paths } from '../../app/paths';
 import type { JobCard_JobFragment } from '../../graphql/graphql';
-import { ApplyNowLink } from './ApplyNowLink';
+import { ApplyNowButton } from './ApplyNowButton';
 import { JobFacts } from './JobFacts';
 
 export function JobCard({ job }: { job: JobCard_JobFragment }) {
@@ -20,7 +20,7 @@ export function JobCard({ job }: { job: JobCard_JobFragment }) {
         >
           View details
         </Link>
-        <ApplyNowLink jobTitle={job.title} describedBy={titleId} />
+        <ApplyNowButton job={job} describedBy={titleId} />
       </p>
     </article>
   );

@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { paragraphs } from '../../../../common/blog';
 import { paths } from '../../app/paths';
 import type { JobBySlugQuery } from '../../graphql/graphql';
-import { ApplyByEmailNote, ApplyNowLink } from './ApplyNowLink';
+import { ApplyNowButton } from './ApplyNowButton';
 import { JobFacts } from './JobFacts';
 
 type Job = JobBySlugQuery['job'];
@@ -26,9 +26,8 @@ export function JobDetails({ job }: { job: Job }) {
         ))}
       </ul>
       <p className="job-card__actions">
-        <ApplyNowLink jobTitle={job.title} describedBy="job-title" />
+        <ApplyNowButton job={job} describedBy="job-title" />
       </p>
-      <ApplyByEmailNote />
     </article>
   );
 }

@@ -1,7 +1,6 @@
 import { useCallback } from 'react';
 import { JOB_SEARCH_MAX_LENGTH } from '../../../../common/careers';
 import { SearchBox } from '../../components/SearchBox';
-import { ApplyByEmailNote } from './ApplyNowLink';
 import { JobFilterSelects } from './JobFilterSelects';
 import { JobList } from './JobList';
 import type { useJobFilters } from './use-job-filters';
@@ -31,7 +30,6 @@ export function OpenPositions({ filters, setFilter }: Omit<FilterState, 'clearFi
         />
         <JobFilterSelects filters={filters} onChange={setFilter} />
       </div>
-      <ApplyByEmailNote />
       <JobList filters={filters} />
     </section>
   );

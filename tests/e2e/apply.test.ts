@@ -1,0 +1,62 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { INVALID_RESUME_MESSAGE } from '../../common/applications';
+import { HTML_AS_PDF_BYTES, PDF_BYTES } from '../support/resume-files';
+import { expectNoSeriousA11yViolations } from './axe';
+import { useBrowser } from './browser';
+
+const browser = useBrowser();
+
+/** The job page once hydrated, with the application modal opened. */
+async function openApplication(): Promise<Page> {
+  const page = await browser.page('/careers/product-manager');
+  await page.waitForFunction(() => {
+    const main = document.querySelector('main');
+    return main !== null && Object.keys(main).some((key) => key.startsWith('__reactFiber$'));
+  });
+  await page.getByRole('button', { name: /Apply Now/ }).click();
+  await page.getByRole('dialog', { name: 'Apply for Product Manager' }).waitFor();
+  return page;
+}
+
+async function fillApplicant(page: Page, email: string): Promise<void> {
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Full name').fill('Asha Verma');
+  await dialog.getByLabel('E-mail').fill(email);
+  await dialog.getByLabel(/Phone/).fill('9876543210');
+  await dialog.getByLabel(/Experience/).fill('4');
+  await dialog.getByLabel(/Portfolio/).fill('https://asha.example.com');
+}
+
+describe('job application modal', () => {
+  it('sends a PDF resume and shows the success view, then closes', async () => {
+    const page = await openApplication();
+    await expectNoSeriousA11yViolations(page);
+    await fillApplicant(page, `asha.${Date.now()}@example.com`);
+    await page.getByLabel(/Resume/).setInputFiles({
+      name: 'asha-resume.pdf',
+      mimeType: 'application/pdf',
+      buffer: PDF_BYTES,
+    });
+    await page.getByRole('button', { name: 'Submit Application' }).click();
+    await page.getByText('Application Submitted!').waitFor();
+    await page.getByRole('dialog').waitFor({ state: 'detached', timeout: 6000 });
+    await page.context().close();
+  });
+
+  it('refuses HTML dressed as a PDF with the invalid-file message and clears the file', async () => {
+    const page = await openApplication();
+    await fillApplicant(page, `ravi.${Date.now()}@example.com`);
+    const resume = page.getByLabel(/Resume/);
+    await resume.setInputFiles({
+      name: 'resume.pdf',
+      mimeType: 'application/pdf',
+      buffer: HTML_AS_PDF_BYTES,
+    });
+    await page.getByRole('button', { name: 'Submit Application' }).click();
+    await page.getByRole('alert').getByText(INVALID_RESUME_MESSAGE).waitFor();
+    expect(await resume.evaluate((input: HTMLInputElement) => input.files?.length)).toBe(0);
+    expect(await page.getByText('Application Submitted!').count()).toBe(0);
+    await page.context().close();
+  });
+});
