@@ -62,6 +62,20 @@ export type EmployeeInput = {
 /** How a value reads: a count, or an amount in rupees */
 export type FigureUnit = 'COUNT' | 'RUPEES';
 
+/** The applicant’s details; the resume is a separate Upload argument */
+export type JobApplicationInput = {
+  email: string;
+  /** Years of experience, free text */
+  experience: string;
+  fullName: string;
+  /** Slug of the open job applied for */
+  jobSlug: string;
+  /** 10-digit Indian mobile number */
+  phone: string;
+  /** An http(s) address */
+  portfolio?: string | null | undefined;
+};
+
 /** A job as staff write it; every field is required */
 export type JobInput = {
   /** Engineering, Design, Marketing, Sales, Product, HR or Finance */
@@ -95,6 +109,11 @@ export type LoginInput = {
 
 /** CREATED, then PENDING at the provider, then PAID, FAILED or EXPIRED */
 export type OrderStatus = 'CREATED' | 'EXPIRED' | 'FAILED' | 'PAID' | 'PENDING';
+
+export type OutboxChannel = 'EMAIL' | 'WHATSAPP';
+
+/** PENDING waits for an attempt, SENT is delivered, DEAD gave up */
+export type OutboxStatus = 'DEAD' | 'PENDING' | 'SENT';
 
 export type PaymentEventKind =
   | 'CALLBACK_RECEIVED'
@@ -515,6 +534,13 @@ export type JobBySlugQuery = {
     experience: string;
   };
 };
+
+export type ApplyToJobMutationVariables = Exact<{
+  input: JobApplicationInput;
+  resume: File;
+}>;
+
+export type ApplyToJobMutation = { applyToJob: { id: string; jobTitle: string } };
 
 export type StartChatLeadMutationVariables = Exact<{
   input: ChatLeadInput;
@@ -1047,6 +1073,43 @@ export type AdminOrderListQuery = {
       createdAt: string;
       events: Array<{ id: string; kind: PaymentEventKind; detail: string; createdAt: string }>;
     }>;
+  };
+};
+
+export type OutboxMessageListQueryVariables = Exact<{
+  status?: OutboxStatus | null | undefined;
+  offset: number;
+}>;
+
+export type OutboxMessageListQuery = {
+  outboxMessages: {
+    total: number;
+    items: Array<{
+      id: string;
+      channel: OutboxChannel;
+      template: string;
+      recipient: string;
+      status: OutboxStatus;
+      attempts: number;
+      lastError: string | null;
+      nextAttemptAt: string;
+      sentAt: string | null;
+      createdAt: string;
+    }>;
+  };
+};
+
+export type RetryOutboxMessageMutationVariables = Exact<{
+  id: string;
+}>;
+
+export type RetryOutboxMessageMutation = {
+  retryOutboxMessage: {
+    id: string;
+    status: OutboxStatus;
+    attempts: number;
+    lastError: string | null;
+    nextAttemptAt: string;
   };
 };
 
@@ -2488,6 +2551,62 @@ export const JobBySlugDocument = {
     },
   ],
 } as unknown as DocumentNode<JobBySlugQuery, JobBySlugQueryVariables>;
+export const ApplyToJobDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'ApplyToJob' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'JobApplicationInput' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'resume' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'Upload' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'applyToJob' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'resume' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'resume' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'jobTitle' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ApplyToJobMutation, ApplyToJobMutationVariables>;
 export const StartChatLeadDocument = {
   kind: 'Document',
   definitions: [
@@ -4456,6 +4575,128 @@ export const AdminOrderListDocument = {
     },
   ],
 } as unknown as DocumentNode<AdminOrderListQuery, AdminOrderListQueryVariables>;
+export const OutboxMessageListDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'OutboxMessageList' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'status' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'OutboxStatus' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'offset' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'outboxMessages' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'status' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'status' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'offset' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'offset' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'limit' },
+                value: { kind: 'IntValue', value: '20' },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'total' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'items' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'channel' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'template' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'recipient' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'attempts' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'lastError' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'nextAttemptAt' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'sentAt' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<OutboxMessageListQuery, OutboxMessageListQueryVariables>;
+export const RetryOutboxMessageDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'RetryOutboxMessage' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'retryOutboxMessage' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'attempts' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'lastError' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'nextAttemptAt' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<RetryOutboxMessageMutation, RetryOutboxMessageMutationVariables>;
 export const CreatePaymentDocument = {
   kind: 'Document',
   definitions: [
