@@ -1,0 +1,106 @@
+import { useMutation, useQuery } from '@apollo/client/react';
+import { useState } from 'react';
+import { toast } from 'sonner';
+import {
+  OutboxMessageListDocument,
+  RetryOutboxMessageDocument,
+  type OutboxStatus,
+} from '../../graphql/graphql';
+import { OutboxTable } from './OutboxTable';
+import './outbox-admin.css';
+
+const PAGE_SIZE = 20;
+const STATUS_LABELS: Record<OutboxStatus, string> = {
+  PENDING: 'Waiting',
+  SENT: 'Sent',
+  DEAD: 'Gave up',
+};
+
+/**
+ * Settings > Notification delivery: what the outbox worker sent, is still trying, or gave up on,
+ * with the last error and a Retry for messages that failed.
+ */
+export function OutboxPanel() {
+  const [status, setStatus] = useState<OutboxStatus | ''>('');
+  const [offset, setOffset] = useState(0);
+  const { data, loading, error, refetch } = useQuery(OutboxMessageListDocument, {
+    variables: { status: status || null, offset },
+    fetchPolicy: 'cache-and-network',
+  });
+  const [retry] = useMutation(RetryOutboxMessageDocument);
+  const page = data?.outboxMessages;
+  const total = page?.total ?? 0;
+
+  async function retryMessage(id: string) {
+    try {
+      await retry({ variables: { id } });
+      toast.success('Message queued for another attempt');
+      await refetch();
+    } catch (failure) {
+      toast.error('Could not retry the message', {
+        description: failure instanceof Error ? failure.message : undefined,
+      });
+    }
+  }
+
+  return (
+    <section className="outbox-admin" aria-labelledby="outbox-admin-title">
+      <h2 id="outbox-admin-title">Notification delivery</h2>
+      <p>
+        WhatsApp messages and e-mails are sent by the server and retried until delivered. Messages
+        that gave up can be sent again.
+      </p>
+      <label htmlFor="outbox-status">Status</label>{' '}
+      <select
+        id="outbox-status"
+        value={status}
+        onChange={(event) => {
+          setStatus(event.target.value as OutboxStatus | '');
+          setOffset(0);
+        }}
+      >
+        <option value="">All</option>
+        {(Object.keys(STATUS_LABELS) as OutboxStatus[]).map((key) => (
+          <option key={key} value={key}>
+            {STATUS_LABELS[key]}
+          </option>
+        ))}
+      </select>
+      <div aria-live="polite" aria-busy={loading}>
+        {loading && !data && <p>Loading messages...</p>}
+        {error && <p role="alert">Could not load the messages: {error.message}</p>}
+        {page && page.items.length === 0 && <p>No messages.</p>}
+      </div>
+      {page && page.items.length > 0 && (
+        <OutboxTable
+          messages={page.items}
+          statusLabels={STATUS_LABELS}
+          onRetry={(id) => void retryMessage(id)}
+        />
+      )}
+      {total > PAGE_SIZE && (
+        <nav className="outbox-admin__pages" aria-label="Message pages">
+          <button
+            type="button"
+            className="button button--ghost"
+            disabled={offset === 0}
+            onClick={() => setOffset(Math.max(0, offset - PAGE_SIZE))}
+          >
+            Previous
+          </button>
+          <span>
+            Page {offset / PAGE_SIZE + 1} of {Math.ceil(total / PAGE_SIZE)}
+          </span>
+          <button
+            type="button"
+            className="button button--ghost"
+            disabled={offset + PAGE_SIZE >= total}
+            onClick={() => setOffset(offset + PAGE_SIZE)}
+          >
+            Next
+          </button>
+        </nav>
+      )}
+    </section>
+  );
+}
