@@ -114,6 +114,11 @@ export type LoginInput = {
 /** CREATED, then PENDING at the provider, then PAID, FAILED or EXPIRED */
 export type OrderStatus = 'CREATED' | 'EXPIRED' | 'FAILED' | 'PAID' | 'PENDING';
 
+export type OutboxChannel = 'EMAIL' | 'WHATSAPP';
+
+/** PENDING waits for an attempt, SENT is delivered, DEAD gave up */
+export type OutboxStatus = 'DEAD' | 'PENDING' | 'SENT';
+
 /** A plan to buy and who is paying; priced by the server */
 export type PaymentInput = {
   /** Same token on a repeated click answers the same order (8-100 characters) */
@@ -1107,6 +1112,43 @@ export type MediaLibraryAssetsQuery = {
       uploadedByName: string | null;
       usedIn: Array<{ title: string; address: string }>;
     }>;
+  };
+};
+
+export type OutboxMessageListQueryVariables = Exact<{
+  status?: OutboxStatus | null | undefined;
+  offset: number;
+}>;
+
+export type OutboxMessageListQuery = {
+  outboxMessages: {
+    total: number;
+    items: Array<{
+      id: string;
+      channel: OutboxChannel;
+      template: string;
+      recipient: string;
+      status: OutboxStatus;
+      attempts: number;
+      lastError: string | null;
+      nextAttemptAt: string;
+      sentAt: string | null;
+      createdAt: string;
+    }>;
+  };
+};
+
+export type RetryOutboxMessageMutationVariables = Exact<{
+  id: string;
+}>;
+
+export type RetryOutboxMessageMutation = {
+  retryOutboxMessage: {
+    id: string;
+    status: OutboxStatus;
+    attempts: number;
+    lastError: string | null;
+    nextAttemptAt: string;
   };
 };
 
@@ -4712,6 +4754,128 @@ export const MediaLibraryAssetsDocument = {
     },
   ],
 } as unknown as DocumentNode<MediaLibraryAssetsQuery, MediaLibraryAssetsQueryVariables>;
+export const OutboxMessageListDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'OutboxMessageList' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'status' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'OutboxStatus' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'offset' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'outboxMessages' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'status' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'status' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'offset' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'offset' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'limit' },
+                value: { kind: 'IntValue', value: '20' },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'total' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'items' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'channel' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'template' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'recipient' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'attempts' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'lastError' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'nextAttemptAt' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'sentAt' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<OutboxMessageListQuery, OutboxMessageListQueryVariables>;
+export const RetryOutboxMessageDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'RetryOutboxMessage' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'retryOutboxMessage' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'attempts' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'lastError' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'nextAttemptAt' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<RetryOutboxMessageMutation, RetryOutboxMessageMutationVariables>;
 export const CreatePaymentDocument = {
   kind: 'Document',
   definitions: [

@@ -353,10 +353,25 @@ export function useOpenJobsQuery(
   return useQuery(Types.OpenJobsDocument, options);
 }
 
+export function useOutboxMessageListQuery(
+  options: useQuery.Options<Types.OutboxMessageListQuery, Types.OutboxMessageListQueryVariables>,
+) {
+  return useQuery(Types.OutboxMessageListDocument, options);
+}
+
 export function usePaymentResultQuery(
   options: useQuery.Options<Types.PaymentResultQuery, Types.PaymentResultQueryVariables>,
 ) {
   return useQuery(Types.PaymentResultDocument, options);
+}
+
+export function useRetryOutboxMessageMutation(
+  options?: useMutation.Options<
+    Types.RetryOutboxMessageMutation,
+    Types.RetryOutboxMessageMutationVariables
+  >,
+) {
+  return useMutation(Types.RetryOutboxMessageDocument, options);
 }
 
 export function useReviewJobApplicationMutation(
