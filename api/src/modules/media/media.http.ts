@@ -14,10 +14,12 @@ const CACHE_FOREVER = 'public, max-age=31536000, immutable';
  * nosniff and a sandboxing CSP keep a browser from treating it as anything but an image.
  */
 export function serveMedia(orm: Orm, services: AppServices, logger: Logger): RequestHandler {
-  return async (req, res) => {
+  return async (req, res, next) => {
     const match = /^(\d{1,15})(?:\.[a-z0-9]{1,5})?$/.exec(String(req.params['file']));
+    // Uploads have numeric names; anything else is one of the site's own files in
+    // web/public/media (the home page's hero video), served by the static handler after this.
     if (!match) {
-      res.status(404).json({ message: 'Image not found' });
+      next();
       return;
     }
     try {

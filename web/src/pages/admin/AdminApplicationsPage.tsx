@@ -1,10 +1,11 @@
 import { StaffPageTitle } from '../../components/StaffPageTitle';
+import { ApplicationsAdmin } from '../../features/applications-admin/ApplicationsAdmin';
 
 export default function AdminApplicationsPage() {
   return (
-    <section>
+    <>
       <StaffPageTitle title="Applications" />
-      <h1 className="admin-page__title">Applications</h1>
-    </section>
+      <ApplicationsAdmin />
+    </>
   );
 }

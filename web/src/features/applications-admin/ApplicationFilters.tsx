@@ -1,0 +1,52 @@
+import { APPLICATION_STATUSES } from '../../../../common/applications';
+import { useApplicationJobOptionsQuery } from '../../graphql/hooks';
+import {
+  STATUS_LABELS,
+  isApplicationStatus,
+  type ApplicationFilterValues,
+} from './application-filters';
+
+interface ApplicationFiltersProps {
+  filters: ApplicationFilterValues;
+  onChange: (filters: ApplicationFilterValues) => void;
+}
+
+/** Job and status selects; '' means all. */
+export function ApplicationFilters({ filters, onChange }: ApplicationFiltersProps) {
+  const { data } = useApplicationJobOptionsQuery();
+  return (
+    <div className="applications-admin__filters">
+      <label>
+        Job
+        <select
+          value={filters.jobId}
+          onChange={(event) => onChange({ ...filters, jobId: event.target.value })}
+        >
+          <option value="">All jobs</option>
+          {(data?.adminJobs ?? []).map((job) => (
+            <option key={job.id} value={job.id}>
+              {job.title}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label>
+        Status
+        <select
+          value={filters.status}
+          onChange={(event) => {
+            const value = event.target.value;
+            onChange({ ...filters, status: isApplicationStatus(value) ? value : '' });
+          }}
+        >
+          <option value="">All statuses</option>
+          {APPLICATION_STATUSES.map((status) => (
+            <option key={status} value={status}>
+              {STATUS_LABELS[status]}
+            </option>
+          ))}
+        </select>
+      </label>
+    </div>
+  );
+}

@@ -1,0 +1,88 @@
+import { useState } from 'react';
+import { toast } from 'sonner';
+import { APPLICATION_STATUSES } from '../../../../common/applications';
+import type { AdminJobApplicationFragment } from '../../graphql/graphql';
+import { useReviewJobApplicationMutation } from '../../graphql/hooks';
+import { STATUS_LABELS, isApplicationStatus } from './application-filters';
+
+/** One application: the applicant, the resume link, its pipeline status and the staff notes. */
+export function ApplicationRow({ application }: { application: AdminJobApplicationFragment }) {
+  const [notes, setNotes] = useState(application.notes);
+  const [review, { loading }] = useReviewJobApplicationMutation();
+  const nameId = `application-${application.id}-name`;
+
+  async function save(changes: { status?: AdminJobApplicationFragment['status']; notes?: string }) {
+    try {
+      await review({ variables: { id: application.id, ...changes } });
+      toast.success('Application updated');
+    } catch (error) {
+      toast.error('Failed to update application', {
+        description: error instanceof Error ? error.message : undefined,
+      });
+    }
+  }
+
+  return (
+    <article className="application-row" aria-labelledby={nameId}>
+      <h2 id={nameId} className="application-row__name">
+        {application.fullName}
+      </h2>
+      <p className="application-row__meta">
+        {application.jobTitle} · applied {new Date(application.createdAt).toLocaleDateString()}
+      </p>
+      <p className="application-row__meta">
+        <a href={`mailto:${application.email}`}>{application.email}</a> · {application.phone} ·{' '}
+        {application.experience} years
+        {application.portfolio && (
+          <>
+            {' · '}
+            <a href={application.portfolio} target="_blank" rel="noopener noreferrer">
+              Portfolio
+            </a>
+          </>
+        )}
+      </p>
+      <p>
+        <a href={application.resumeUrl} download aria-describedby={nameId}>
+          Download resume ({application.resumeName})
+        </a>
+      </p>
+      <label>
+        Status
+        <select
+          value={application.status}
+          disabled={loading}
+          aria-describedby={nameId}
+          onChange={(event) => {
+            const status = event.target.value;
+            if (isApplicationStatus(status)) void save({ status });
+          }}
+        >
+          {APPLICATION_STATUSES.map((status) => (
+            <option key={status} value={status}>
+              {STATUS_LABELS[status]}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label>
+        Notes
+        <textarea
+          value={notes}
+          rows={2}
+          aria-describedby={nameId}
+          onChange={(event) => setNotes(event.target.value)}
+        />
+      </label>
+      <button
+        type="button"
+        className="button button--small"
+        disabled={loading || notes === application.notes}
+        aria-describedby={nameId}
+        onClick={() => void save({ notes })}
+      >
+        Save notes
+      </button>
+    </article>
+  );
+}

@@ -1,0 +1,58 @@
+import { useState } from 'react';
+import { useAdminJobApplicationsQuery } from '../../graphql/hooks';
+import { ApplicationFilters } from './ApplicationFilters';
+import { ApplicationRow } from './ApplicationRow';
+import { applicationsCsvHref, type ApplicationFilterValues } from './application-filters';
+import './applications-admin.css';
+
+const PAGE_SIZE = 50;
+const FETCH_FAILED = 'Failed to fetch applications';
+
+/** The applications inbox: filter by job and status, review each one, export the list. */
+export function ApplicationsAdmin() {
+  const [filters, setFilters] = useState<ApplicationFilterValues>({ jobId: '', status: '' });
+  const { data, loading, error } = useAdminJobApplicationsQuery({
+    variables: {
+      jobId: filters.jobId || null,
+      status: filters.status || null,
+      offset: 0,
+      limit: PAGE_SIZE,
+    },
+    fetchPolicy: 'cache-and-network',
+  });
+  const page = error ? undefined : data?.jobApplications;
+
+  return (
+    <section className="applications-admin" aria-labelledby="applications-admin-title">
+      <header className="applications-admin__head">
+        <h1 id="applications-admin-title" className="admin-page__title">
+          Applications
+        </h1>
+        <a className="button" href={applicationsCsvHref(filters)} download>
+          Export CSV
+        </a>
+      </header>
+      <ApplicationFilters filters={filters} onChange={setFilters} />
+      <div aria-live="polite" aria-busy={loading}>
+        {loading && !data && <p>Loading applications...</p>}
+        {error && (
+          <p className="applications-admin__error" role="alert">
+            {FETCH_FAILED}
+          </p>
+        )}
+        {page && page.items.length === 0 && <p>No applications found</p>}
+        {page && page.total > page.items.length && (
+          <p>
+            Showing the newest {page.items.length} of {page.total}; narrow the filters or export CSV
+            for all.
+          </p>
+        )}
+      </div>
+      <div className="applications-admin__list">
+        {page?.items.map((application) => (
+          <ApplicationRow key={application.id} application={application} />
+        ))}
+      </div>
+    </section>
+  );
+}

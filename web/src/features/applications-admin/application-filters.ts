@@ -1,0 +1,30 @@
+import { APPLICATION_STATUSES, type ApplicationStatus } from '../../../../common/applications';
+
+export interface ApplicationFilterValues {
+  /** '' means every job. */
+  jobId: string;
+  /** '' means every status. */
+  status: ApplicationStatus | '';
+}
+
+export const STATUS_LABELS: Record<ApplicationStatus, string> = {
+  NEW: 'New',
+  SHORTLISTED: 'Shortlisted',
+  INTERVIEW: 'Interview',
+  OFFER: 'Offer',
+  HIRED: 'Hired',
+  REJECTED: 'Rejected',
+};
+
+export function isApplicationStatus(value: string): value is ApplicationStatus {
+  return (APPLICATION_STATUSES as readonly string[]).includes(value);
+}
+
+/** The CSV download address for the same filters. */
+export function applicationsCsvHref(filters: ApplicationFilterValues): string {
+  const query = new URLSearchParams();
+  if (filters.jobId) query.set('jobId', filters.jobId);
+  if (filters.status) query.set('status', filters.status);
+  const search = query.toString();
+  return `/api/v1/job/applications.csv${search ? `?${search}` : ''}`;
+}
