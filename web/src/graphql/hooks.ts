@@ -14,6 +14,15 @@ export function useAdminDashboardQuery(
   return useQuery(Types.AdminDashboardDocument, options);
 }
 
+export function useAdminJobApplicationsQuery(
+  options: useQuery.Options<
+    Types.AdminJobApplicationsQuery,
+    Types.AdminJobApplicationsQueryVariables
+  >,
+) {
+  return useQuery(Types.AdminJobApplicationsDocument, options);
+}
+
 export function useAdminNotificationsQuery(
   options: useQuery.Options<
     Types.AdminNotificationsQuery,
@@ -33,6 +42,15 @@ export function useAdminSearchQuery(
   options: useQuery.Options<Types.AdminSearchQuery, Types.AdminSearchQueryVariables>,
 ) {
   return useQuery(Types.AdminSearchDocument, options);
+}
+
+export function useApplicationJobOptionsQuery(
+  options: useQuery.Options<
+    Types.ApplicationJobOptionsQuery,
+    Types.ApplicationJobOptionsQueryVariables
+  > = {},
+) {
+  return useQuery(Types.ApplicationJobOptionsDocument, options);
 }
 
 export function useApplyToJobMutation(
@@ -360,6 +378,15 @@ export function useRetryOutboxMessageMutation(
   >,
 ) {
   return useMutation(Types.RetryOutboxMessageDocument, options);
+}
+
+export function useReviewJobApplicationMutation(
+  options?: useMutation.Options<
+    Types.ReviewJobApplicationMutation,
+    Types.ReviewJobApplicationMutationVariables
+  >,
+) {
+  return useMutation(Types.ReviewJobApplicationDocument, options);
 }
 
 export function useSetChatLeadServiceMutation(
