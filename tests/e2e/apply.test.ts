@@ -4,6 +4,7 @@ import { INVALID_RESUME_MESSAGE } from '../../common/applications';
 import { HTML_AS_PDF_BYTES, PDF_BYTES } from '../support/resume-files';
 import { expectNoSeriousA11yViolations } from './axe';
 import { useBrowser } from './browser';
+import { signInToAdmin } from './staff-session';
 
 const browser = useBrowser();
 
@@ -19,9 +20,9 @@ async function openApplication(): Promise<Page> {
   return page;
 }
 
-async function fillApplicant(page: Page, email: string): Promise<void> {
+async function fillApplicant(page: Page, email: string, name = 'Asha Verma'): Promise<void> {
   const dialog = page.getByRole('dialog');
-  await dialog.getByLabel('Full name').fill('Asha Verma');
+  await dialog.getByLabel('Full name').fill(name);
   await dialog.getByLabel('E-mail').fill(email);
   await dialog.getByLabel(/Phone/).fill('9876543210');
   await dialog.getByLabel(/Experience/).fill('4');
@@ -57,6 +58,41 @@ describe('job application modal', () => {
     await page.getByRole('alert').getByText(INVALID_RESUME_MESSAGE).waitFor();
     expect(await resume.evaluate((input: HTMLInputElement) => input.files?.length)).toBe(0);
     expect(await page.getByText('Application Submitted!').count()).toBe(0);
+    await page.context().close();
+  });
+
+  it('reaches the admin, who sees the application and downloads the resume', async () => {
+    const name = `Meera Iyer ${Date.now()}`;
+    const page = await openApplication();
+    await fillApplicant(page, `meera.${Date.now()}@example.com`, name);
+    await page.getByLabel(/Resume/).setInputFiles({
+      name: 'meera-resume.pdf',
+      mimeType: 'application/pdf',
+      buffer: PDF_BYTES,
+    });
+    await page.getByRole('button', { name: 'Submit Application' }).click();
+    await page.getByText('Application Submitted!').waitFor();
+
+    await page.goto('/login');
+    await signInToAdmin(page);
+    await page
+      .getByRole('navigation', { name: 'Admin sections' })
+      .getByRole('link', { name: 'Applications' })
+      .click();
+    const application = page.getByRole('article', { name });
+    await application.getByText('Product Manager').waitFor();
+    await expectNoSeriousA11yViolations(page);
+
+    const link = application.getByRole('link', { name: /Download resume/ });
+    const href = (await link.getAttribute('href')) ?? '';
+    const download = await page.request.get(href);
+    expect(download.status()).toBe(200);
+    expect(download.headers()['content-disposition']).toMatch(/^attachment/);
+    expect(download.headers()['x-content-type-options']).toBe('nosniff');
+    expect((await download.body()).subarray(0, 5).toString()).toBe('%PDF-');
+
+    const anonymous = await fetch(new URL(href, browser.baseUrl));
+    expect(anonymous.status).toBe(401);
     await page.context().close();
   });
 });
