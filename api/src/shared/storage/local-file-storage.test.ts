@@ -54,9 +54,16 @@ describe('LocalFileStorage', () => {
   });
 
   it('removes the partial file when the source fails midway', async () => {
-    const failing = new Readable({ read() {} });
-    failing.push(Buffer.from('partial'));
-    setImmediate(() => failing.destroy(new Error('connection reset')));
+    // The failure comes on the second read, so it happens while put() is consuming the stream
+    // (a timer could fire before put() listens and crash the run instead).
+    let reads = 0;
+    const failing = new Readable({
+      read() {
+        reads += 1;
+        if (reads === 1) this.push(Buffer.from('partial'));
+        else this.destroy(new Error('connection reset'));
+      },
+    });
     await expect(storage.put(failing, { maxBytes: 1024 })).rejects.toThrow('connection reset');
     expect(await filesOnDisk()).toEqual([]);
   });
