@@ -73,7 +73,7 @@ describe('job application modal', () => {
     await page.getByRole('button', { name: 'Submit Application' }).click();
     await page.getByText('Application Submitted!').waitFor();
 
-    await page.goto('/login');
+    await browser.visit(page, '/login');
     await signInToAdmin(page);
     await page
       .getByRole('navigation', { name: 'Admin sections' })

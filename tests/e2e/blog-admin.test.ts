@@ -17,8 +17,7 @@ async function openBlogAdmin(page: Page): Promise<void> {
 
 /** The public post page of the card with this title on /blog/education, or null if none. */
 async function openPublicPost(page: Page, title: string): Promise<boolean> {
-  await page.goto(`/blog/education?search=${encodeURIComponent(title)}`);
-  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+  await browser.visit(page, `/blog/education?search=${encodeURIComponent(title)}`);
   const card = page.getByRole('article', { name: title });
   if ((await card.count()) === 0) return false;
   await card.getByRole('link', { name: /See More/ }).click();
@@ -58,8 +57,7 @@ describe('blog admin', () => {
     expect(image.status()).toBe(200);
     expect(image.headers()['content-type']).toBe('image/png');
 
-    await page.goto('/admin/blogs');
-    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+    await browser.visit(page, '/admin/blogs');
     await page.getByRole('button', { name: `Delete ${title}` }).click();
     const confirm = page.getByRole('dialog', { name: 'Confirm Delete' });
     await confirm.getByRole('button', { name: 'Delete' }).click();

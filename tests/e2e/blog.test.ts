@@ -83,7 +83,7 @@ describe('home and blog in a real browser', () => {
       if (message.type() === 'error') errors.push(message.text());
     });
     page.on('pageerror', (error) => errors.push(error.message));
-    await page.goto('/blog/education');
+    await browser.visit(page, '/blog/education');
     await page.getByRole('searchbox').fill('cloud');
     await page
       .getByRole('article', { name: 'Cloud Hosting Explained for Small Businesses' })

@@ -2,7 +2,11 @@ import { chromium, type Browser, type Page } from 'playwright-core';
 import { afterAll, beforeAll, inject } from 'vitest';
 
 /** One browser connection per test file; each test opens fresh pages from it. */
-export function useBrowser(): { page: (path: string) => Promise<Page>; baseUrl: string } {
+export function useBrowser(): {
+  page: (path: string) => Promise<Page>;
+  visit: (page: Page, path: string) => Promise<void>;
+  baseUrl: string;
+} {
   let browser: Browser | undefined;
   const baseUrl = inject('baseUrl');
   beforeAll(async () => {
@@ -28,11 +32,16 @@ export function useBrowser(): { page: (path: string) => Promise<Page>; baseUrl: 
           }),
       );
       const page = await context.newPage();
-      await page.goto(path);
-      // Clicking before React has hydrated the page would be lost.
-      if (path !== 'about:blank')
-        await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+      if (path === 'about:blank') await page.goto(path);
+      else await visit(page, path);
       return page;
     },
+    visit,
   };
+}
+
+/** Opens a path and waits for hydration: a click before React has hydrated the page is lost. */
+async function visit(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
 }

@@ -14,12 +14,6 @@ async function openCareerAdmin(page: Page): Promise<void> {
   await page.getByRole('heading', { level: 1, name: 'Career Opportunities' }).waitFor();
 }
 
-/** Opens an address and waits for React, so clicks reach their handlers. */
-async function goto(page: Page, path: string): Promise<void> {
-  await page.goto(path);
-  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
-}
-
 /** How many job cards with this title the public careers page shows (read fresh). */
 async function publicCardCount(page: Page, title: string): Promise<number> {
   await page.goto('/careers');
@@ -56,17 +50,17 @@ describe('career admin', () => {
 
     expect(await publicCardCount(page, title)).toBe(1);
 
-    await goto(page, '/admin/career');
+    await browser.visit(page, '/admin/career');
     await page.getByRole('button', { name: `Close ${title}` }).click();
     await page.getByRole('button', { name: `Reopen ${title}` }).waitFor();
     expect(await publicCardCount(page, title)).toBe(0);
 
-    await goto(page, '/admin/career');
+    await browser.visit(page, '/admin/career');
     await page.getByRole('button', { name: `Reopen ${title}` }).click();
     await page.getByRole('button', { name: `Close ${title}` }).waitFor();
     expect(await publicCardCount(page, title)).toBe(1);
 
-    await goto(page, '/admin/career');
+    await browser.visit(page, '/admin/career');
     await page.getByRole('button', { name: `Delete ${title}` }).click();
     const confirm = page.getByRole('dialog', { name: 'Confirm Delete' });
     await confirm.getByText('Are you sure you want to delete this job posting?').waitFor();

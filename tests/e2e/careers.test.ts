@@ -93,7 +93,7 @@ describe('careers page', () => {
       if (message.type() === 'error') errors.push(message.text());
     });
     page.on('pageerror', (error) => errors.push(error.message));
-    await page.goto('/careers?q=developer&location=Noida%20(Hybrid)');
+    await browser.visit(page, '/careers?q=developer&location=Noida%20(Hybrid)');
     await page.getByRole('article', { name: 'Senior Full Stack Developer' }).waitFor();
     expect(await page.getByRole('searchbox').inputValue()).toBe('developer');
     expect(await page.getByRole('combobox', { name: 'Location' }).inputValue()).toBe(

@@ -115,7 +115,7 @@ describe('home page in a real browser', () => {
       if (message.type() === 'error') errors.push(message.text());
     });
     page.on('pageerror', (error) => errors.push(error.message));
-    await page.goto('/');
+    await browser.visit(page, '/');
     await page.getByRole('button', { name: 'Open chat' }).click();
     await page.getByRole('dialog', { name: 'Chat with us' }).waitFor();
     expect(errors).toEqual([]);
@@ -125,7 +125,7 @@ describe('home page in a real browser', () => {
   it('holds still for visitors who ask for reduced motion', async () => {
     const page = await browser.page('about:blank');
     await page.emulateMedia({ reducedMotion: 'reduce' });
-    await page.goto('/');
+    await browser.visit(page, '/');
     const track = page.locator('.home-carousel__track');
     expect(await track.evaluate((element) => getComputedStyle(element).animationName)).toBe('none');
     const shown = await page

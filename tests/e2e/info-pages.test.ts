@@ -210,7 +210,7 @@ describe('server rendering', () => {
         if (message.type() === 'error') errors.push(message.text());
       });
       page.on('pageerror', (error) => errors.push(error.message));
-      await page.goto(path);
+      await browser.visit(page, path);
       await page.waitForFunction(() =>
         Object.keys(document.querySelector('main') ?? {}).some((key) =>
           key.startsWith('__reactFiber$'),

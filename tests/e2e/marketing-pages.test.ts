@@ -79,7 +79,7 @@ describe('about, founder, service and product pages', () => {
     page.on('console', (message) => {
       if (message.type() === 'error') errors.push(message.text());
     });
-    await page.goto('/services/crm');
+    await browser.visit(page, '/services/crm');
     const first = page.getByRole('button', { name: 'How much does the CRM cost?' });
     const second = page.getByRole('button', { name: 'Can we import our existing customer data?' });
     expect(await first.getAttribute('aria-expanded')).toBe('false');

@@ -39,7 +39,7 @@ describe('paying for a plan through the sandbox provider', () => {
     await expectNoSeriousA11yViolations(page);
 
     // The outcome is the server's: the same reference on /failure still reads as paid.
-    await page.goto(`/failure?ref=${reference}`);
+    await browser.visit(page, `/failure?ref=${reference}`);
     await page.getByRole('heading', { level: 1, name: 'Payment Successful!' }).waitFor();
     await page.getByRole('link', { name: 'Go to Home' }).click();
     await page.waitForURL(`${browser.baseUrl}/`);
@@ -58,7 +58,7 @@ describe('paying for a plan through the sandbox provider', () => {
     expect(await page.locator('.payment-result__summary').textContent()).toContain(reference);
     await expectNoSeriousA11yViolations(page);
 
-    await page.goto(`/success?ref=${reference}`);
+    await browser.visit(page, `/success?ref=${reference}`);
     await page.getByRole('heading', { level: 1, name: 'Payment Failed' }).waitFor();
     expect(await page.getByText('Payment Successful!').count()).toBe(0);
     await page.context().close();

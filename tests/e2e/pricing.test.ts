@@ -22,7 +22,7 @@ describe('the WhatsApp product page and its plans', () => {
     page.on('console', (message) => {
       if (message.type() === 'error') errors.push(message.text());
     });
-    await page.goto('/products/whatsapp');
+    await browser.visit(page, '/products/whatsapp');
     const demo = page.getByRole('link', { name: /^Live Demo/ }).first();
     expect(await demo.getAttribute('href')).toMatch(/^https:\/\/wa\.me\/\d+\?text=Hello/);
     expect(await demo.getAttribute('target')).toBe('_blank');
