@@ -1,3 +1,4 @@
+import { Pager } from '../../components/Pager';
 import { useEffect, useState } from 'react';
 import { toast } from 'sonner';
 import { useBlogAdminPostsQuery } from '../../graphql/hooks';
@@ -50,27 +51,12 @@ export function BlogAdmin() {
         onDelete={(post) => setDialog({ kind: 'delete', post })}
       />
       {total > PAGE_SIZE && (
-        <nav className="blog-form__actions" aria-label="Blog pages">
-          <button
-            type="button"
-            className="button button--ghost"
-            disabled={offset === 0}
-            onClick={() => setOffset(Math.max(0, offset - PAGE_SIZE))}
-          >
-            Previous
-          </button>
-          <span>
-            Page {offset / PAGE_SIZE + 1} of {Math.ceil(total / PAGE_SIZE)}
-          </span>
-          <button
-            type="button"
-            className="button button--ghost"
-            disabled={offset + PAGE_SIZE >= total}
-            onClick={() => setOffset(offset + PAGE_SIZE)}
-          >
-            Next
-          </button>
-        </nav>
+        <Pager
+          label="Blog"
+          page={offset / PAGE_SIZE + 1}
+          pageCount={Math.ceil(total / PAGE_SIZE)}
+          onPage={(page) => setOffset((page - 1) * PAGE_SIZE)}
+        />
       )}
       <BlogDialogs dialog={dialog} actions={actions} onClose={() => setDialog(null)} />
     </section>

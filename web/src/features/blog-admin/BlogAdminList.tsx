@@ -35,7 +35,7 @@ export function BlogAdminList({ posts, onEdit, onDelete }: BlogAdminListProps) {
                 </button>
                 <button
                   type="button"
-                  className="button button--small blog-admin__delete"
+                  className="button button--small button--danger"
                   onClick={() => onDelete(post)}
                 >
                   Delete<span className="visually-hidden"> {post.title}</span>

@@ -1,3 +1,4 @@
+import { ConfirmDeleteDialog } from '../../components/ConfirmDeleteDialog';
 import { Modal } from '../../components/Modal';
 import type { BlogAdminPostFragment } from '../../graphql/graphql';
 import { BlogForm } from './BlogForm';
@@ -52,30 +53,16 @@ export function BlogDialogs({ dialog, actions, onClose }: BlogDialogsProps) {
           />
         )}
       </Modal>
-      <Modal
+      <ConfirmDeleteDialog
         open={dialog?.kind === 'delete'}
-        onOpenChange={onOpenChange}
-        title="Confirm Delete"
-        description="Are you sure you want to delete this blog post?"
-      >
-        {dialog?.kind === 'delete' && (
-          <div className="blog-form__actions">
-            <p className="blog-admin__delete-name">{dialog.post.title}</p>
-            <button type="button" className="button button--ghost" onClick={onClose}>
-              Cancel
-            </button>
-            <button
-              type="button"
-              className="button blog-admin__delete"
-              onClick={() => {
-                void actions.remove(dialog.post.id).then((done) => done && onClose());
-              }}
-            >
-              Delete
-            </button>
-          </div>
-        )}
-      </Modal>
+        question="Are you sure you want to delete this blog post?"
+        name={dialog?.kind === 'delete' ? dialog.post.title : ''}
+        onClose={onClose}
+        onConfirm={() => {
+          if (dialog?.kind !== 'delete') return;
+          void actions.remove(dialog.post.id).then((done) => done && onClose());
+        }}
+      />
     </>
   );
 }

@@ -40,7 +40,7 @@ export function JobAdminList({ jobs, onEdit, onDelete, onToggleOpen }: JobAdminL
               </button>
               <button
                 type="button"
-                className="button button--small career-admin__delete"
+                className="button button--small button--danger"
                 onClick={() => onDelete(job)}
               >
                 Delete<span className="visually-hidden"> {job.title}</span>

@@ -1,3 +1,4 @@
+import { ConfirmDeleteDialog } from '../../components/ConfirmDeleteDialog';
 import { Modal } from '../../components/Modal';
 import type { CareerAdminJobFragment } from '../../graphql/graphql';
 import { JobForm } from './JobForm';
@@ -46,28 +47,15 @@ export function JobDialogs({ dialog, actions, onClose }: JobDialogsProps) {
           />
         )}
       </Modal>
-      <Modal
+      <ConfirmDeleteDialog
         open={dialog?.kind === 'delete'}
-        onOpenChange={onOpenChange}
-        title="Confirm Delete"
-        description="Are you sure you want to delete this job posting?"
-      >
-        {dialog?.kind === 'delete' && (
-          <div className="job-form__actions">
-            <p className="career-admin__delete-name">{dialog.job.title}</p>
-            <button type="button" className="button button--ghost" onClick={onClose}>
-              Cancel
-            </button>
-            <button
-              type="button"
-              className="button career-admin__delete"
-              onClick={() => void closeAfter(actions.remove(dialog.job.id))}
-            >
-              Delete
-            </button>
-          </div>
-        )}
-      </Modal>
+        question="Are you sure you want to delete this job posting?"
+        name={dialog?.kind === 'delete' ? dialog.job.title : ''}
+        onClose={onClose}
+        onConfirm={() => {
+          if (dialog?.kind === 'delete') void closeAfter(actions.remove(dialog.job.id));
+        }}
+      />
     </>
   );
 }

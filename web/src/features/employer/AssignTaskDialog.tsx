@@ -4,7 +4,7 @@ import { Modal } from '../../components/Modal';
 import { SearchBox } from '../../components/SearchBox';
 import type { EmployerTaskFragment } from '../../graphql/graphql';
 import { useEmployerEmployeesQuery } from '../../graphql/hooks';
-import { ListPager } from './ListPager';
+import { Pager } from '../../components/Pager';
 
 interface AssignTaskDialogProps {
   task: EmployerTaskFragment | null;
@@ -78,7 +78,7 @@ function EmployeePicker({
         ))}
       </fieldset>
       {data && (
-        <ListPager
+        <Pager
           page={page}
           pageCount={data.employees.pageCount}
           onPage={setPage}

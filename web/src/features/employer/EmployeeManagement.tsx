@@ -11,10 +11,10 @@ import {
   useEmployerUpdateEmployeeMutation,
 } from '../../graphql/hooks';
 import { attemptWrite } from './attempt-write';
-import { ConfirmDeleteDialog } from './ConfirmDeleteDialog';
+import { ConfirmDeleteDialog } from '../../components/ConfirmDeleteDialog';
 import { EmployeeForm } from './EmployeeForm';
 import { EmployeeTable } from './EmployeeTable';
-import { ListPager } from './ListPager';
+import { Pager } from '../../components/Pager';
 
 type Dialog =
   { kind: 'add' } | { kind: 'edit' | 'delete'; employee: EmployerEmployeeFragment } | null;
@@ -88,9 +88,7 @@ export function EmployeeManagement() {
           onDelete={(employee) => setDialog({ kind: 'delete', employee })}
         />
       )}
-      {list && (
-        <ListPager page={page} pageCount={list.pageCount} onPage={setPage} label="Employees" />
-      )}
+      {list && <Pager page={page} pageCount={list.pageCount} onPage={setPage} label="Employees" />}
       <Modal
         open={dialog?.kind === 'add' || dialog?.kind === 'edit'}
         onOpenChange={(open) => {

@@ -44,7 +44,7 @@ export function EmployeeTable({ employees, onEdit, onDelete }: EmployeeTableProp
                 </button>
                 <button
                   type="button"
-                  className="button button--small employer__danger"
+                  className="button button--small button--danger"
                   aria-label={`Delete ${name}`}
                   onClick={() => onDelete(employee)}
                 >

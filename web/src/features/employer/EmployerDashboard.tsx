@@ -5,7 +5,7 @@ import { Spinner } from '../../components/Spinner';
 import type { EmployerFigureFragment } from '../../graphql/graphql';
 import { useEmployerDashboardQuery } from '../../graphql/hooks';
 import { employerPaths } from './employer-paths';
-import { ListPager } from './ListPager';
+import { Pager } from '../../components/Pager';
 
 /** The employer's home: four figures with this week's change, recent employees and tasks. */
 export function EmployerDashboard() {
@@ -102,7 +102,7 @@ function PagedList({
           ))}
         </ul>
       )}
-      <ListPager page={page} pageCount={pageCount} onPage={setPage} label={title} />
+      <Pager page={page} pageCount={pageCount} onPage={setPage} label={title} />
     </section>
   );
 }

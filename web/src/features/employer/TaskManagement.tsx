@@ -14,8 +14,8 @@ import {
 } from '../../graphql/hooks';
 import { AssignTaskDialog } from './AssignTaskDialog';
 import { attemptWrite } from './attempt-write';
-import { ConfirmDeleteDialog } from './ConfirmDeleteDialog';
-import { ListPager } from './ListPager';
+import { ConfirmDeleteDialog } from '../../components/ConfirmDeleteDialog';
+import { Pager } from '../../components/Pager';
 import { TaskForm } from './TaskForm';
 import { TaskTable } from './TaskTable';
 
@@ -94,7 +94,7 @@ export function TaskManagement() {
           onDelete={(task) => setDialog({ kind: 'delete', task })}
         />
       )}
-      {list && <ListPager page={page} pageCount={list.pageCount} onPage={setPage} label="Tasks" />}
+      {list && <Pager page={page} pageCount={list.pageCount} onPage={setPage} label="Tasks" />}
       <Modal
         open={dialog?.kind === 'add' || dialog?.kind === 'edit'}
         onOpenChange={(open) => {

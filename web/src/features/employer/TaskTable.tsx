@@ -60,7 +60,7 @@ export function TaskTable({ tasks, onAssign, onEdit, onDelete }: TaskTableProps)
               </button>
               <button
                 type="button"
-                className="button button--small employer__danger"
+                className="button button--small button--danger"
                 aria-label={`Delete ${task.title}`}
                 onClick={() => onDelete(task)}
               >

@@ -1,3 +1,4 @@
+import { Pager } from '../../components/Pager';
 import { useState } from 'react';
 import { useInboxLeadListQuery } from '../../graphql/hooks';
 import { LeadDetailPanel } from './LeadDetailPanel';
@@ -55,27 +56,12 @@ export function LeadsInbox() {
             <LeadTable leads={leads} selectedId={selectedId} onSelect={setSelectedId} />
           )}
           {pages > 1 && (
-            <nav className="leads-inbox__pager" aria-label="Pages">
-              <button
-                type="button"
-                className="button button--small button--ghost"
-                disabled={page === 0}
-                onClick={() => setPage((current) => current - 1)}
-              >
-                Previous
-              </button>
-              <span>
-                Page {page + 1} of {pages}
-              </span>
-              <button
-                type="button"
-                className="button button--small button--ghost"
-                disabled={page + 1 >= pages}
-                onClick={() => setPage((current) => current + 1)}
-              >
-                Next
-              </button>
-            </nav>
+            <Pager
+              label="Lead"
+              page={page + 1}
+              pageCount={pages}
+              onPage={(next) => setPage(next - 1)}
+            />
           )}
         </div>
         {selectedId && <LeadDetailPanel leadId={selectedId} onClose={() => setSelectedId(null)} />}

@@ -1,6 +1,6 @@
+import { Pager } from '../../components/Pager';
 import { useState } from 'react';
 import type { MarketingTask, MarketingTaskPage } from './marketing-task';
-import { Pager } from './Pager';
 import { SelectedOptionsDialog } from './SelectedOptionsDialog';
 import { taskColumns } from './task-columns';
 import { TaskTable } from './TaskTable';
@@ -49,6 +49,8 @@ export function AllTasksView({ page, pageSize, onPage, loading, error, data }: A
         />
       )}
       <Pager
+        className="task-pager"
+        buttonClassName="task-pager__button"
         label="All tasks"
         page={page}
         pageCount={data?.pageCount ?? 1}

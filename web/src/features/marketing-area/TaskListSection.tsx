@@ -1,5 +1,5 @@
+import { Pager } from '../../components/Pager';
 import type { MarketingTask, MarketingTaskPage } from './marketing-task';
-import { Pager } from './Pager';
 import { TaskTable, type TaskColumn } from './TaskTable';
 
 interface TaskListSectionProps {
@@ -52,6 +52,8 @@ export function TaskListSection({
             emptyText={emptyText}
           />
           <Pager
+            className="task-pager"
+            buttonClassName="task-pager__button"
             label={title}
             page={page}
             pageCount={data?.pageCount ?? 1}

@@ -1,3 +1,4 @@
+import { Pager } from '../../components/Pager';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { toast } from 'sonner';
@@ -79,27 +80,12 @@ export function OutboxPanel() {
         />
       )}
       {total > PAGE_SIZE && (
-        <nav className="outbox-admin__pages" aria-label="Message pages">
-          <button
-            type="button"
-            className="button button--ghost"
-            disabled={offset === 0}
-            onClick={() => setOffset(Math.max(0, offset - PAGE_SIZE))}
-          >
-            Previous
-          </button>
-          <span>
-            Page {offset / PAGE_SIZE + 1} of {Math.ceil(total / PAGE_SIZE)}
-          </span>
-          <button
-            type="button"
-            className="button button--ghost"
-            disabled={offset + PAGE_SIZE >= total}
-            onClick={() => setOffset(offset + PAGE_SIZE)}
-          >
-            Next
-          </button>
-        </nav>
+        <Pager
+          label="Message"
+          page={offset / PAGE_SIZE + 1}
+          pageCount={Math.ceil(total / PAGE_SIZE)}
+          onPage={(page) => setOffset((page - 1) * PAGE_SIZE)}
+        />
       )}
     </section>
   );

@@ -1,3 +1,4 @@
+import { Pager } from '../../components/Pager';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { STAFF_ROLES, type StaffRole } from '../../../../common/staff';
@@ -109,27 +110,12 @@ export function StaffAdmin() {
         />
       )}
       {pages > 1 && (
-        <nav className="staff-admin__pager" aria-label="Pages">
-          <button
-            type="button"
-            className="button button--small button--ghost"
-            disabled={page === 0}
-            onClick={() => setPage((current) => current - 1)}
-          >
-            Previous
-          </button>
-          <span>
-            Page {page + 1} of {pages}
-          </span>
-          <button
-            type="button"
-            className="button button--small button--ghost"
-            disabled={page + 1 >= pages}
-            onClick={() => setPage((current) => current + 1)}
-          >
-            Next
-          </button>
-        </nav>
+        <Pager
+          label="User"
+          page={page + 1}
+          pageCount={pages}
+          onPage={(next) => setPage(next - 1)}
+        />
       )}
       <Modal open={creating} onOpenChange={setCreating} title="Add user">
         <CreateStaffForm onSubmit={create} onCancel={() => setCreating(false)} />

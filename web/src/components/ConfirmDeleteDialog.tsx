@@ -1,4 +1,4 @@
-import { Modal } from '../../components/Modal';
+import { Modal } from './Modal';
 
 interface ConfirmDeleteDialogProps {
   open: boolean;
@@ -9,6 +9,7 @@ interface ConfirmDeleteDialogProps {
   onClose: () => void;
 }
 
+/** The staff areas' one 'Confirm Delete' dialog: the question, the name, Cancel and Delete. */
 export function ConfirmDeleteDialog({
   open,
   question,
@@ -25,12 +26,12 @@ export function ConfirmDeleteDialog({
       title="Confirm Delete"
       description={question}
     >
-      <p className="employer-form__name">{name}</p>
-      <div className="employer-form__actions">
+      <p className="confirm-delete__name">{name}</p>
+      <div className="confirm-delete__actions">
         <button type="button" className="button button--ghost" onClick={onClose}>
           Cancel
         </button>
-        <button type="button" className="button employer__danger" onClick={onConfirm}>
+        <button type="button" className="button button--danger" onClick={onConfirm}>
           Delete
         </button>
       </div>

@@ -1,31 +1,43 @@
 interface PagerProps {
+  /** The page shown, counted from 1. */
   page: number;
   pageCount: number;
   onPage: (page: number) => void;
-  /** Names the list the buttons page through, for screen readers. */
+  /** Names the list the buttons page through, for screen readers: '<label> pages'. */
   label: string;
   disabled?: boolean;
+  /** An area's own look; the default is the back office's small ghost buttons. */
+  className?: string;
+  buttonClassName?: string;
 }
 
 /** Previous / Page x of y / Next. An empty list still reads 'Page 1 of 1'. */
-export function Pager({ page, pageCount, onPage, label, disabled = false }: PagerProps) {
+export function Pager({
+  page,
+  pageCount,
+  onPage,
+  label,
+  disabled = false,
+  className = 'pager',
+  buttonClassName = 'button button--small button--ghost',
+}: PagerProps) {
   const pages = Math.max(pageCount, 1);
   return (
-    <nav className="task-pager" aria-label={`${label} pages`}>
+    <nav className={className} aria-label={`${label} pages`}>
       <button
         type="button"
-        className="task-pager__button"
+        className={buttonClassName}
         disabled={disabled || page <= 1}
         onClick={() => onPage(page - 1)}
       >
         Previous
       </button>
-      <span className="task-pager__status" aria-live="polite">
+      <span aria-live="polite">
         Page {Math.min(page, pages)} of {pages}
       </span>
       <button
         type="button"
-        className="task-pager__button"
+        className={buttonClassName}
         disabled={disabled || page >= pages}
         onClick={() => onPage(page + 1)}
       >
