@@ -2,7 +2,7 @@ import { Spinner } from '../../components/Spinner';
 import { useAdminDashboardQuery } from '../../graphql/hooks';
 import { DashboardChart } from './DashboardChart';
 import { FigureCards } from './FigureCards';
-import { formatWhen } from './format';
+import { formatDateTime } from '../../app/format-date';
 import { RecentActivity } from './RecentActivity';
 import './admin-dashboard.css';
 
@@ -27,7 +27,7 @@ export function AdminDashboard() {
     <div className="dashboard">
       <p className="dashboard__updated">
         Figures as of{' '}
-        <time dateTime={dashboard.generatedAt}>{formatWhen(dashboard.generatedAt)}</time>
+        <time dateTime={dashboard.generatedAt}>{formatDateTime(dashboard.generatedAt)}</time>
       </p>
       <FigureCards figures={dashboard.figures} />
       <div className="dashboard__panels">

@@ -11,12 +11,3 @@ const rupees = new Intl.NumberFormat('en-IN', {
 export function formatFigure(value: number, unit: FigureUnit): string {
   return unit === 'RUPEES' ? rupees.format(value) : count.format(value);
 }
-
-/** When something happened, in India Standard Time: '23 Nov 2026, 6:45 pm'. */
-export function formatWhen(iso: string): string {
-  return new Date(iso).toLocaleString('en-IN', {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-    timeZone: 'Asia/Kolkata',
-  });
-}

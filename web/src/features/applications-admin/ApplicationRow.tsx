@@ -1,3 +1,4 @@
+import { formatDate } from '../../app/format-date';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { APPLICATION_STATUSES } from '../../../../common/applications';
@@ -28,7 +29,7 @@ export function ApplicationRow({ application }: { application: AdminJobApplicati
         {application.fullName}
       </h2>
       <p className="application-row__meta">
-        {application.jobTitle} · applied {new Date(application.createdAt).toLocaleDateString()}
+        {application.jobTitle} · applied {formatDate(application.createdAt)}
       </p>
       <p className="application-row__meta">
         <a href={`mailto:${application.email}`}>{application.email}</a> · {application.phone} ·{' '}

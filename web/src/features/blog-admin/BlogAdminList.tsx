@@ -1,3 +1,4 @@
+import { formatDate } from '../../app/format-date';
 import { BLOG_CATEGORY_INFO, excerpt } from '../../../../common/blog';
 import type { BlogAdminPostFragment } from '../../graphql/graphql';
 
@@ -25,8 +26,7 @@ export function BlogAdminList({ posts, onEdit, onDelete }: BlogAdminListProps) {
             <div>
               <h2 id={`blog-${post.id}-title`}>{post.title}</h2>
               <p className="blog-admin__facts">
-                {BLOG_CATEGORY_INFO[post.category].label} ·{' '}
-                {new Date(post.createdAt).toLocaleDateString('en-IN', { dateStyle: 'medium' })}
+                {BLOG_CATEGORY_INFO[post.category].label} · {formatDate(post.createdAt)}
               </p>
               <p>{excerpt(post.description, BLOG_ADMIN_EXCERPT_WORDS)}</p>
               <div className="blog-form__actions">

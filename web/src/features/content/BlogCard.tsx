@@ -2,7 +2,7 @@ import { Link, useLocation } from 'react-router-dom';
 import { BLOG_CATEGORY_INFO } from '../../../../common/blog';
 import { paths } from '../../app/paths';
 import type { BlogCard_PostFragment } from '../../graphql/graphql';
-import { formatPostDate } from './format';
+import { formatDate } from '../../app/format-date';
 import { PostImage } from './PostImage';
 
 interface BlogCardProps {
@@ -21,7 +21,7 @@ export function BlogCard({ post, inFirstRow = false }: BlogCardProps) {
       <div className="blog-card__body">
         <p className="blog-card__meta">
           <span className="badge">{BLOG_CATEGORY_INFO[post.category].label}</span>
-          <time dateTime={post.createdAt}>{formatPostDate(post.createdAt)}</time>
+          <time dateTime={post.createdAt}>{formatDate(post.createdAt)}</time>
         </p>
         <h2 id={titleId} className="blog-card__title">
           {post.title}

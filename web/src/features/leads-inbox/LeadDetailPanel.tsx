@@ -11,7 +11,7 @@ import {
   useInboxLeadDetailQuery,
   useInboxSetLeadStatusMutation,
 } from '../../graphql/hooks';
-import { formatDateTime } from './format';
+import { formatDateTime } from '../../app/format-date';
 
 interface LeadDetailPanelProps {
   leadId: string;

@@ -1,6 +1,6 @@
 import { LEAD_KIND_LABELS, LEAD_STATUS_LABELS } from '../../../../common/leads-inbox';
 import type { InboxLeadListQuery } from '../../graphql/graphql';
-import { formatDateTime } from './format';
+import { formatDateTime } from '../../app/format-date';
 
 type LeadRow = InboxLeadListQuery['inboxLeads']['items'][number];
 

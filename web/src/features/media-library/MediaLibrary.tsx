@@ -1,3 +1,4 @@
+import { formatDate } from '../../app/format-date';
 import { formatBytes } from '../../../../common/media';
 import { useMediaLibraryAssetsQuery } from '../../graphql/hooks';
 import './media-library.css';
@@ -45,7 +46,7 @@ export function MediaLibrary() {
               <dd>{asset.mimeType}</dd>
               <dt>Uploaded</dt>
               <dd>
-                {new Date(asset.createdAt).toLocaleDateString('en-IN', { dateStyle: 'medium' })}
+                {formatDate(asset.createdAt)}
                 {asset.uploadedByName ? ` by ${asset.uploadedByName}` : ''}
               </dd>
               <dt>Used in</dt>

@@ -1,3 +1,4 @@
+import { formatDateTime } from '../../app/format-date';
 import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { ORDER_STATUSES, PAISE_PER_RUPEE, type OrderStatus } from '../../../../common/billing';
@@ -109,10 +110,7 @@ function OrderItem({ order }: { order: OrderRow }) {
       <ol aria-label={`Timeline of ${order.reference}`}>
         {order.events.map((event) => (
           <li key={event.id}>
-            <time dateTime={event.createdAt}>
-              {new Date(event.createdAt).toLocaleString('en-IN')}
-            </time>{' '}
-            {event.kind}
+            <time dateTime={event.createdAt}>{formatDateTime(event.createdAt)}</time> {event.kind}
             {event.detail && `: ${event.detail}`}
           </li>
         ))}

@@ -1,9 +1,7 @@
+import { formatDateTime } from '../../app/format-date';
 import type { OutboxMessageListQuery, OutboxStatus } from '../../graphql/graphql';
 
 type OutboxRow = OutboxMessageListQuery['outboxMessages']['items'][number];
-
-const DATE_TIME = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
-const formatDateTime = (iso: string) => DATE_TIME.format(new Date(iso));
 
 interface OutboxTableProps {
   messages: readonly OutboxRow[];

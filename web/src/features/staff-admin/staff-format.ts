@@ -1,3 +1,4 @@
+import { formatDateTime } from '../../app/format-date';
 import type { StaffRole } from '../../../../common/staff';
 
 export const ROLE_LABELS: Record<StaffRole, string> = {
@@ -6,11 +7,9 @@ export const ROLE_LABELS: Record<StaffRole, string> = {
   MARKETING: 'Marketing staff',
 };
 
-const WHEN = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
-
 /** 'Never' for an account that has not signed in yet. */
 export function lastActiveLabel(iso: string | null | undefined): string {
-  return iso ? WHEN.format(new Date(iso)) : 'Never';
+  return iso ? formatDateTime(iso) : 'Never';
 }
 
 /** The first message a GraphQL error carries, for showing under a form. */
