@@ -1,3 +1,4 @@
+import { PageOf } from '../../shared/graphql-page';
 import { Field, ID, Int, ObjectType, registerEnumType } from 'type-graphql';
 import {
   ORDER_STATUSES,
@@ -91,13 +92,7 @@ export class OrderType extends PaymentResultType {
 }
 
 @ObjectType('OrderPage')
-export class OrderPageType {
-  @Field(() => [OrderType])
-  items!: OrderType[];
-
-  @Field(() => Int)
-  total!: number;
-}
+export class OrderPageType extends PageOf(OrderType) {}
 
 @ObjectType('OrderTotals', { description: 'Figures for the admin dashboard' })
 export class OrderTotalsType {

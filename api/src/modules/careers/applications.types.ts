@@ -1,3 +1,4 @@
+import { PageOf } from '../../shared/graphql-page';
 import { Field, ID, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { APPLICATION_STATUSES, type ApplicationStatus } from '../../../../common/applications';
 
@@ -67,10 +68,4 @@ export class JobApplicationType {
 }
 
 @ObjectType('JobApplicationPage')
-export class JobApplicationPageType {
-  @Field(() => [JobApplicationType])
-  items!: JobApplicationType[];
-
-  @Field(() => Int)
-  total!: number;
-}
+export class JobApplicationPageType extends PageOf(JobApplicationType) {}

@@ -1,4 +1,5 @@
-import { Field, ID, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { PageOf } from '../../shared/graphql-page';
+import { Field, ID, ObjectType, registerEnumType } from 'type-graphql';
 import { LEAD_KINDS, LEAD_STATUSES } from '../../../../common/leads';
 import type { ChatServiceKey, LeadKind, LeadStatus } from '../../../../common/leads';
 import { ChatService } from './leads.types';
@@ -79,10 +80,4 @@ export class LeadType {
 }
 
 @ObjectType('LeadPage')
-export class LeadPageType {
-  @Field(() => [LeadType])
-  items!: LeadType[];
-
-  @Field(() => Int)
-  total!: number;
-}
+export class LeadPageType extends PageOf(LeadType) {}

@@ -1,3 +1,4 @@
+import { PageOf } from '../../shared/graphql-page';
 import { Field, ID, Int, ObjectType } from 'type-graphql';
 
 @ObjectType('MediaUsage', { description: 'A page that shows an image' })
@@ -43,10 +44,4 @@ export class MediaAssetType {
 }
 
 @ObjectType('MediaAssetPage')
-export class MediaAssetPageType {
-  @Field(() => [MediaAssetType])
-  items!: MediaAssetType[];
-
-  @Field(() => Int)
-  total!: number;
-}
+export class MediaAssetPageType extends PageOf(MediaAssetType) {}

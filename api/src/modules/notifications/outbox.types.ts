@@ -1,3 +1,4 @@
+import { PageOf } from '../../shared/graphql-page';
 import { Field, ID, Int, ObjectType, registerEnumType } from 'type-graphql';
 import {
   OUTBOX_CHANNELS,
@@ -53,10 +54,4 @@ export class OutboxMessageType {
 }
 
 @ObjectType('OutboxMessagePage')
-export class OutboxMessagePageType {
-  @Field(() => [OutboxMessageType])
-  items!: OutboxMessageType[];
-
-  @Field(() => Int)
-  total!: number;
-}
+export class OutboxMessagePageType extends PageOf(OutboxMessageType) {}

@@ -1,4 +1,5 @@
-import { Field, ID, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { PageOf } from '../../shared/graphql-page';
+import { Field, ID, ObjectType, registerEnumType } from 'type-graphql';
 import { STAFF_ROLES, type StaffRole } from '../../../../common/staff';
 
 export const StaffRoleEnum = Object.fromEntries(STAFF_ROLES.map((role) => [role, role])) as {
@@ -54,10 +55,4 @@ export class LoginResultType {
 }
 
 @ObjectType('StaffUserPage')
-export class StaffUserPageType {
-  @Field(() => [StaffUserType])
-  items!: StaffUserType[];
-
-  @Field(() => Int)
-  total!: number;
-}
+export class StaffUserPageType extends PageOf(StaffUserType) {}

@@ -1,3 +1,4 @@
+import { NumberedPageOf } from '../../shared/graphql-page';
 import { Field, Float, Int, ObjectType, registerEnumType } from 'type-graphql';
 import {
   TASK_OUTCOME_KINDS,
@@ -128,34 +129,10 @@ export class TaskType {
 }
 
 @ObjectType('EmployeePage')
-export class EmployeePageType {
-  @Field(() => [EmployeeType])
-  items!: EmployeeType[];
-
-  @Field(() => Int)
-  total!: number;
-
-  @Field(() => Int)
-  page!: number;
-
-  @Field(() => Int)
-  pageCount!: number;
-}
+export class EmployeePageType extends NumberedPageOf(EmployeeType) {}
 
 @ObjectType('TaskPage')
-export class TaskPageType {
-  @Field(() => [TaskType])
-  items!: TaskType[];
-
-  @Field(() => Int)
-  total!: number;
-
-  @Field(() => Int)
-  page!: number;
-
-  @Field(() => Int)
-  pageCount!: number;
-}
+export class TaskPageType extends NumberedPageOf(TaskType) {}
 
 @ObjectType('EmployerDashboardFigure', {
   description: 'A figure of the employer dashboard with this week against the week before',

@@ -1,0 +1,31 @@
+import { Field, Int, ObjectType, type ClassType } from 'type-graphql';
+
+/**
+ * The fields every paged GraphQL list shares: one page of items and the count across all
+ * pages. A module names its own type: `@ObjectType('LeadPage') class LeadPageType extends
+ * PageOf(LeadType) {}`.
+ */
+export function PageOf<Item extends object>(item: ClassType<Item>) {
+  @ObjectType()
+  abstract class Page {
+    @Field(() => [item])
+    items!: Item[];
+
+    @Field(() => Int)
+    total!: number;
+  }
+  return Page;
+}
+
+/** A page that also says which page it is and how many there are (1-based). */
+export function NumberedPageOf<Item extends object>(item: ClassType<Item>) {
+  @ObjectType()
+  abstract class NumberedPage extends PageOf(item) {
+    @Field(() => Int)
+    page!: number;
+
+    @Field(() => Int)
+    pageCount!: number;
+  }
+  return NumberedPage;
+}
