@@ -295,7 +295,7 @@ describe('staff review', () => {
     expect(csv.headers.get('content-disposition')).toContain('attachment');
     const text = await csv.text();
     expect(text.split('\r\n')[0]).toBe(
-      'id,jobTitle,fullName,email,phone,experience,portfolio,status,notes,createdAt',
+      '"Id","Applied","Job","Name","Email","Phone","Experience","Portfolio","Status","Notes"',
     );
     expect(text).toContain(`"'=HYPERLINK(""x"")"`);
   });

@@ -3,6 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Order } from '../../api/src/modules/billing/order.entity';
 import { PaymentEvent } from '../../api/src/modules/billing/payment-event.entity';
 import { graphqlRequest } from '../support/graphql';
+import {
+  postPayment as postPaymentTo,
+  sandboxChoose as sandboxChooseAt,
+} from '../support/payments';
 import { startTestServer, type TestServer } from '../support/test-server';
 
 const SANDBOX_SECRET = 'sandbox-secret-for-tests-0123456789abcdef';
@@ -13,22 +17,10 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-interface CreateAnswer {
-  status: number;
-  body: { success: boolean; url?: string; reference?: string; error?: string };
-}
-
-async function postPayment(
-  body: unknown,
-  headers: Record<string, string> = {},
-): Promise<CreateAnswer> {
-  const response = await fetch(`${server.url}/api/v1/payment/create-payment`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...headers },
-    body: JSON.stringify(body),
-  });
-  return { status: response.status, body: (await response.json()) as CreateAnswer['body'] };
-}
+const postPayment = (body: unknown, headers: Record<string, string> = {}) =>
+  postPaymentTo(server.url, body, headers);
+const sandboxChoose = (checkoutPath: string, outcome: 'pay' | 'fail') =>
+  sandboxChooseAt(server.url, checkoutPath, outcome);
 
 const buyer = { name: 'Priya Sharma', mobileNumber: '9876543210' };
 
@@ -54,17 +46,6 @@ async function postCallback(body: string, signature: string) {
     body,
   });
   return { status: response.status, body: (await response.json()) as Record<string, unknown> };
-}
-
-async function sandboxChoose(url: string, outcome: 'pay' | 'fail') {
-  const response = await fetch(`${server.url}${url}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: `outcome=${outcome}`,
-    redirect: 'manual',
-  });
-  await response.arrayBuffer();
-  return { status: response.status, location: response.headers.get('location') };
 }
 
 async function paymentResult(reference: string) {

@@ -7,6 +7,7 @@ import type {
 } from '../backoffice/backoffice.contributor';
 import { DAY_MS } from '../backoffice/time-buckets';
 import { Order } from './order.entity';
+import { paidRevenuePaise } from './orders-admin.service';
 
 /** Orders and revenue on the admin dashboard. */
 export const billingBackoffice: BackofficeContributor = {
@@ -38,11 +39,11 @@ async function billingDashboard(ctx: ServiceContext, now: Date): Promise<Dashboa
       {
         key: 'revenue',
         label: 'Revenue (paid orders)',
-        value: (await paidPaise(ctx)) / PAISE_PER_RUPEE,
+        value: (await paidRevenuePaise(ctx)) / PAISE_PER_RUPEE,
         unit: 'RUPEES',
         comparison: {
           label: 'last 7 days',
-          value: (await paidPaise(ctx, weekAgo)) / PAISE_PER_RUPEE,
+          value: (await paidRevenuePaise(ctx, weekAgo)) / PAISE_PER_RUPEE,
         },
       },
     ],
@@ -63,16 +64,4 @@ async function billingDashboard(ctx: ServiceContext, now: Date): Promise<Dashboa
       link: ADMIN_LINKS.order(order.id),
     })),
   };
-}
-
-/** The sum of paid orders, in paise, optionally only those paid since a moment. */
-async function paidPaise(ctx: ServiceContext, since?: Date): Promise<number> {
-  const meta = ctx.em.getMetadata().get(Order);
-  const rows = await ctx.em
-    .getConnection()
-    .execute<{ total: string | null }[]>(
-      `select sum("amount_paise") as total from "${meta.tableName}" where "status" = 'PAID'${since ? ' and "paid_at" >= ?' : ''}`,
-      since ? [since] : [],
-    );
-  return Number(rows[0]?.total ?? 0);
 }

@@ -1,3 +1,4 @@
+import { toCsv, type CsvColumn } from '../../shared/csv';
 import { z } from 'zod';
 import { ORDER_STATUSES } from '../../../../common/billing';
 import { CYCLE_LABELS, PLANS } from '../../../../common/plans';
@@ -59,13 +60,23 @@ export interface OrderTotals {
 
 export async function orderTotals(ctx: ServiceContext): Promise<OrderTotals> {
   requireRole(ctx, STAFF_WHO_SEE_ORDERS);
-  const paid = await ctx.em.find(Order, { status: 'PAID' }, { fields: ['amountPaise'] });
-  const pending = await ctx.em.count(Order, { status: 'PENDING' });
   return {
-    paidOrders: paid.length,
-    revenuePaise: paid.reduce((sum, order) => sum + order.amountPaise, 0),
-    pendingOrders: pending,
+    paidOrders: await ctx.em.count(Order, { status: 'PAID' }),
+    revenuePaise: await paidRevenuePaise(ctx),
+    pendingOrders: await ctx.em.count(Order, { status: 'PENDING' }),
   };
+}
+
+/** The sum of paid orders, in paise, optionally only those paid since a moment. */
+export async function paidRevenuePaise(ctx: ServiceContext, since?: Date): Promise<number> {
+  const meta = ctx.em.getMetadata().get(Order);
+  const rows = await ctx.em
+    .getConnection()
+    .execute<{ total: string | null }[]>(
+      `select sum("amount_paise") as total from "${meta.tableName}" where "status" = 'PAID'${since ? ' and "paid_at" >= ?' : ''}`,
+      since ? [since] : [],
+    );
+  return Number(rows[0]?.total ?? 0);
 }
 
 /** The filtered orders as CSV (newest first), for a spreadsheet. */
@@ -76,34 +87,22 @@ export async function exportOrdersCsv(ctx: ServiceContext, input: OrderFilter): 
     orderBy: { createdAt: 'desc', id: 'desc' },
     limit: CSV_MAX_ROWS,
   });
-  const header = [
-    'Reference',
-    'Created',
-    'Status',
-    'Plan',
-    'Cycle',
-    'Amount (Rs)',
-    'Name',
-    'Mobile',
-    'Provider',
-    'Provider payment id',
-    'Paid at',
-  ];
-  const rows = orders.map((order) => [
-    order.reference,
-    order.createdAt.toISOString(),
-    order.status,
-    PLANS[order.plan].name,
-    CYCLE_LABELS[order.cycle],
-    (order.amountPaise / 100).toFixed(2),
-    order.customerName,
-    order.customerMobile,
-    order.provider,
-    order.providerPaymentId ?? '',
-    order.paidAt?.toISOString() ?? '',
-  ]);
-  return [header, ...rows].map((row) => row.map(csvCell).join(',')).join('\r\n') + '\r\n';
+  return toCsv(CSV_COLUMNS, orders);
 }
+
+const CSV_COLUMNS: CsvColumn<Order>[] = [
+  { header: 'Reference', value: (order) => order.reference },
+  { header: 'Created', value: (order) => order.createdAt },
+  { header: 'Status', value: (order) => order.status },
+  { header: 'Plan', value: (order) => PLANS[order.plan].name },
+  { header: 'Cycle', value: (order) => CYCLE_LABELS[order.cycle] },
+  { header: 'Amount (Rs)', value: (order) => (order.amountPaise / 100).toFixed(2) },
+  { header: 'Name', value: (order) => order.customerName },
+  { header: 'Mobile', value: (order) => order.customerMobile },
+  { header: 'Provider', value: (order) => order.provider },
+  { header: 'Provider payment id', value: (order) => order.providerPaymentId },
+  { header: 'Paid at', value: (order) => order.paidAt },
+];
 
 function whereOf(filter: z.output<typeof orderFilterSchema>) {
   const createdAt: { $gte?: Date; $lt?: Date } = {};
@@ -114,13 +113,4 @@ function whereOf(filter: z.output<typeof orderFilterSchema>) {
     ...(filter.status ? { status: filter.status } : {}),
     ...(filter.from || filter.to ? { createdAt } : {}),
   };
-}
-
-/**
- * Quotes every cell, and defuses text a spreadsheet would run as a formula (a visitor's name
- * could start with '=').
- */
-function csvCell(value: string): string {
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return `"${safe.replace(/"/g, '""')}"`;
 }

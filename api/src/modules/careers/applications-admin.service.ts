@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { APPLICATION_STATUSES, type ApplicationStatus } from '../../../../common/applications';
 import { requireRole } from '../../shared/auth/viewer';
 import type { ServiceContext } from '../../shared/context';
+import { toCsv, type CsvColumn } from '../../shared/csv';
 import { AppError, NotFoundError } from '../../shared/errors';
 import { parseInput } from '../../shared/validation';
 import { JobApplication } from './job-application.entity';
@@ -66,16 +67,49 @@ export async function listApplications(
   filter: ApplicationFilter,
 ): Promise<{ items: ApplicationView[]; total: number }> {
   requireRole(ctx, ADMIN);
-  const where: FilterQuery<JobApplication> = {};
-  if (filter.jobId) where.job = filter.jobId;
-  if (filter.status) where.status = filter.status;
-  const [rows, total] = await ctx.em.findAndCount(JobApplication, where, {
+  const [rows, total] = await ctx.em.findAndCount(JobApplication, whereOf(filter), {
     populate: ['job'],
     orderBy: { createdAt: 'desc', id: 'desc' },
     offset: Math.max(filter.offset, 0),
     limit: Math.min(Math.max(filter.limit, 1), 500),
   });
   return { items: rows.map(toView), total };
+}
+
+const CSV_MAX_ROWS = 10_000;
+
+const CSV_COLUMNS: CsvColumn<ApplicationView>[] = [
+  { header: 'Id', value: (row) => row.id },
+  { header: 'Applied', value: (row) => row.createdAt },
+  { header: 'Job', value: (row) => row.jobTitle },
+  { header: 'Name', value: (row) => row.fullName },
+  { header: 'Email', value: (row) => row.email },
+  { header: 'Phone', value: (row) => row.phone },
+  { header: 'Experience', value: (row) => row.experience },
+  { header: 'Portfolio', value: (row) => row.portfolio },
+  { header: 'Status', value: (row) => row.status },
+  { header: 'Notes', value: (row) => row.notes },
+];
+
+/** The filtered applications as CSV, newest first (applicant text is defused by toCsv). */
+export async function applicationsCsv(
+  ctx: ServiceContext,
+  filter: Omit<ApplicationFilter, 'offset' | 'limit'>,
+): Promise<string> {
+  requireRole(ctx, ADMIN);
+  const rows = await ctx.em.find(JobApplication, whereOf(filter), {
+    populate: ['job'],
+    orderBy: { createdAt: 'desc', id: 'desc' },
+    limit: CSV_MAX_ROWS,
+  });
+  return toCsv(CSV_COLUMNS, rows.map(toView));
+}
+
+function whereOf(filter: Pick<ApplicationFilter, 'jobId' | 'status'>): FilterQuery<JobApplication> {
+  const where: FilterQuery<JobApplication> = {};
+  if (filter.jobId) where.job = filter.jobId;
+  if (filter.status) where.status = filter.status;
+  return where;
 }
 
 const reviewSchema = z.object({
@@ -124,38 +158,4 @@ async function findApplication(ctx: ServiceContext, id: number): Promise<JobAppl
   const application = await ctx.em.findOne(JobApplication, { id }, { populate: ['job'] });
   if (!application) throw new NotFoundError(`No application with id ${id}`);
   return application;
-}
-
-const CSV_COLUMNS: (keyof ApplicationView)[] = [
-  'id',
-  'jobTitle',
-  'fullName',
-  'email',
-  'phone',
-  'experience',
-  'portfolio',
-  'status',
-  'notes',
-  'createdAt',
-];
-
-/**
- * The filtered applications as CSV. Cells that a spreadsheet would run as a formula (=, +, -, @)
- * are prefixed with a quote mark: applicant text must never execute on a staff machine.
- */
-export async function applicationsCsv(
-  ctx: ServiceContext,
-  filter: Omit<ApplicationFilter, 'offset' | 'limit'>,
-): Promise<string> {
-  const { items } = await listApplications(ctx, { ...filter, offset: 0, limit: 500 });
-  const lines = [CSV_COLUMNS.join(',')];
-  for (const item of items)
-    lines.push(CSV_COLUMNS.map((column) => csvCell(item[column])).join(','));
-  return `${lines.join('\r\n')}\r\n`;
-}
-
-function csvCell(value: string | number | Date | null): string {
-  let text = value instanceof Date ? value.toISOString() : String(value ?? '');
-  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }

@@ -1,38 +1,24 @@
 import { LEAD_KIND_LABELS, LEAD_STATUS_LABELS } from '../../../../common/leads-inbox';
 import type { LeadStatus } from '../../../../common/leads';
+import { toCsv, type CsvColumn } from '../../shared/csv';
 import type { Lead } from './lead.entity';
 
-const COLUMNS: [string, (lead: Lead) => string | null | undefined][] = [
-  ['Id', (lead) => String(lead.id)],
-  ['Received', (lead) => lead.createdAt.toISOString()],
-  ['Kind', (lead) => LEAD_KIND_LABELS[lead.kind]],
-  ['Status', (lead) => LEAD_STATUS_LABELS[lead.status as LeadStatus]],
-  ['Name', (lead) => lead.name],
-  ['Email', (lead) => lead.email],
-  ['Mobile', (lead) => lead.mobile],
-  ['Business name', (lead) => lead.businessName],
-  ['Subject', (lead) => lead.subject],
-  ['Message', (lead) => lead.message],
-  ['Service', (lead) => lead.service],
-  ['Page', (lead) => lead.pagePath],
+const COLUMNS: CsvColumn<Lead>[] = [
+  { header: 'Id', value: (lead) => lead.id },
+  { header: 'Received', value: (lead) => lead.createdAt },
+  { header: 'Kind', value: (lead) => LEAD_KIND_LABELS[lead.kind] },
+  { header: 'Status', value: (lead) => LEAD_STATUS_LABELS[lead.status as LeadStatus] },
+  { header: 'Name', value: (lead) => lead.name },
+  { header: 'Email', value: (lead) => lead.email },
+  { header: 'Mobile', value: (lead) => lead.mobile },
+  { header: 'Business name', value: (lead) => lead.businessName },
+  { header: 'Subject', value: (lead) => lead.subject },
+  { header: 'Message', value: (lead) => lead.message },
+  { header: 'Service', value: (lead) => lead.service },
+  { header: 'Page', value: (lead) => lead.pagePath },
 ];
 
-/**
- * One CSV cell. Visitors write these values, and a spreadsheet runs a cell that starts with
- * = + - @ (or a tab or carriage return before one) as a formula: such a cell gets a leading
- * apostrophe, which spreadsheets show as text. Every cell is quoted, quotes doubled (RFC 4180).
- */
-export function csvCell(value: string | null | undefined): string {
-  const text = value ?? '';
-  const safe = /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
-  return `"${safe.replace(/"/g, '""')}"`;
-}
-
-/** The leads as CSV: a header row, CRLF line ends, and a BOM so spreadsheets read UTF-8. */
+/** The leads as CSV, one row each, in the order given. */
 export function leadsCsv(leads: readonly Lead[]): string {
-  const rows = [
-    COLUMNS.map(([header]) => csvCell(header)),
-    ...leads.map((lead) => COLUMNS.map(([, read]) => csvCell(read(lead)))),
-  ];
-  return `\ufeff${rows.map((row) => row.join(',')).join('\r\n')}\r\n`;
+  return toCsv(COLUMNS, leads);
 }
