@@ -69,6 +69,7 @@ export function paragraphs(text: string): string[] {
 }
 
 /** Limits of a blog list request; the web app keeps addresses within them. */
+export const BLOG_SLUG_MAX_LENGTH = 160;
 export const BLOG_PAGE_SIZE_MAX = 50;
 export const BLOG_SEARCH_MAX_LENGTH = 200;
 export const BLOG_OFFSET_MAX = 100_000;

@@ -1,6 +1,6 @@
 import { defineEntity, p } from '@mikro-orm/core';
 import { createdAtProperty, updatedAtProperty } from '../../db/timestamps';
-import { BLOG_CATEGORIES } from '../../../../common/blog';
+import { BLOG_CATEGORIES, BLOG_SLUG_MAX_LENGTH } from '../../../../common/blog';
 import { MediaAsset } from '../media/media-asset.entity';
 
 const BlogPostSchema = defineEntity({
@@ -8,7 +8,7 @@ const BlogPostSchema = defineEntity({
   tableName: 'blog_post',
   properties: {
     id: p.integer().primary().autoincrement(),
-    slug: p.string().length(160).unique(),
+    slug: p.string().length(BLOG_SLUG_MAX_LENGTH).unique(),
     title: p.string().length(200),
     description: p.text(),
     category: p.enum(BLOG_CATEGORIES).index(),
