@@ -8,7 +8,7 @@ import {
 } from './blog';
 
 export { BLOG_PAGE_SIZE_MAX };
-import { cleanText } from './text';
+import { cleanText, requiredText } from './text';
 
 export const blogListInputSchema = z.object({
   // GraphQL sends null for an omitted optional argument; both mean 'no filter'.
@@ -52,21 +52,10 @@ export const blogPostRefSchema = z
 export const BLOG_TITLE_MAX_LENGTH = 200;
 export const BLOG_DESCRIPTION_MAX_LENGTH = 20_000;
 
-function requiredText(field: string, label: string, maxLength: number) {
-  const required = `${label} is required`;
-  return z
-    .string({
-      error: (issue) =>
-        issue.input === undefined || issue.input === null ? required : `${label} must be text`,
-    })
-    .pipe(cleanText(field, maxLength))
-    .pipe(z.string().min(1, required));
-}
-
 /** A post as staff write it: title, description and category are all required. */
 export const blogPostFieldsSchema = z.object({
-  title: requiredText('title', 'Title', BLOG_TITLE_MAX_LENGTH),
-  description: requiredText('description', 'Description', BLOG_DESCRIPTION_MAX_LENGTH),
+  title: requiredText('Title', BLOG_TITLE_MAX_LENGTH, 'title'),
+  description: requiredText('Description', BLOG_DESCRIPTION_MAX_LENGTH, 'description'),
   category: z.enum(BLOG_CATEGORIES, {
     error: (issue) =>
       issue.input === undefined || issue.input === null || issue.input === ''

@@ -14,7 +14,7 @@ import {
   JOB_TYPES,
   parseSkillsText,
 } from './careers';
-import { cleanText } from './text';
+import { cleanText, requiredText } from './text';
 
 /** 'All', empty or absent mean no filter; GraphQL sends null for an omitted argument. */
 function filterValue() {
@@ -55,18 +55,6 @@ export const jobSlugSchema = z
   .trim()
   .max(JOB_SLUG_MAX_LENGTH, `slug must be at most ${JOB_SLUG_MAX_LENGTH} characters`)
   .regex(/^[a-z0-9-]+$/, 'slug may only contain lowercase letters, digits and hyphens');
-
-/** A required text field: 'Title is required' when absent or blank, limited in length. */
-function requiredJobText(field: string, label: string, maxLength: number) {
-  const required = `${label} is required`;
-  return z
-    .string({
-      error: (issue) =>
-        issue.input === undefined || issue.input === null ? required : `${label} must be text`,
-    })
-    .pipe(cleanText(field, maxLength))
-    .pipe(z.string().min(1, required));
-}
 
 /**
  * Skills arrive as a list, a JSON list in a string, or comma-separated text (the original's
@@ -118,22 +106,22 @@ const jobSkillsSchema = z.preprocess(
 
 /** The seven fields of a job as staff write it; every one is required. */
 export const jobFieldsSchema = z.object({
-  title: requiredJobText('title', 'Title', JOB_TITLE_MAX_LENGTH),
-  location: requiredJobText('location', 'Location', JOB_LOCATION_MAX_LENGTH),
+  title: requiredText('Title', JOB_TITLE_MAX_LENGTH, 'title'),
+  location: requiredText('Location', JOB_LOCATION_MAX_LENGTH, 'location'),
   type: z.enum(JOB_TYPES, {
     error: (issue) =>
       issue.input === undefined || issue.input === null || issue.input === ''
         ? 'Type is required'
         : `type must be one of ${JOB_TYPES.join(', ')}`,
   }),
-  experience: requiredJobText('experience', 'Experience', JOB_EXPERIENCE_MAX_LENGTH),
+  experience: requiredText('Experience', JOB_EXPERIENCE_MAX_LENGTH, 'experience'),
   department: z.enum(JOB_DEPARTMENTS, {
     error: (issue) =>
       issue.input === undefined || issue.input === null || issue.input === ''
         ? 'Department is required'
         : `department must be one of ${JOB_DEPARTMENTS.join(', ')}`,
   }),
-  description: requiredJobText('description', 'Description', JOB_DESCRIPTION_MAX_LENGTH),
+  description: requiredText('Description', JOB_DESCRIPTION_MAX_LENGTH, 'description'),
   skills: jobSkillsSchema,
 });
 export type JobFieldsInput = z.input<typeof jobFieldsSchema>;

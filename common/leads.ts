@@ -4,7 +4,7 @@
  * submission with these; the browser repeats them for instant feedback.
  */
 import { z } from 'zod';
-import { cleanText } from './text';
+import { cleanText, requiredText } from './text';
 
 export const LEAD_KINDS = ['CONTACT', 'PROJECT', 'CHAT'] as const;
 export type LeadKind = (typeof LEAD_KINDS)[number];
@@ -28,18 +28,6 @@ export const LEAD_MESSAGE_MAX_LENGTH = 5000;
 export const LEAD_PAGE_PATH_MAX_LENGTH = 300;
 
 export const RATE_LIMITED_MESSAGE = 'Too many requests. Please try again in a few minutes.';
-
-/** Visitor text that must be present: cleaned, limited, and 'X is required' when blank. */
-function requiredText(label: string, maxLength: number) {
-  const required = `${label} is required`;
-  return z
-    .string({
-      error: (issue) =>
-        issue.input === undefined || issue.input === null ? required : `${label} must be text`,
-    })
-    .pipe(cleanText(label, maxLength))
-    .pipe(z.string().min(1, required));
-}
 
 export const leadNameSchema = requiredText('Name', LEAD_TEXT_MAX_LENGTH).pipe(
   z.string().min(2, 'Name should be at least 2 characters long'),
