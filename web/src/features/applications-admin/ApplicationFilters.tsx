@@ -15,7 +15,7 @@ interface ApplicationFiltersProps {
 export function ApplicationFilters({ filters, onChange }: ApplicationFiltersProps) {
   const { data } = useApplicationJobOptionsQuery();
   return (
-    <div className="applications-admin__filters">
+    <div className="applications-admin__filters" role="group" aria-label="Application filters">
       <label>
         Job
         <select

@@ -1,5 +1,6 @@
 import { formatDate } from '../../app/format-date';
 import { useState } from 'react';
+import { useScrollIntoView } from '../../app/use-scroll-into-view';
 import { toast } from 'sonner';
 import { APPLICATION_STATUSES } from '../../../../common/applications';
 import type { AdminJobApplicationFragment } from '../../graphql/graphql';
@@ -7,7 +8,15 @@ import { useReviewJobApplicationMutation } from '../../graphql/hooks';
 import { STATUS_LABELS, isApplicationStatus } from './application-filters';
 
 /** One application: the applicant, the resume link, its pipeline status and the staff notes. */
-export function ApplicationRow({ application }: { application: AdminJobApplicationFragment }) {
+export function ApplicationRow({
+  application,
+  linked = false,
+}: {
+  application: AdminJobApplicationFragment;
+  /** The application a dashboard, search or bell link named: marked and scrolled to. */
+  linked?: boolean;
+}) {
+  const ref = useScrollIntoView<HTMLElement>(linked);
   const [notes, setNotes] = useState(application.notes);
   const [review, { loading }] = useReviewJobApplicationMutation();
   const nameId = `application-${application.id}-name`;
@@ -24,7 +33,12 @@ export function ApplicationRow({ application }: { application: AdminJobApplicati
   }
 
   return (
-    <article className="application-row" aria-labelledby={nameId}>
+    <article
+      ref={ref}
+      className={linked ? 'application-row application-row--linked' : 'application-row'}
+      aria-labelledby={nameId}
+      aria-current={linked ? 'true' : undefined}
+    >
       <h2 id={nameId} className="application-row__name">
         {application.fullName}
       </h2>

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useSearchParamState } from '../../app/use-search-param';
 import { useAdminJobApplicationsQuery } from '../../graphql/hooks';
 import { ApplicationFilters } from './ApplicationFilters';
 import { ApplicationRow } from './ApplicationRow';
@@ -21,6 +22,7 @@ export function ApplicationsAdmin() {
     fetchPolicy: 'cache-and-network',
   });
   const page = error ? undefined : data?.jobApplications;
+  const [linkedId] = useSearchParamState('application');
 
   return (
     <section className="applications-admin" aria-labelledby="applications-admin-title">
@@ -50,7 +52,11 @@ export function ApplicationsAdmin() {
       </div>
       <div className="applications-admin__list">
         {page?.items.map((application) => (
-          <ApplicationRow key={application.id} application={application} />
+          <ApplicationRow
+            key={application.id}
+            application={application}
+            linked={application.id === linkedId}
+          />
         ))}
       </div>
     </section>

@@ -4,6 +4,7 @@ import { HttpResponse } from 'msw';
 import { Toaster } from 'sonner';
 import { describe, expect, it } from 'vitest';
 import { graphqlApi, mockApi } from '../../../../tests/support/mock-api';
+import { useLocation } from 'react-router-dom';
 import { renderWithApp } from '../../../../tests/support/render-page';
 import {
   InboxAddLeadNoteDocument,
@@ -101,13 +102,21 @@ function serveInbox() {
   return { asked, statusChanges, notes };
 }
 
-function renderInbox() {
+function renderInbox(path = '/admin/messages') {
   return renderWithApp(
     <>
       <Toaster />
       <LeadsInbox />
+      <CurrentAddress />
     </>,
+    { path },
   );
+}
+
+/** Shows the address, as the browser's address bar would. */
+function CurrentAddress() {
+  const location = useLocation();
+  return <output aria-label="Address">{location.pathname + location.search}</output>;
 }
 
 describe('LeadsInbox', () => {
@@ -151,5 +160,17 @@ describe('LeadsInbox', () => {
     await userEvent.click(within(panel).getByRole('button', { name: 'Add note' }));
     expect(await within(panel).findByText('Called, sending a quote')).toBeTruthy();
     expect(within(panel).getByText(/^Asha Admin, /)).toBeTruthy();
+  });
+
+  it('opens the lead a dashboard or bell link names, and keeps the choice in the address', async () => {
+    serveInbox();
+    renderInbox('/admin/messages?lead=1');
+    const panel = await screen.findByRole('complementary', { name: 'Asha Verma' });
+    await within(panel).findByText('Kumar Traders');
+    await userEvent.click(await screen.findByRole('button', { name: 'Open lead from Ravi Kumar' }));
+    await screen.findByRole('complementary', { name: 'Ravi Kumar' });
+    expect(screen.getByRole('status', { name: 'Address' }).textContent).toBe(
+      '/admin/messages?lead=2',
+    );
   });
 });

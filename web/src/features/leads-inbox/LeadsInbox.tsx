@@ -1,5 +1,6 @@
 import { Pager } from '../../components/Pager';
 import { useState } from 'react';
+import { useSearchParamState } from '../../app/use-search-param';
 import { useInboxLeadListQuery } from '../../graphql/hooks';
 import { LeadDetailPanel } from './LeadDetailPanel';
 import { LeadFilters, exportHref, type LeadFilterValues } from './LeadFilters';
@@ -12,7 +13,7 @@ const PAGE_SIZE = 20;
 export function LeadsInbox() {
   const [filters, setFilters] = useState<LeadFilterValues>({ kind: '', status: '' });
   const [page, setPage] = useState(0);
-  const [selectedId, setSelectedId] = useState<string | null>(null);
+  const [selectedId, setSelectedId] = useSearchParamState('lead');
   const { data, loading, error } = useInboxLeadListQuery({
     variables: {
       kind: filters.kind || null,
