@@ -1130,7 +1130,8 @@ export type AdminOrderListQueryVariables = Exact<{
   status?: OrderStatus | null | undefined;
   from?: string | null | undefined;
   to?: string | null | undefined;
-  offset?: number;
+  offset: number;
+  limit: number;
 }>;
 
 export type AdminOrderListQuery = {
@@ -4821,7 +4822,14 @@ export const AdminOrderListDocument = {
             kind: 'NonNullType',
             type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
           },
-          defaultValue: { kind: 'IntValue', value: '0' },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'limit' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+          },
         },
       ],
       selectionSet: {
@@ -4854,7 +4862,7 @@ export const AdminOrderListDocument = {
               {
                 kind: 'Argument',
                 name: { kind: 'Name', value: 'limit' },
-                value: { kind: 'IntValue', value: '20' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'limit' } },
               },
             ],
             selectionSet: {

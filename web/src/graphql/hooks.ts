@@ -33,7 +33,7 @@ export function useAdminNotificationsQuery(
 }
 
 export function useAdminOrderListQuery(
-  options: useQuery.Options<Types.AdminOrderListQuery, Types.AdminOrderListQueryVariables> = {},
+  options: useQuery.Options<Types.AdminOrderListQuery, Types.AdminOrderListQueryVariables>,
 ) {
   return useQuery(Types.AdminOrderListDocument, options);
 }

@@ -41,12 +41,19 @@ const paidOrder = {
   ],
 };
 
-const page = (items: AdminOrderListQuery['orders']['items']) =>
+const page = (items: AdminOrderListQuery['orders']['items'], total = items.length) =>
   HttpResponse.json<{
     data: { orders: AdminOrderListQuery['orders'] & { __typename: 'OrderPage' } };
   }>({
-    data: { orders: { __typename: 'OrderPage', total: items.length, items } },
+    data: { orders: { __typename: 'OrderPage', total, items } },
   });
+
+/** Order number n of a long list, each with its own id and reference. */
+const nthOrder = (n: number) => ({
+  ...paidOrder,
+  id: String(n),
+  reference: `ORD${String(n).padStart(16, '0')}`,
+});
 
 describe('OrdersAdmin', () => {
   it('lists orders with their timeline, filters by status and date, and exports the same filters', async () => {
@@ -77,5 +84,34 @@ describe('OrdersAdmin', () => {
     expect(screen.getByRole('link', { name: 'Export CSV' }).getAttribute('href')).toBe(
       '/api/v1/payment/orders/export?status=FAILED&from=2026-02-01',
     );
+  });
+
+  it('pages through a long list, 20 orders a page, back to page 1 when a filter changes', async () => {
+    const asked: AdminOrderListQueryVariables[] = [];
+    mockApi.use(
+      graphqlApi.query(AdminOrderListDocument, ({ variables }) => {
+        asked.push(variables);
+        const first = variables.offset + 1;
+        return page([nthOrder(first), nthOrder(first + 1)], 45);
+      }),
+    );
+    const user = userEvent.setup();
+    renderWithApp(<OrdersAdmin />, { path: '/admin/orders' });
+    const pager = await screen.findByRole('navigation', { name: 'Order pages' });
+    expect(pager.textContent).toContain('Page 1 of 3');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await screen.findByText(/ORD0000000000000021/);
+    expect(asked.at(-1)).toMatchObject({ offset: 20, limit: 20 });
+    await user.selectOptions(screen.getByLabelText('Status'), 'PAID');
+    await waitFor(() => expect(asked.at(-1)).toMatchObject({ status: 'PAID', offset: 0 }));
+  });
+
+  it('opens the order a dashboard link names, with its timeline showing', async () => {
+    mockApi.use(graphqlApi.query(AdminOrderListDocument, () => page([nthOrder(2), nthOrder(1)])));
+    renderWithApp(<OrdersAdmin />, { path: '/admin/orders?order=1' });
+    const linked = await screen.findByRole('group', { current: true });
+    expect(linked.hasAttribute('open')).toBe(true);
+    expect(linked.textContent).toContain('ORD0000000000000001');
+    expect(screen.getAllByRole('group')).toHaveLength(2);
   });
 });

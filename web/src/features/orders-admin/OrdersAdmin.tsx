@@ -1,3 +1,6 @@
+import { Pager } from '../../components/Pager';
+import { useScrollIntoView } from '../../app/use-scroll-into-view';
+import { useSearchParamState } from '../../app/use-search-param';
 import { formatDateTime } from '../../app/format-date';
 import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
@@ -13,6 +16,7 @@ interface OrderFilters {
 }
 
 const EXPORT_PATH = '/api/v1/payment/orders/export';
+const PAGE_SIZE = 20;
 
 /** The CSV export for the same filters as the list on screen. */
 export function exportHref({ status, from, to }: OrderFilters): string {
@@ -27,15 +31,21 @@ export function exportHref({ status, from, to }: OrderFilters): string {
 /** Admin Orders: filter by status and dates, each order's timeline, CSV export. */
 export function OrdersAdmin() {
   const [filters, setFilters] = useState<OrderFilters>({ status: '', from: '', to: '' });
+  const [page, setPage] = useState(1);
+  const [linkedId] = useSearchParamState('order');
   const { data, error, loading } = useQuery(AdminOrderListDocument, {
     variables: {
       status: filters.status || null,
       from: filters.from || null,
       to: filters.to || null,
+      offset: (page - 1) * PAGE_SIZE,
+      limit: PAGE_SIZE,
     },
   });
-  const set = (change: Partial<OrderFilters>) =>
+  const set = (change: Partial<OrderFilters>) => {
     setFilters((current) => ({ ...current, ...change }));
+    setPage(1);
+  };
   return (
     <div className="orders-admin">
       <form
@@ -76,12 +86,30 @@ export function OrdersAdmin() {
       </form>
       {error && <p role="alert">Could not load the orders. Please try again.</p>}
       {loading && !data && <p role="status">Loading orders...</p>}
-      {data && <OrderList total={data.orders.total} orders={data.orders.items} />}
+      {data && (
+        <OrderList total={data.orders.total} orders={data.orders.items} linkedId={linkedId} />
+      )}
+      {data && data.orders.total > PAGE_SIZE && (
+        <Pager
+          label="Order"
+          page={page}
+          pageCount={Math.ceil(data.orders.total / PAGE_SIZE)}
+          onPage={setPage}
+          disabled={loading}
+        />
+      )}
     </div>
   );
 }
 
-function OrderList({ total, orders }: { total: number; orders: OrderRow[] }) {
+interface OrderListProps {
+  total: number;
+  orders: OrderRow[];
+  /** The order a dashboard link named: shown open and scrolled to. */
+  linkedId: string | null;
+}
+
+function OrderList({ total, orders, linkedId }: OrderListProps) {
   if (orders.length === 0) return <p role="status">No orders match these filters.</p>;
   return (
     <>
@@ -91,7 +119,7 @@ function OrderList({ total, orders }: { total: number; orders: OrderRow[] }) {
       <ul className="orders-admin__list">
         {orders.map((order) => (
           <li key={order.id}>
-            <OrderItem order={order} />
+            <OrderItem order={order} linked={order.id === linkedId} />
           </li>
         ))}
       </ul>
@@ -99,9 +127,10 @@ function OrderList({ total, orders }: { total: number; orders: OrderRow[] }) {
   );
 }
 
-function OrderItem({ order }: { order: OrderRow }) {
+function OrderItem({ order, linked }: { order: OrderRow; linked: boolean }) {
+  const ref = useScrollIntoView<HTMLDetailsElement>(linked);
   return (
-    <details>
+    <details ref={ref} open={linked || undefined} aria-current={linked ? 'true' : undefined}>
       <summary>
         {order.reference} · {order.status} · {order.plan} ({order.cycle}) ·{' '}
         {formatRupees(order.amountPaise / PAISE_PER_RUPEE, { decimals: 2 })} · {order.customerName}{' '}
