@@ -1,6 +1,6 @@
 import { formatDate } from '../../app/format-date';
 import { useState } from 'react';
-import { useScrollIntoView } from '../../app/use-scroll-into-view';
+import { LinkedArticle } from '../../components/LinkedArticle';
 import { toast } from 'sonner';
 import { APPLICATION_STATUSES } from '../../../../common/applications';
 import type { AdminJobApplicationFragment } from '../../graphql/graphql';
@@ -16,7 +16,6 @@ export function ApplicationRow({
   /** The application a dashboard, search or bell link named: marked and scrolled to. */
   linked?: boolean;
 }) {
-  const ref = useScrollIntoView<HTMLElement>(linked);
   const [notes, setNotes] = useState(application.notes);
   const [review, { loading }] = useReviewJobApplicationMutation();
   const nameId = `application-${application.id}-name`;
@@ -33,12 +32,7 @@ export function ApplicationRow({
   }
 
   return (
-    <article
-      ref={ref}
-      className={linked ? 'application-row application-row--linked' : 'application-row'}
-      aria-labelledby={nameId}
-      aria-current={linked ? 'true' : undefined}
-    >
+    <LinkedArticle className="application-row" labelledBy={nameId} linked={linked}>
       <h2 id={nameId} className="application-row__name">
         {application.fullName}
       </h2>
@@ -98,6 +92,6 @@ export function ApplicationRow({
       >
         Save notes
       </button>
-    </article>
+    </LinkedArticle>
   );
 }

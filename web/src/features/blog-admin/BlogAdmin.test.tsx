@@ -71,12 +71,13 @@ function serveBlogAdmin({ refuseTitle = false } = {}): Server {
   return server;
 }
 
-function renderBlogAdmin() {
+function renderBlogAdmin(path = '/admin/blogs') {
   return renderWithApp(
     <>
       <Toaster />
       <BlogAdmin />
     </>,
+    { path },
   );
 }
 
@@ -176,5 +177,12 @@ describe('BlogAdmin', () => {
     expect(await screen.findByText('Blog deleted successfully!')).toBeTruthy();
     expect(server.deleted).toEqual(['1']);
     expect(await screen.findByText('No blog posts yet')).toBeTruthy();
+  });
+
+  it('marks the post a dashboard or search link names', async () => {
+    serveBlogAdmin();
+    renderBlogAdmin('/admin/blogs?post=1');
+    const post = await screen.findByRole('article', { name: 'Why SEO Matters' });
+    expect(post.getAttribute('aria-current')).toBe('true');
   });
 });

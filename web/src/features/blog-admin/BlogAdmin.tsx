@@ -1,3 +1,4 @@
+import { useSearchParamState } from '../../app/use-search-param';
 import { Pager } from '../../components/Pager';
 import { useEffect, useState } from 'react';
 import { toast } from 'sonner';
@@ -14,6 +15,7 @@ const PAGE_SIZE = 50;
 export function BlogAdmin() {
   const [dialog, setDialog] = useState<BlogDialog>(null);
   const [offset, setOffset] = useState(0);
+  const [linkedId] = useSearchParamState('post');
   const actions = useBlogActions();
   const { data, loading, error } = useBlogAdminPostsQuery({
     variables: { offset, limit: PAGE_SIZE },
@@ -49,6 +51,7 @@ export function BlogAdmin() {
         posts={posts}
         onEdit={(post) => setDialog({ kind: 'update', post })}
         onDelete={(post) => setDialog({ kind: 'delete', post })}
+        linkedId={linkedId}
       />
       {total > PAGE_SIZE && (
         <Pager

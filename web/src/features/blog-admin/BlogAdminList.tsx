@@ -1,3 +1,4 @@
+import { LinkedArticle } from '../../components/LinkedArticle';
 import { formatDate } from '../../app/format-date';
 import { BLOG_CATEGORY_INFO, excerpt } from '../../../../common/blog';
 import type { BlogAdminPostFragment } from '../../graphql/graphql';
@@ -9,14 +10,20 @@ interface BlogAdminListProps {
   posts: readonly BlogAdminPostFragment[];
   onEdit: (post: BlogAdminPostFragment) => void;
   onDelete: (post: BlogAdminPostFragment) => void;
+  /** The post a dashboard or search link named: marked and scrolled to. */
+  linkedId?: string | null;
 }
 
-export function BlogAdminList({ posts, onEdit, onDelete }: BlogAdminListProps) {
+export function BlogAdminList({ posts, onEdit, onDelete, linkedId = null }: BlogAdminListProps) {
   return (
     <ul className="blog-admin__list">
       {posts.map((post) => (
         <li key={post.id}>
-          <article className="blog-admin__post" aria-labelledby={`blog-${post.id}-title`}>
+          <LinkedArticle
+            className="blog-admin__post"
+            labelledBy={`blog-${post.id}-title`}
+            linked={post.id === linkedId}
+          >
             <img
               className="blog-admin__thumb"
               src={post.image ?? '/images/blog/placeholder.svg'}
@@ -42,7 +49,7 @@ export function BlogAdminList({ posts, onEdit, onDelete }: BlogAdminListProps) {
                 </button>
               </div>
             </div>
-          </article>
+          </LinkedArticle>
         </li>
       ))}
     </ul>

@@ -91,12 +91,13 @@ function serveCareerAdmin({ failList = false } = {}): Server {
   return server;
 }
 
-function renderCareerAdmin() {
+function renderCareerAdmin(path = '/admin/career') {
   return renderWithApp(
     <>
       <Toaster />
       <CareerAdmin />
     </>,
+    { path },
   );
 }
 
@@ -199,5 +200,14 @@ describe('CareerAdmin', () => {
     renderCareerAdmin();
     expect((await screen.findByRole('alert')).textContent).toBe('Failed to fetch jobs');
     expect(screen.queryByRole('article')).toBeNull();
+  });
+
+  it('marks the job a dashboard or search link names', async () => {
+    serveCareerAdmin();
+    renderCareerAdmin('/admin/career?job=2');
+    const analyst = await screen.findByRole('article', { name: 'Finance Analyst' });
+    expect(analyst.getAttribute('aria-current')).toBe('true');
+    const backend = screen.getByRole('article', { name: 'Backend Engineer' });
+    expect(backend.getAttribute('aria-current')).toBeNull();
   });
 });

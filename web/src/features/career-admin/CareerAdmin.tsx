@@ -1,3 +1,4 @@
+import { useSearchParamState } from '../../app/use-search-param';
 import { useEffect, useState } from 'react';
 import { toast } from 'sonner';
 import { ALL_FILTER } from '../../../../common/careers';
@@ -17,6 +18,7 @@ export function CareerAdmin() {
     location: ALL_FILTER,
   });
   const [dialog, setDialog] = useState<JobDialog>(null);
+  const [linkedId] = useSearchParamState('job');
   const actions = useJobActions();
   const { data, loading, error } = useCareerAdminJobsQuery({
     variables: {
@@ -55,6 +57,7 @@ export function CareerAdmin() {
         onEdit={(job) => setDialog({ kind: 'update', job })}
         onDelete={(job) => setDialog({ kind: 'delete', job })}
         onToggleOpen={(job) => void actions.setOpen(job.id, !job.isOpen)}
+        linkedId={linkedId}
       />
       <JobDialogs dialog={dialog} actions={actions} onClose={() => setDialog(null)} />
     </section>

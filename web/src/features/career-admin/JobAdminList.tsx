@@ -1,3 +1,4 @@
+import { LinkedArticle } from '../../components/LinkedArticle';
 import { skillsLabel } from '../../../../common/careers';
 import type { CareerAdminJobFragment } from '../../graphql/graphql';
 
@@ -6,14 +7,26 @@ interface JobAdminListProps {
   onEdit: (job: CareerAdminJobFragment) => void;
   onDelete: (job: CareerAdminJobFragment) => void;
   onToggleOpen: (job: CareerAdminJobFragment) => void;
+  /** The job a dashboard or search link named: marked and scrolled to. */
+  linkedId?: string | null;
 }
 
-export function JobAdminList({ jobs, onEdit, onDelete, onToggleOpen }: JobAdminListProps) {
+export function JobAdminList({
+  jobs,
+  onEdit,
+  onDelete,
+  onToggleOpen,
+  linkedId = null,
+}: JobAdminListProps) {
   return (
     <ul className="career-admin__list">
       {jobs.map((job) => (
         <li key={job.id}>
-          <article className="career-admin__job" aria-labelledby={`job-${job.id}-title`}>
+          <LinkedArticle
+            className="career-admin__job"
+            labelledBy={`job-${job.id}-title`}
+            linked={job.id === linkedId}
+          >
             <header className="career-admin__job-head">
               <h2 id={`job-${job.id}-title`}>{job.title}</h2>
               <span className={job.isOpen ? 'badge' : 'badge career-admin__badge--closed'}>
@@ -46,7 +59,7 @@ export function JobAdminList({ jobs, onEdit, onDelete, onToggleOpen }: JobAdminL
                 Delete<span className="visually-hidden"> {job.title}</span>
               </button>
             </div>
-          </article>
+          </LinkedArticle>
         </li>
       ))}
     </ul>
