@@ -62,14 +62,18 @@ function applicant(overrides: Record<string, string> = {}): Record<string, strin
 }
 
 /** POST /api/v1/job/applyjob as the original form sent it. */
-async function applyOverRest(fields: Record<string, string>, resume?: TestFile) {
+async function applyOverRest(
+  fields: Record<string, string>,
+  resume?: TestFile,
+  baseUrl = server.url,
+) {
   const form = new FormData();
   for (const [name, value] of Object.entries(fields)) form.append(name, value);
   if (resume) {
     const blob = new Blob([new Uint8Array(resume.bytes)], { type: resume.type ?? '' });
     form.append('resume', blob, resume.filename);
   }
-  const response = await fetch(`${server.url}/api/v1/job/applyjob`, { method: 'POST', body: form });
+  const response = await fetch(`${baseUrl}/api/v1/job/applyjob`, { method: 'POST', body: form });
   return {
     status: response.status,
     body: (await response.json()) as { message: string; id?: number },
@@ -312,5 +316,26 @@ describe('staff review', () => {
     );
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');
     expect(Buffer.from(await response.arrayBuffer())).toEqual(PDF_BYTES);
+  });
+});
+
+describe('applying rate limit', () => {
+  let limited: TestServer;
+  beforeAll(async () => {
+    limited = await startTestServer({ mode: 'none' }, { APPLY_RATE_LIMIT: '2' });
+    await seedCareersScenario(limited.orm, careersScenarios.standard);
+  });
+  afterAll(() => limited.close());
+
+  it('answers 429 once one address has sent APPLY_RATE_LIMIT applications, storing nothing', async () => {
+    const resume = { bytes: PDF_BYTES, filename: 'cv.pdf' };
+    const apply = () => applyOverRest(applicant(), resume, limited.url);
+    expect((await apply()).status).toBe(201);
+    expect((await apply()).status).toBe(201);
+    expect(await apply()).toEqual({
+      status: 429,
+      body: { message: 'Too many requests. Please try again in a few minutes.' },
+    });
+    expect(await limited.orm.em.fork().count(JobApplication)).toBe(2);
   });
 });

@@ -274,3 +274,27 @@ describe('sandbox checkout and callbacks', () => {
     expect(answer.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
   });
 });
+
+describe('payment rate limit', () => {
+  let limited: TestServer;
+  beforeAll(async () => {
+    limited = await startTestServer(
+      { mode: 'none' },
+      { PAYMENT_SANDBOX_SECRET: SANDBOX_SECRET, PAYMENT_RATE_LIMIT: '2' },
+    );
+  });
+  afterAll(() => limited.close());
+
+  it('refuses a third new order from one address with 429; a repeated click stays free', async () => {
+    const buy = (key: string) =>
+      postPaymentTo(limited.url, { ...buyer, amount: 800 }, { 'Idempotency-Key': key });
+    expect((await buy('first-click-0001')).status).toBe(200);
+    expect((await buy('first-click-0001')).status).toBe(200);
+    expect((await buy('second-click-002')).status).toBe(200);
+    expect(await buy('third-click-0003')).toEqual({
+      status: 429,
+      body: { success: false, error: 'Too many requests. Please try again in a few minutes.' },
+    });
+    expect(await limited.orm.em.fork().count(Order)).toBe(2);
+  });
+});

@@ -54,6 +54,8 @@ export default async function setup(project: TestProject): Promise<() => Promise
       LOG_LEVEL: 'warn',
       // Every browser test sends its enquiries from 127.0.0.1: one visitor's limit would trip.
       LEAD_RATE_LIMIT: '1000',
+      APPLY_RATE_LIMIT: '1000',
+      PAYMENT_RATE_LIMIT: '1000',
       // Likewise failed sign-ins: the limit itself is covered by the API tests.
       LOGIN_FAILURE_LIMIT: '1000',
       ...(database.target.databaseUrl ? { DATABASE_URL: database.target.databaseUrl } : {}),

@@ -38,6 +38,9 @@ export async function startTestServer(
     // No timer: a test sends queued notifications when it calls outbox.runOnce().
     OUTBOX_POLL_MS: '0',
     DATA_DIR: dataDir,
+    // Test files apply and buy many times from one address; the limits' own tests set them low.
+    APPLY_RATE_LIMIT: '1000',
+    PAYMENT_RATE_LIMIT: '1000',
     ...env,
   });
   const server = await startServer({

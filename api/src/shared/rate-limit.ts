@@ -99,25 +99,41 @@ export function rateLimitKey(ip: string | undefined): string {
     .join(':')}::/64`;
 }
 
-export const LEAD_RATE_WINDOW_MS = 10 * 60 * 1000;
+/** The window of every per-visitor limit (enquiries, applications, orders). */
+export const VISITOR_RATE_WINDOW_MS = 10 * 60 * 1000;
 
 /** The limiters one app shares across all its requests. */
 export interface RateLimits {
   /** Lead submissions (contact, project, chat) per client IP. */
   leads: RateLimiter;
+  /** Job applications (each stores a resume of up to 5 MB) per client IP. */
+  applications: RateLimiter;
+  /** New orders (each asks the payment provider for a checkout) per client IP. */
+  payments: RateLimiter;
   /** Failed staff sign-ins, keyed per account and per client address. */
   loginFailures: RateLimiter;
 }
 
 export function createRateLimits(config: {
   leadRateLimit: number;
+  applicationRateLimit?: number;
+  paymentRateLimit?: number;
   loginFailureLimit?: number;
 }): RateLimits {
+  const perVisitor = (limit: number) =>
+    new RateLimiter({ limit, windowMs: VISITOR_RATE_WINDOW_MS });
   return {
-    leads: new RateLimiter({ limit: config.leadRateLimit, windowMs: LEAD_RATE_WINDOW_MS }),
+    leads: perVisitor(config.leadRateLimit),
+    applications: perVisitor(config.applicationRateLimit ?? 5),
+    payments: perVisitor(config.paymentRateLimit ?? 20),
     loginFailures: new RateLimiter({
       limit: config.loginFailureLimit ?? LOGIN_FAILURE_LIMIT,
       windowMs: LOGIN_FAILURE_WINDOW_MS,
     }),
   };
+}
+
+/** Counts one attempt by this client, or refuses it with 429 once the limit is used up. */
+export function takeVisitorAttempt(limiter: RateLimiter | undefined, clientIp?: string): void {
+  if (limiter && !limiter.tryTake(rateLimitKey(clientIp))) throw new RateLimitedError();
 }

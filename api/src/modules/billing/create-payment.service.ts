@@ -7,6 +7,7 @@ import {
 } from '../../../../common/billing';
 import { CYCLE_LABELS, PLANS, priceFor } from '../../../../common/plans';
 import type { ServiceContext } from '../../shared/context';
+import { takeVisitorAttempt } from '../../shared/rate-limit';
 import { ValidationError } from '../../shared/errors';
 import { parseInput } from '../../shared/validation';
 import { paymentsOf, PaymentInitiationError } from './billing-errors';
@@ -31,6 +32,8 @@ export async function createPayment(ctx: ServiceContext, input: unknown): Promis
     const earlier = await ctx.em.findOne(Order, { idempotencyKey: request.clientToken });
     if (earlier) return redirectOf(ctx, earlier, request);
   }
+  // A repeated click (answered above) is free; each new order asks the provider for a checkout.
+  takeVisitorAttempt(ctx.rateLimits?.payments, ctx.clientIp);
   let order: Order;
   try {
     order = await storeNewOrder(ctx, request);

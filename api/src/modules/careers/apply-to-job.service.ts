@@ -6,6 +6,7 @@ import {
 } from '../../../../common/applications';
 import { SITE } from '../../../../common/site';
 import { WHATSAPP_TEMPLATES } from '../../../../common/notifications';
+import { takeVisitorAttempt } from '../../shared/rate-limit';
 import type { ServiceContext } from '../../shared/context';
 import { AppError, NotFoundError, ValidationError } from '../../shared/errors';
 import type { FileStorage } from '../../shared/storage/file-storage';
@@ -64,6 +65,8 @@ export async function applyToJob(
   const job = await findOpenJob(ctx, input.job);
   await refuseDuplicate(ctx, job, email);
   if (!resume) throw new ValidationError('Please attach your resume', { resume: 'is required' });
+  // Counted before the resume is read: a flood of applications must not fill the disk.
+  takeVisitorAttempt(ctx.rateLimits?.applications, ctx.clientIp);
   const storage = requireStorage(ctx);
   const stored = await storeResume(storage, resume);
   try {

@@ -10,7 +10,7 @@ import {
 } from '../../../../common/leads';
 import type { ServiceContext } from '../../shared/context';
 import { NotFoundError } from '../../shared/errors';
-import { RateLimitedError, rateLimitKey } from '../../shared/rate-limit';
+import { takeVisitorAttempt } from '../../shared/rate-limit';
 import { parseInput } from '../../shared/validation';
 import { Lead } from './lead.entity';
 
@@ -98,8 +98,7 @@ async function saveLead(ctx: ServiceContext, lead: NewLead): Promise<LeadReceipt
 }
 
 function takeLeadAttempt(ctx: ServiceContext): void {
-  const limiter = ctx.rateLimits?.leads;
-  if (limiter && !limiter.tryTake(rateLimitKey(ctx.clientIp))) throw new RateLimitedError();
+  takeVisitorAttempt(ctx.rateLimits?.leads, ctx.clientIp);
 }
 
 /** A receipt that looks like any other, for a submission the honeypot caught. */
