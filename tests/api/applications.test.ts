@@ -16,6 +16,7 @@ import {
   DOCX_BYTES,
   EXE_BYTES,
   HTML_AS_PDF_BYTES,
+  MSI_BYTES,
   PDF_BYTES,
   pdfOfSize,
   ZIP_BYTES,
@@ -103,7 +104,7 @@ describe('applying over REST (spec call 5)', () => {
     [
       'DOC',
       { bytes: DOC_BYTES, filename: 'cv.doc', type: 'application/msword' },
-      'application/x-cfb',
+      'application/msword',
     ],
     [
       'DOCX',
@@ -147,6 +148,12 @@ describe('applying over REST (spec call 5)', () => {
     [
       'a plain zip named .docx',
       { bytes: ZIP_BYTES, filename: 'cv.docx' },
+      400,
+      INVALID_RESUME_MESSAGE,
+    ],
+    [
+      'an installer (a compound file like .doc) named .doc',
+      { bytes: MSI_BYTES, filename: 'cv.doc', type: 'application/msword' },
       400,
       INVALID_RESUME_MESSAGE,
     ],
@@ -316,6 +323,17 @@ describe('staff review', () => {
     );
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');
     expect(Buffer.from(await response.arrayBuffer())).toEqual(PDF_BYTES);
+  });
+
+  it('downloads a resume under its real type’s extension, whatever name it came with', async () => {
+    const { body } = await applyOverRest(applicant(), { bytes: PDF_BYTES, filename: 'cv.msi' });
+    const response = await fetch(`${server.url}/api/v1/job/applications/${body.id}/resume`, {
+      headers: bearer(admin.token),
+    });
+    expect(response.headers.get('content-type')).toBe('application/pdf');
+    expect(response.headers.get('content-disposition')).toMatch(
+      /^attachment; filename="?cv\.pdf"?$/,
+    );
   });
 });
 

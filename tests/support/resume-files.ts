@@ -11,11 +11,24 @@ export const PDF_BYTES = Buffer.from(
   'latin1',
 );
 
-/** The start of a Word 97-2003 file: an OLE compound file header and padding. */
-export const DOC_BYTES = Buffer.concat([
-  Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]),
-  Buffer.alloc(504),
-]);
+/** An OLE compound file: the header sector, then a directory sector naming its streams. */
+function compoundFile(streamNames: string[]): Buffer {
+  const header = Buffer.alloc(512);
+  Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]).copy(header);
+  const directory = Buffer.alloc(512);
+  ['Root Entry', ...streamNames].slice(0, 4).forEach((name, index) => {
+    const encoded = Buffer.from(`${name}\0`, 'utf16le');
+    encoded.copy(directory, index * 128);
+    directory.writeUInt16LE(encoded.length, index * 128 + 64);
+  });
+  return Buffer.concat([header, directory]);
+}
+
+/** A Word 97-2003 document: a compound file holding a WordDocument stream. */
+export const DOC_BYTES = compoundFile(['WordDocument', '\u0001CompObj']);
+
+/** A Windows installer (.msi): a compound file too, but with no WordDocument stream. */
+export const MSI_BYTES = compoundFile(['\u0005SummaryInformation', 'Property']);
 
 /** A Windows executable's header, as sent under a .pdf name. */
 export const EXE_BYTES = Buffer.concat([

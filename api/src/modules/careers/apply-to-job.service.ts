@@ -23,13 +23,13 @@ import { JobApplication } from './job-application.entity';
 import { Job } from './job.entity';
 
 /**
- * PDF, Word 97-2003 (an OLE compound file, which is what the bytes of a .doc are) and DOCX
- * (file-type reads the zip's entries to tell a Word document from any other zip).
+ * PDF, Word 97-2003 (a compound file with a WordDocument stream; an installer or a spreadsheet
+ * in the same container is refused) and DOCX (file-type reads the zip's entries to tell a Word
+ * document from any other zip).
  */
 export const RESUME_TYPES: AllowedFileTypes = {
   mimes: [
     'application/pdf',
-    'application/x-cfb',
     'application/msword',
     'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
   ],

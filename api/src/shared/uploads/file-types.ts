@@ -32,6 +32,40 @@ export async function sniffFileType(source: Readable): Promise<SniffedType | und
   }
 }
 
+const COMPOUND_FILE_MIME = 'application/x-cfb';
+/** The stream every Word 97-2003 document holds, named in its compound file's directory. */
+const WORD_STREAM_NAME = Buffer.from('WordDocument\0', 'utf16le');
+
+/**
+ * A Word 97-2003 .doc is an OLE compound file, and so are .xls, .ppt and .msi installers, which
+ * file-type cannot tell apart. A compound file whose directory names a WordDocument stream is a
+ * Word document; any other stays a bare compound file.
+ */
+export async function refineCompoundFile(
+  sniffed: SniffedType | undefined,
+  open: () => Promise<Readable>,
+): Promise<SniffedType | undefined> {
+  if (sniffed?.mime !== COMPOUND_FILE_MIME) return sniffed;
+  return (await containsBytes(await open(), WORD_STREAM_NAME))
+    ? { mime: 'application/msword', ext: 'doc' }
+    : sniffed;
+}
+
+async function containsBytes(source: Readable, needle: Buffer): Promise<boolean> {
+  let tail = Buffer.alloc(0);
+  try {
+    for await (const chunk of source as AsyncIterable<Buffer>) {
+      const window = Buffer.concat([tail, chunk]);
+      if (window.includes(needle)) return true;
+      // Keep enough of the end to find a name split across two chunks.
+      tail = window.subarray(Math.max(0, window.length - needle.length + 1));
+    }
+    return false;
+  } finally {
+    source.destroy();
+  }
+}
+
 export function isAllowedType(sniffed: SniffedType | undefined, allowed: AllowedFileTypes) {
   return sniffed !== undefined && allowed.mimes.includes(sniffed.mime);
 }

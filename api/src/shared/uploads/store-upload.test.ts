@@ -52,14 +52,15 @@ describe('sniffFileType', () => {
 });
 
 describe('storeCheckedUpload', () => {
-  it('stores an image with the type read from its bytes, not the claimed one', async () => {
+  it('stores an image with the type read from its bytes, and names it so', async () => {
     const stored = await storeCheckedUpload(
       storage,
       upload(GIF_BYTES, '../../evil\u0000name.png', 'image/png'),
       rules,
     );
     expect(stored).toMatchObject({ mime: 'image/gif', size: GIF_BYTES.length });
-    expect(stored.originalName).toBe('evilname.png');
+    // The path and the NUL are gone, and the name takes the real type's extension.
+    expect(stored.originalName).toBe('evilname.gif');
     expect(await storage.stat(stored.key)).toEqual({ size: GIF_BYTES.length });
   });
 

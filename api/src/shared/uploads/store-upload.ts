@@ -1,8 +1,13 @@
 import type { FileStorage } from '../storage/file-storage';
 import { describeBytes, FileTooLargeError } from '../storage/file-storage';
 import { ValidationError } from '../errors';
-import { isAllowedType, sniffFileType, type AllowedFileTypes } from './file-types';
-import { cleanFileName, type UploadedFile } from './uploaded-file';
+import {
+  isAllowedType,
+  refineCompoundFile,
+  sniffFileType,
+  type AllowedFileTypes,
+} from './file-types';
+import { cleanFileName, withExtension, type UploadedFile } from './uploaded-file';
 
 export interface UploadRules {
   /** The input field the file came in, named in error messages. */
@@ -51,11 +56,14 @@ export async function storeCheckedUpload(
     });
   try {
     if (stored.size === 0) throw invalidType(rules, 'is empty');
-    const sniffed = await sniffFileType(await storage.openRead(stored.key));
+    const open = () => storage.openRead(stored.key);
+    const sniffed = await refineCompoundFile(await sniffFileType(await open()), open);
     if (!sniffed || !isAllowedType(sniffed, rules.types)) {
       throw invalidType(rules, `must be ${rules.types.description}`);
     }
-    return { ...stored, mime: sniffed.mime, originalName: cleanFileName(file.filename) };
+    // The name keeps the real type's extension: 'cv.msi' holding a PDF downloads as 'cv.pdf'.
+    const originalName = withExtension(cleanFileName(file.filename), sniffed.ext);
+    return { ...stored, mime: sniffed.mime, originalName };
   } catch (error) {
     await storage.delete(stored.key);
     throw error;

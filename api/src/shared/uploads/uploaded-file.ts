@@ -18,3 +18,11 @@ export function cleanFileName(name: string): string {
   const printable = base.replace(/[\u0000-\u001f\u007f]/g, '').trim();
   return (printable || 'file').slice(0, 200);
 }
+
+/** 'cv.final.exe' with 'pdf' -> 'cv.final.pdf'; 'cv' -> 'cv.pdf'; 'CV.PDF' stays as it is. */
+export function withExtension(name: string, ext: string): string {
+  const dot = name.lastIndexOf('.');
+  const base = dot > 0 ? name.slice(0, dot) : name;
+  const current = dot > 0 ? name.slice(dot + 1) : '';
+  return current.toLowerCase() === ext ? name : `${base}.${ext}`;
+}
