@@ -47,6 +47,9 @@ export default defineConfig({
           include: ['tests/e2e/**/*.test.ts'],
           globalSetup: ['tests/e2e/global-setup.ts'],
           fileParallelism: false,
+          // Pages checked side by side (it.concurrent): two keep the browser busy without
+          // stretching any one check toward its time limit on a 2-core machine.
+          maxConcurrency: 2,
           testTimeout: 60_000,
           hookTimeout: 120_000,
         },

@@ -1,6 +1,5 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { expectNoSeriousA11yViolations } from './axe';
 import { useBrowser } from './browser';
 
 const browser = useBrowser();
@@ -139,16 +138,6 @@ describe('job page', () => {
       const response = await fetch(`${browser.baseUrl}${path}`);
       expect(response.status, path).toBe(404);
       expect(await response.text()).toContain('Oops! Page Not Found');
-    }
-  });
-});
-
-describe('accessibility of the careers pages', () => {
-  it('has no serious axe violations on the list and a job page', async () => {
-    for (const path of ['/careers', '/careers/senior-full-stack-developer']) {
-      const page = await openPage(path);
-      await expectNoSeriousA11yViolations(page);
-      await page.context().close();
     }
   });
 });

@@ -221,14 +221,3 @@ describe('server rendering', () => {
     }
   });
 });
-
-describe('accessibility of the information pages', () => {
-  it('has no serious axe violations on contact, portfolio, terms, policies and /form', async () => {
-    for (const path of ['/contact', '/portfolio', '/termsandconditions', '/policy', '/form']) {
-      const page = await browser.page(path);
-      await page.locator('h1').waitFor();
-      await expectNoSeriousA11yViolations(page);
-      await page.context().close();
-    }
-  });
-});
