@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  describePlan,
   BILLING_CYCLES,
   CYCLE_LABELS,
   formatRupeeAmount,
@@ -94,5 +95,12 @@ describe('plan selection from an address', () => {
     expect(parsePlanSelection({ plan: 'gold', cycle: 'monthly' })).toBeNull();
     expect(parsePlanSelection({ plan: 'basic', cycle: 'weekly' })).toBeNull();
     expect(parsePlanSelection({ plan: '<script>', cycle: ['yearly'] })).toBeNull();
+  });
+});
+
+describe('describePlan', () => {
+  it('names a known plan and cycle as visitors read them, and shows unknown keys as stored', () => {
+    expect(describePlan('business', 'yearly')).toBe('Business (Yearly)');
+    expect(describePlan('gold', 'weekly')).toBe('gold (weekly)');
   });
 });

@@ -121,6 +121,14 @@ export function parsePlanSelection(input: {
   return result.success ? result.data : null;
 }
 
+/** 'Business (Yearly)' for a stored plan and cycle; unknown keys are shown as they are. */
+export function describePlan(plan: string, cycle: string): string {
+  const selection = parsePlanSelection({ plan, cycle });
+  return selection
+    ? `${PLANS[selection.plan].name} (${CYCLE_LABELS[selection.cycle]})`
+    : `${plan} (${cycle})`;
+}
+
 const rupeeFormats = new Map<number, Intl.NumberFormat>();
 
 /** Rupees with Indian digit grouping: formatRupees(100000, { decimals: 2 }) is '₹1,00,000.00'. */

@@ -41,7 +41,7 @@ export function ApplicationRow({
       </p>
       <p className="application-row__meta">
         <a href={`mailto:${application.email}`}>{application.email}</a> · {application.phone} ·{' '}
-        {application.experience} years
+        {experienceLabel(application.experience)}
         {application.portfolio && (
           <>
             {' · '}
@@ -94,4 +94,9 @@ export function ApplicationRow({
       </button>
     </LinkedArticle>
   );
+}
+
+/** Applicants write '3' or '3 years': a bare number gets its unit, anything else stays. */
+function experienceLabel(experience: string): string {
+  return /^\d+(\.\d+)?$/.test(experience.trim()) ? `${experience.trim()} years` : experience;
 }

@@ -42,7 +42,7 @@ function serveApplications() {
   const reviews: ReviewJobApplicationMutationVariables[] = [];
   const applications = [
     application('2', 'Ravi Kumar', 'NEW'),
-    application('1', 'Asha Verma', 'SHORTLISTED'),
+    { ...application('1', 'Asha Verma', 'SHORTLISTED'), experience: '3 years' },
   ];
   mockApi.use(
     graphqlApi.query(ApplicationJobOptionsDocument, () => {
@@ -89,7 +89,11 @@ describe('ApplicationsAdmin', () => {
     const server = serveApplications();
     renderApplications();
     expect(await screen.findByRole('article', { name: 'Ravi Kumar' })).toBeTruthy();
-    expect(screen.getByRole('article', { name: 'Asha Verma' })).toBeTruthy();
+    const asha = screen.getByRole('article', { name: 'Asha Verma' });
+    // '4' is shown as '4 years'; '3 years' stays as the applicant wrote it.
+    expect(screen.getByRole('article', { name: 'Ravi Kumar' }).textContent).toContain('· 4 years');
+    expect(asha.textContent).toContain('· 3 years');
+    expect(asha.textContent).not.toContain('years years');
     expect(
       screen
         .getByRole('link', { name: 'Download resume (cv.pdf)', description: 'Ravi Kumar' })

@@ -67,7 +67,10 @@ describe('OrdersAdmin', () => {
     const user = userEvent.setup();
     renderWithApp(<OrdersAdmin />, { path: '/admin/orders' });
 
-    await screen.findByText(/ORDABCDEFGHJKLMNPQR · PAID · business \(yearly\)/);
+    const order = (await screen.findByText('ORDABCDEFGHJKLMNPQR')).closest('details');
+    expect(order?.textContent).toMatch(
+      /ORDABCDEFGHJKLMNPQRPAID · Business \(Yearly\) · ₹10,000\.00/,
+    );
     expect(screen.getByText(/₹10,000\.00/)).toBeTruthy();
     const timeline = screen.getByRole('list', { name: 'Timeline of ORDABCDEFGHJKLMNPQR' });
     expect(timeline.textContent).toContain('CREATED');

@@ -5,7 +5,8 @@ import { formatDateTime } from '../../app/format-date';
 import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { ORDER_STATUSES, PAISE_PER_RUPEE, type OrderStatus } from '../../../../common/billing';
-import { formatRupees } from '../../../../common/plans';
+import { describePlan, formatRupees } from '../../../../common/plans';
+import './orders-admin.css';
 import { AdminOrderListDocument, type AdminOrderListQuery } from '../../graphql/graphql';
 
 type OrderRow = AdminOrderListQuery['orders']['items'][number];
@@ -48,42 +49,43 @@ export function OrdersAdmin() {
   };
   return (
     <div className="orders-admin">
-      <form
-        className="orders-admin__filters"
-        aria-label="Order filters"
-        onSubmit={(e) => e.preventDefault()}
-      >
-        <label htmlFor="orders-status">Status</label>
-        <select
-          id="orders-status"
-          value={filters.status}
-          onChange={(event) => set({ status: event.target.value as OrderStatus | '' })}
+      <header className="orders-admin__head">
+        <form
+          className="orders-admin__filters"
+          aria-label="Order filters"
+          onSubmit={(e) => e.preventDefault()}
         >
-          <option value="">All</option>
-          {ORDER_STATUSES.map((status) => (
-            <option key={status} value={status}>
-              {status}
-            </option>
-          ))}
-        </select>
-        <label htmlFor="orders-from">From</label>
-        <input
-          id="orders-from"
-          type="date"
-          value={filters.from}
-          onChange={(e) => set({ from: e.target.value })}
-        />
-        <label htmlFor="orders-to">To</label>
-        <input
-          id="orders-to"
-          type="date"
-          value={filters.to}
-          onChange={(e) => set({ to: e.target.value })}
-        />
-        <a className="button button--ghost" href={exportHref(filters)} download>
+          <label>
+            Status
+            <select
+              value={filters.status}
+              onChange={(event) => set({ status: event.target.value as OrderStatus | '' })}
+            >
+              <option value="">All</option>
+              {ORDER_STATUSES.map((status) => (
+                <option key={status} value={status}>
+                  {status}
+                </option>
+              ))}
+            </select>
+          </label>
+          <label>
+            From
+            <input
+              type="date"
+              value={filters.from}
+              onChange={(e) => set({ from: e.target.value })}
+            />
+          </label>
+          <label>
+            To
+            <input type="date" value={filters.to} onChange={(e) => set({ to: e.target.value })} />
+          </label>
+        </form>
+        <a className="button" href={exportHref(filters)} download>
           Export CSV
         </a>
-      </form>
+      </header>
       {error && <p role="alert">Could not load the orders. Please try again.</p>}
       {loading && !data && <p role="status">Loading orders...</p>}
       {data && (
@@ -132,7 +134,13 @@ function OrderItem({ order, linked }: { order: OrderRow; linked: boolean }) {
   return (
     <details ref={ref} open={linked || undefined} aria-current={linked ? 'true' : undefined}>
       <summary>
-        {order.reference} · {order.status} · {order.plan} ({order.cycle}) ·{' '}
+        <span className="orders-admin__reference">{order.reference}</span>
+        <span
+          className={`orders-admin__status orders-admin__status--${order.status.toLowerCase()}`}
+        >
+          {order.status}
+        </span>{' '}
+        · {describePlan(order.plan, order.cycle)} ·{' '}
         {formatRupees(order.amountPaise / PAISE_PER_RUPEE, { decimals: 2 })} · {order.customerName}{' '}
         {order.customerMobile}
       </summary>

@@ -2,7 +2,7 @@ import { skipToken, useQuery } from '@apollo/client/react';
 import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { PAISE_PER_RUPEE, PAYMENT_TEXTS } from '../../../../common/billing';
-import { CYCLE_LABELS, formatRupees, parsePlanSelection, PLANS } from '../../../../common/plans';
+import { describePlan, formatRupees } from '../../../../common/plans';
 import { paths } from '../../app/paths';
 import { Spinner } from '../../components/Spinner';
 import { PaymentResultDocument, type PaymentResultQuery } from '../../graphql/graphql';
@@ -42,15 +42,10 @@ export function PaymentOutcome() {
 }
 
 function Summary({ result }: { result: Result }) {
-  const selection = parsePlanSelection({ plan: result.plan, cycle: result.cycle });
-  const plan = selection ? PLANS[selection.plan].name : result.plan;
-  const cycle = selection ? CYCLE_LABELS[selection.cycle] : result.cycle;
   return (
     <dl className="payment-result__summary">
       <dt>Plan</dt>
-      <dd>
-        {plan} ({cycle})
-      </dd>
+      <dd>{describePlan(result.plan, result.cycle)}</dd>
       <dt>Amount</dt>
       <dd>{formatRupees(result.amountPaise / PAISE_PER_RUPEE, { decimals: 2 })}</dd>
       <dt>Reference</dt>
