@@ -33,23 +33,25 @@ export function EmployeeTable({ employees, onEdit, onDelete }: EmployeeTableProp
                   {employee.online ? 'Online' : 'Offline'}
                 </span>
               </td>
-              <td className="employer-table__actions">
-                <button
-                  type="button"
-                  className="button button--small button--ghost"
-                  aria-label={`Edit ${name}`}
-                  onClick={() => onEdit(employee)}
-                >
-                  Edit
-                </button>
-                <button
-                  type="button"
-                  className="button button--small button--danger"
-                  aria-label={`Delete ${name}`}
-                  onClick={() => onDelete(employee)}
-                >
-                  Delete
-                </button>
+              <td>
+                <div className="employer-table__actions">
+                  <button
+                    type="button"
+                    className="button button--small button--ghost"
+                    aria-label={`Edit ${name}`}
+                    onClick={() => onEdit(employee)}
+                  >
+                    Edit
+                  </button>
+                  <button
+                    type="button"
+                    className="button button--small button--danger"
+                    aria-label={`Delete ${name}`}
+                    onClick={() => onDelete(employee)}
+                  >
+                    Delete
+                  </button>
+                </div>
               </td>
             </tr>
           );

@@ -41,31 +41,33 @@ export function TaskTable({ tasks, onAssign, onEdit, onDelete }: TaskTableProps)
               </span>
             </td>
             <td>{task.dueDate}</td>
-            <td className="employer-table__actions">
-              <button
-                type="button"
-                className="button button--small"
-                aria-label={`Assign ${task.title}`}
-                onClick={() => onAssign(task)}
-              >
-                Assign
-              </button>
-              <button
-                type="button"
-                className="button button--small button--ghost"
-                aria-label={`Edit ${task.title}`}
-                onClick={() => onEdit(task)}
-              >
-                Edit
-              </button>
-              <button
-                type="button"
-                className="button button--small button--danger"
-                aria-label={`Delete ${task.title}`}
-                onClick={() => onDelete(task)}
-              >
-                Delete
-              </button>
+            <td>
+              <div className="employer-table__actions">
+                <button
+                  type="button"
+                  className="button button--small"
+                  aria-label={`Assign ${task.title}`}
+                  onClick={() => onAssign(task)}
+                >
+                  Assign
+                </button>
+                <button
+                  type="button"
+                  className="button button--small button--ghost"
+                  aria-label={`Edit ${task.title}`}
+                  onClick={() => onEdit(task)}
+                >
+                  Edit
+                </button>
+                <button
+                  type="button"
+                  className="button button--small button--danger"
+                  aria-label={`Delete ${task.title}`}
+                  onClick={() => onDelete(task)}
+                >
+                  Delete
+                </button>
+              </div>
             </td>
           </tr>
         ))}

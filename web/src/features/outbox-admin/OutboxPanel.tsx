@@ -51,22 +51,23 @@ export function OutboxPanel() {
         WhatsApp messages and e-mails are sent by the server and retried until delivered. Messages
         that gave up can be sent again.
       </p>
-      <label htmlFor="outbox-status">Status</label>{' '}
-      <select
-        id="outbox-status"
-        value={status}
-        onChange={(event) => {
-          setStatus(event.target.value as OutboxStatus | '');
-          setOffset(0);
-        }}
-      >
-        <option value="">All</option>
-        {(Object.keys(STATUS_LABELS) as OutboxStatus[]).map((key) => (
-          <option key={key} value={key}>
-            {STATUS_LABELS[key]}
-          </option>
-        ))}
-      </select>
+      <label className="outbox-admin__filter">
+        Status
+        <select
+          value={status}
+          onChange={(event) => {
+            setStatus(event.target.value as OutboxStatus | '');
+            setOffset(0);
+          }}
+        >
+          <option value="">All</option>
+          {(Object.keys(STATUS_LABELS) as OutboxStatus[]).map((key) => (
+            <option key={key} value={key}>
+              {STATUS_LABELS[key]}
+            </option>
+          ))}
+        </select>
+      </label>
       <div aria-live="polite" aria-busy={loading}>
         {loading && !data && <p>Loading messages...</p>}
         {error && <p role="alert">Could not load the messages: {error.message}</p>}
