@@ -27,7 +27,7 @@ async function sendContactMessage(name: string): Promise<void> {
 }
 
 describe('admin dashboard', () => {
-  it('shows real figures; a new contact message rings the bell and can be searched', async () => {
+  it('shows real figures; a new contact message rings the bell, and its search hit opens it', async () => {
     const page = await browser.page('/login');
     await signInToAdmin(page);
     await page.getByRole('region', { name: /Leads per day/ }).waitFor();
@@ -64,6 +64,9 @@ describe('admin dashboard', () => {
     await search.press('ArrowDown');
     await search.press('Enter');
     await page.waitForURL(/\/admin\/messages\?lead=\d+$/);
+    // The search hit opens that very lead, not just the inbox.
+    const panel = page.getByRole('complementary', { name: visitorName });
+    await panel.getByText('Please call me about a new website.').waitFor();
     await page.context().close();
   });
 
@@ -79,7 +82,8 @@ describe('admin dashboard', () => {
     const shown = await title.textContent();
     await page.getByRole('button', { name: 'Next month' }).click();
     await page.waitForURL(/month=\d{4}-\d{2}/);
-    expect(await title.textContent()).not.toBe(shown);
+    // The address changes first; the router renders the new month in a transition after it.
+    await expect.poll(() => title.textContent()).not.toBe(shown);
     await page.getByRole('table').waitFor();
     await expectNoSeriousA11yViolations(page);
     await page.context().close();
