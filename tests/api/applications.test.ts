@@ -17,6 +17,7 @@ import {
   EXE_BYTES,
   HTML_AS_PDF_BYTES,
   MSI_BYTES,
+  XLS_NAMING_WORD_BYTES,
   PDF_BYTES,
   pdfOfSize,
   ZIP_BYTES,
@@ -154,6 +155,12 @@ describe('applying over REST (spec call 5)', () => {
     [
       'an installer (a compound file like .doc) named .doc',
       { bytes: MSI_BYTES, filename: 'cv.doc', type: 'application/msword' },
+      400,
+      INVALID_RESUME_MESSAGE,
+    ],
+    [
+      'a spreadsheet that only mentions WordDocument in its data, named .doc',
+      { bytes: XLS_NAMING_WORD_BYTES, filename: 'cv.doc', type: 'application/msword' },
       400,
       INVALID_RESUME_MESSAGE,
     ],
@@ -323,6 +330,17 @@ describe('staff review', () => {
     );
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');
     expect(Buffer.from(await response.arrayBuffer())).toEqual(PDF_BYTES);
+  });
+
+  it('stores a resume with a 250-character name, shortened to fit with its real extension', async () => {
+    const { status, body } = await applyOverRest(applicant(), {
+      bytes: PDF_BYTES,
+      filename: `${'x'.repeat(246)}.exe`,
+    });
+    expect(status).toBe(201);
+    const stored = await server.orm.em.fork().findOneOrFail(JobApplication, { id: body.id });
+    expect(stored.resumeName).toHaveLength(200);
+    expect(stored.resumeName.endsWith('x.pdf')).toBe(true);
   });
 
   it('downloads a resume under its real type’s extension, whatever name it came with', async () => {

@@ -11,17 +11,36 @@ export const PDF_BYTES = Buffer.from(
   'latin1',
 );
 
-/** An OLE compound file: the header sector, then a directory sector naming its streams. */
-function compoundFile(streamNames: string[]): Buffer {
-  const header = Buffer.alloc(512);
+/**
+ * An OLE compound file with 512-byte sectors: sector 0 is the directory (root entry and up to
+ * three streams), sector 1 the FAT that ends the directory's chain, and any `data` after them.
+ */
+function compoundFile(streamNames: string[], data = Buffer.alloc(0)): Buffer {
+  const header = Buffer.alloc(512, 0);
   Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]).copy(header);
-  const directory = Buffer.alloc(512);
+  header.writeUInt16LE(0x3e, 0x18); // minor version
+  header.writeUInt16LE(3, 0x1a); // major version 3: 512-byte sectors
+  header.writeUInt16LE(0xfffe, 0x1c); // little-endian
+  header.writeUInt16LE(9, 0x1e); // sector shift
+  header.writeUInt16LE(6, 0x20); // mini sector shift
+  header.writeUInt32LE(1, 0x2c); // one FAT sector
+  header.writeUInt32LE(0, 0x30); // the directory starts at sector 0
+  header.writeUInt32LE(0x1000, 0x38); // mini stream cutoff
+  header.writeUInt32LE(0xfffffffe, 0x3c); // no mini FAT
+  header.writeUInt32LE(0xfffffffe, 0x44); // no more DIFAT sectors
+  header.fill(0xff, 0x4c); // DIFAT: all free...
+  header.writeUInt32LE(1, 0x4c); // ...but the first, the FAT in sector 1
+  const directory = Buffer.alloc(512, 0);
   ['Root Entry', ...streamNames].slice(0, 4).forEach((name, index) => {
     const encoded = Buffer.from(`${name}\0`, 'utf16le');
     encoded.copy(directory, index * 128);
     directory.writeUInt16LE(encoded.length, index * 128 + 64);
+    directory[index * 128 + 66] = index === 0 ? 5 : 2; // root storage, then streams
   });
-  return Buffer.concat([header, directory]);
+  const fat = Buffer.alloc(512, 0xff);
+  fat.writeUInt32LE(0xfffffffe, 0); // the directory is one sector long
+  fat.writeUInt32LE(0xfffffffd, 4); // sector 1 is the FAT itself
+  return Buffer.concat([header, directory, fat, data]);
 }
 
 /** A Word 97-2003 document: a compound file holding a WordDocument stream. */
@@ -29,6 +48,12 @@ export const DOC_BYTES = compoundFile(['WordDocument', '\u0001CompObj']);
 
 /** A Windows installer (.msi): a compound file too, but with no WordDocument stream. */
 export const MSI_BYTES = compoundFile(['\u0005SummaryInformation', 'Property']);
+
+/** A spreadsheet whose data, not its directory, holds the words 'WordDocument'. */
+export const XLS_NAMING_WORD_BYTES = compoundFile(
+  ['Workbook'],
+  Buffer.concat([Buffer.from('WordDocument\0', 'utf16le'), Buffer.alloc(486)]),
+);
 
 /** A Windows executable's header, as sent under a .pdf name. */
 export const EXE_BYTES = Buffer.concat([

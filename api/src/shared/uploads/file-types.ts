@@ -1,5 +1,6 @@
 import { Readable } from 'node:stream';
 import { fileTypeFromStream } from 'file-type';
+import { compoundFileStreamNames } from './compound-file';
 
 /** A family of accepted file types, with the words an error message uses for it. */
 export interface AllowedFileTypes {
@@ -33,37 +34,26 @@ export async function sniffFileType(source: Readable): Promise<SniffedType | und
 }
 
 const COMPOUND_FILE_MIME = 'application/x-cfb';
-/** The stream every Word 97-2003 document holds, named in its compound file's directory. */
-const WORD_STREAM_NAME = Buffer.from('WordDocument\0', 'utf16le');
 
 /**
  * A Word 97-2003 .doc is an OLE compound file, and so are .xls, .ppt and .msi installers, which
- * file-type cannot tell apart. A compound file whose directory names a WordDocument stream is a
- * Word document; any other stays a bare compound file.
+ * file-type cannot tell apart. A compound file whose directory lists a WordDocument stream is a
+ * Word document; any other stays a bare compound file. The file is read whole: callers keep
+ * uploads to a few megabytes.
  */
 export async function refineCompoundFile(
   sniffed: SniffedType | undefined,
   open: () => Promise<Readable>,
 ): Promise<SniffedType | undefined> {
   if (sniffed?.mime !== COMPOUND_FILE_MIME) return sniffed;
-  return (await containsBytes(await open(), WORD_STREAM_NAME))
-    ? { mime: 'application/msword', ext: 'doc' }
-    : sniffed;
+  const names = compoundFileStreamNames(await readAll(await open()));
+  return names?.includes('WordDocument') ? { mime: 'application/msword', ext: 'doc' } : sniffed;
 }
 
-async function containsBytes(source: Readable, needle: Buffer): Promise<boolean> {
-  let tail = Buffer.alloc(0);
-  try {
-    for await (const chunk of source as AsyncIterable<Buffer>) {
-      const window = Buffer.concat([tail, chunk]);
-      if (window.includes(needle)) return true;
-      // Keep enough of the end to find a name split across two chunks.
-      tail = window.subarray(Math.max(0, window.length - needle.length + 1));
-    }
-    return false;
-  } finally {
-    source.destroy();
-  }
+async function readAll(source: Readable): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of source as AsyncIterable<Buffer>) chunks.push(chunk);
+  return Buffer.concat(chunks);
 }
 
 export function isAllowedType(sniffed: SniffedType | undefined, allowed: AllowedFileTypes) {

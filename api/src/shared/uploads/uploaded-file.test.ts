@@ -12,4 +12,10 @@ describe('withExtension', () => {
     expect(withExtension('CV.PDF', 'pdf')).toBe('CV.PDF');
     expect(withExtension('resume.docx', 'docx')).toBe('resume.docx');
   });
+
+  it('shortens a long name so that it still fits its column', () => {
+    const named = withExtension(`${'x'.repeat(196)}.exe`, 'docx');
+    expect(named).toHaveLength(200);
+    expect(named.endsWith('x.docx')).toBe(true);
+  });
 });

@@ -12,17 +12,24 @@ export interface UploadedFile {
   createReadStream(): Readable;
 }
 
+/** Stored file names fit the 200-character columns that keep them. */
+export const FILE_NAME_MAX_LENGTH = 200;
+
 /** A display name that is safe to keep: no folders, no control characters, bounded length. */
 export function cleanFileName(name: string): string {
   const base = name.split(/[\\/]/).pop() ?? '';
   const printable = base.replace(/[\u0000-\u001f\u007f]/g, '').trim();
-  return (printable || 'file').slice(0, 200);
+  return (printable || 'file').slice(0, FILE_NAME_MAX_LENGTH);
 }
 
-/** 'cv.final.exe' with 'pdf' -> 'cv.final.pdf'; 'cv' -> 'cv.pdf'; 'CV.PDF' stays as it is. */
+/**
+ * 'cv.final.exe' with 'pdf' -> 'cv.final.pdf'; 'cv' -> 'cv.pdf'; 'CV.PDF' stays as it is. The
+ * base is shortened when needed, so the name still fits FILE_NAME_MAX_LENGTH.
+ */
 export function withExtension(name: string, ext: string): string {
   const dot = name.lastIndexOf('.');
   const base = dot > 0 ? name.slice(0, dot) : name;
   const current = dot > 0 ? name.slice(dot + 1) : '';
-  return current.toLowerCase() === ext ? name : `${base}.${ext}`;
+  if (current.toLowerCase() === ext) return name;
+  return `${base.slice(0, FILE_NAME_MAX_LENGTH - ext.length - 1)}.${ext}`;
 }

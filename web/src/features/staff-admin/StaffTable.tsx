@@ -39,24 +39,26 @@ export function StaffTable({ users, myId, onToggleDisabled, onResetPassword }: S
               <td>{ROLE_LABELS[user.role]}</td>
               <td>{lastActiveLabel(user.lastActiveAt)}</td>
               <td>{user.disabled ? 'Disabled' : 'Active'}</td>
-              <td className="staff-admin__actions">
-                {!isMe && (
+              <td>
+                <div className="staff-admin__actions">
+                  {!isMe && (
+                    <button
+                      type="button"
+                      className="button button--small button--ghost"
+                      onClick={() => onToggleDisabled(user)}
+                    >
+                      {user.disabled ? 'Enable' : 'Disable'}
+                      <span className="visually-hidden"> {name}</span>
+                    </button>
+                  )}
                   <button
                     type="button"
                     className="button button--small button--ghost"
-                    onClick={() => onToggleDisabled(user)}
+                    onClick={() => onResetPassword(user)}
                   >
-                    {user.disabled ? 'Enable' : 'Disable'}
-                    <span className="visually-hidden"> {name}</span>
+                    Reset password<span className="visually-hidden"> of {name}</span>
                   </button>
-                )}
-                <button
-                  type="button"
-                  className="button button--small button--ghost"
-                  onClick={() => onResetPassword(user)}
-                >
-                  Reset password<span className="visually-hidden"> of {name}</span>
-                </button>
+                </div>
               </td>
             </tr>
           );
