@@ -98,5 +98,7 @@ export function ApplicationRow({
 
 /** Applicants write '3' or '3 years': a bare number gets its unit, anything else stays. */
 function experienceLabel(experience: string): string {
-  return /^\d+(\.\d+)?$/.test(experience.trim()) ? `${experience.trim()} years` : experience;
+  const text = experience.trim();
+  if (!/^\d+(\.\d+)?$/.test(text)) return experience;
+  return `${text} ${Number(text) === 1 ? 'year' : 'years'}`;
 }

@@ -17,10 +17,17 @@ export function BlogAdmin() {
   const [offset, setOffset] = useState(0);
   const [linkedId] = useSearchParamState('post');
   const actions = useBlogActions();
-  const { data, loading, error } = useBlogAdminPostsQuery({
+  const {
+    data: current,
+    previousData,
+    loading,
+    error,
+  } = useBlogAdminPostsQuery({
     variables: { offset, limit: PAGE_SIZE },
     fetchPolicy: 'cache-and-network',
   });
+  // The page shown stays on screen while the next one loads, pager and all.
+  const data = current ?? previousData;
   useEffect(() => {
     if (error) toast.error(FETCH_FAILED);
   }, [error]);

@@ -167,8 +167,11 @@ describe('LeadsInbox', () => {
     renderInbox('/admin/messages?lead=1');
     const panel = await screen.findByRole('complementary', { name: 'Asha Verma' });
     await within(panel).findByText('Kumar Traders');
+    await userEvent.type(within(panel).getByLabelText('Add a note'), 'Half-written note');
     await userEvent.click(await screen.findByRole('button', { name: 'Open lead from Ravi Kumar' }));
-    await screen.findByRole('complementary', { name: 'Ravi Kumar' });
+    const other = await screen.findByRole('complementary', { name: 'Ravi Kumar' });
+    // A note begun for one lead is not carried over to the next one.
+    expect((within(other).getByLabelText('Add a note') as HTMLTextAreaElement).value).toBe('');
     expect(screen.getByRole('status', { name: 'Address' }).textContent).toBe(
       '/admin/messages?lead=2',
     );

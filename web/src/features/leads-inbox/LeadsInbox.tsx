@@ -14,7 +14,12 @@ export function LeadsInbox() {
   const [filters, setFilters] = useState<LeadFilterValues>({ kind: '', status: '' });
   const [page, setPage] = useState(0);
   const [selectedId, setSelectedId] = useSearchParamState('lead');
-  const { data, loading, error } = useInboxLeadListQuery({
+  const {
+    data: current,
+    previousData,
+    loading,
+    error,
+  } = useInboxLeadListQuery({
     variables: {
       kind: filters.kind || null,
       status: filters.status || null,
@@ -23,6 +28,8 @@ export function LeadsInbox() {
     },
     fetchPolicy: 'cache-and-network',
   });
+  // The page shown stays on screen while the next one loads, pager and all.
+  const data = current ?? previousData;
   const leads = data?.inboxLeads.items ?? [];
   const total = data?.inboxLeads.total ?? 0;
   const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
@@ -65,7 +72,13 @@ export function LeadsInbox() {
             />
           )}
         </div>
-        {selectedId && <LeadDetailPanel leadId={selectedId} onClose={() => setSelectedId(null)} />}
+        {selectedId && (
+          <LeadDetailPanel
+            key={selectedId}
+            leadId={selectedId}
+            onClose={() => setSelectedId(null)}
+          />
+        )}
       </div>
     </section>
   );

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { HttpResponse } from 'msw';
+import { delay, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { graphqlApi, mockApi } from '../../../../tests/support/mock-api';
 import { renderWithApp } from '../../../../tests/support/render-page';
@@ -69,7 +69,7 @@ describe('OrdersAdmin', () => {
 
     const order = (await screen.findByText('ORDABCDEFGHJKLMNPQR')).closest('details');
     expect(order?.textContent).toMatch(
-      /ORDABCDEFGHJKLMNPQRPAID · Business \(Yearly\) · ₹10,000\.00/,
+      /ORDABCDEFGHJKLMNPQR PAID · Business \(Yearly\) · ₹10,000\.00/,
     );
     expect(screen.getByText(/₹10,000\.00/)).toBeTruthy();
     const timeline = screen.getByRole('list', { name: 'Timeline of ORDABCDEFGHJKLMNPQR' });
@@ -92,8 +92,9 @@ describe('OrdersAdmin', () => {
   it('pages through a long list, 20 orders a page, back to page 1 when a filter changes', async () => {
     const asked: AdminOrderListQueryVariables[] = [];
     mockApi.use(
-      graphqlApi.query(AdminOrderListDocument, ({ variables }) => {
+      graphqlApi.query(AdminOrderListDocument, async ({ variables }) => {
         asked.push(variables);
+        if (variables.offset > 0) await delay(200);
         const first = variables.offset + 1;
         return page([nthOrder(first), nthOrder(first + 1)], 45);
       }),
@@ -103,7 +104,12 @@ describe('OrdersAdmin', () => {
     const pager = await screen.findByRole('navigation', { name: 'Order pages' });
     expect(pager.textContent).toContain('Page 1 of 3');
     await user.click(screen.getByRole('button', { name: 'Next' }));
-    await screen.findByText(/ORD0000000000000021/);
+    // While page 2 loads, page 1 and the pager stay, the buttons off.
+    expect(screen.getByText('ORD0000000000000001')).toBeTruthy();
+    expect(
+      screen.getByRole<HTMLButtonElement>('button', { name: 'Next', hidden: false }).disabled,
+    ).toBe(true);
+    await screen.findByText('ORD0000000000000021');
     expect(asked.at(-1)).toMatchObject({ offset: 20, limit: 20 });
     await user.selectOptions(screen.getByLabelText('Status'), 'PAID');
     await waitFor(() => expect(asked.at(-1)).toMatchObject({ status: 'PAID', offset: 0 }));

@@ -34,7 +34,12 @@ export function OrdersAdmin() {
   const [filters, setFilters] = useState<OrderFilters>({ status: '', from: '', to: '' });
   const [page, setPage] = useState(1);
   const [linkedId] = useSearchParamState('order');
-  const { data, error, loading } = useQuery(AdminOrderListDocument, {
+  const {
+    data: current,
+    previousData,
+    error,
+    loading,
+  } = useQuery(AdminOrderListDocument, {
     variables: {
       status: filters.status || null,
       from: filters.from || null,
@@ -43,6 +48,8 @@ export function OrdersAdmin() {
       limit: PAGE_SIZE,
     },
   });
+  // The page shown stays on screen while the next one loads, pager and all.
+  const data = current ?? previousData;
   const set = (change: Partial<OrderFilters>) => {
     setFilters((current) => ({ ...current, ...change }));
     setPage(1);
@@ -134,7 +141,7 @@ function OrderItem({ order, linked }: { order: OrderRow; linked: boolean }) {
   return (
     <details ref={ref} open={linked || undefined} aria-current={linked ? 'true' : undefined}>
       <summary>
-        <span className="orders-admin__reference">{order.reference}</span>
+        <span className="orders-admin__reference">{order.reference}</span>{' '}
         <span
           className={`orders-admin__status orders-admin__status--${order.status.toLowerCase()}`}
         >

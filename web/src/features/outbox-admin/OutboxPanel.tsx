@@ -24,10 +24,18 @@ const STATUS_LABELS: Record<OutboxStatus, string> = {
 export function OutboxPanel() {
   const [status, setStatus] = useState<OutboxStatus | ''>('');
   const [offset, setOffset] = useState(0);
-  const { data, loading, error, refetch } = useQuery(OutboxMessageListDocument, {
+  const {
+    data: current,
+    previousData,
+    loading,
+    error,
+    refetch,
+  } = useQuery(OutboxMessageListDocument, {
     variables: { status: status || null, offset },
     fetchPolicy: 'cache-and-network',
   });
+  // The page shown stays on screen while the next one loads, pager and all.
+  const data = current ?? previousData;
   const [retry] = useMutation(RetryOutboxMessageDocument);
   const page = data?.outboxMessages;
   const total = page?.total ?? 0;

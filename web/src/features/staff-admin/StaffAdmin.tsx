@@ -27,10 +27,17 @@ export function StaffAdmin() {
   const [creating, setCreating] = useState(false);
   const [resetting, setResetting] = useState<StaffAdminUserFragment | null>(null);
   const { data: me } = useStaffMeQuery({ fetchPolicy: 'cache-first' });
-  const { data, loading, error } = useStaffAdminUsersQuery({
+  const {
+    data: current,
+    previousData,
+    loading,
+    error,
+  } = useStaffAdminUsersQuery({
     variables: { role: role || null, offset: page * PAGE_SIZE, limit: PAGE_SIZE },
     fetchPolicy: 'cache-and-network',
   });
+  // The page shown stays on screen while the next one loads, pager and all.
+  const data = current ?? previousData;
   const [createUser] = useStaffAdminCreateUserMutation(REFETCH);
   const [setDisabled] = useStaffAdminSetDisabledMutation(REFETCH);
   const [resetPassword] = useStaffAdminResetPasswordMutation();
