@@ -171,7 +171,7 @@ describe('LeadsInbox', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Open lead from Ravi Kumar' }));
     const other = await screen.findByRole('complementary', { name: 'Ravi Kumar' });
     // A note begun for one lead is not carried over to the next one.
-    expect((within(other).getByLabelText('Add a note') as HTMLTextAreaElement).value).toBe('');
+    expect(within(other).getByLabelText<HTMLTextAreaElement>('Add a note').value).toBe('');
     expect(screen.getByRole('status', { name: 'Address' }).textContent).toBe(
       '/admin/messages?lead=2',
     );
