@@ -12,6 +12,20 @@ export const APPLICATION_STATUSES = [
 ] as const;
 export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
 
+/** How staff read each pipeline stage, on the Applications screen and the dashboard. */
+export const APPLICATION_STATUS_LABELS: Record<ApplicationStatus, string> = {
+  NEW: 'New',
+  SHORTLISTED: 'Shortlisted',
+  INTERVIEW: 'Interview',
+  OFFER: 'Offer',
+  HIRED: 'Hired',
+  REJECTED: 'Rejected',
+};
+
+export function isApplicationStatus(value: string): value is ApplicationStatus {
+  return (APPLICATION_STATUSES as readonly string[]).includes(value);
+}
+
 export const RESUME_MAX_BYTES = 5 * 1024 * 1024;
 /** What the file picker offers; the server decides by the file's content. */
 export const RESUME_ACCEPT = '.pdf,.doc,.docx';

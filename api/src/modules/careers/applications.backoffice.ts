@@ -1,5 +1,9 @@
 import { ADMIN_LINKS } from '../../../../common/backoffice';
-import { APPLICATION_STATUSES, type ApplicationStatus } from '../../../../common/applications';
+import {
+  APPLICATION_STATUS_LABELS,
+  APPLICATION_STATUSES,
+  type ApplicationStatus,
+} from '../../../../common/applications';
 import type { ServiceContext } from '../../shared/context';
 import type {
   BackofficeContributor,
@@ -18,15 +22,7 @@ import {
 import { JobApplication } from './job-application.entity';
 
 const CHART_WEEKS = 8;
-const STATUS_NAMES: Record<ApplicationStatus, string> = {
-  NEW: 'New',
-  SHORTLISTED: 'Shortlisted',
-  INTERVIEW: 'Interview',
-  OFFER: 'Offer',
-  HIRED: 'Hired',
-  REJECTED: 'Rejected',
-};
-const statusName = (status: ApplicationStatus) => STATUS_NAMES[status];
+const statusName = (status: ApplicationStatus) => APPLICATION_STATUS_LABELS[status];
 
 /** Job applications on the dashboard, in search and behind the notification bell. */
 export const applicationsBackoffice: BackofficeContributor = {

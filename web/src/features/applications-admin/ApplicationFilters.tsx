@@ -1,10 +1,10 @@
-import { APPLICATION_STATUSES } from '../../../../common/applications';
-import { useApplicationJobOptionsQuery } from '../../graphql/hooks';
 import {
-  STATUS_LABELS,
+  APPLICATION_STATUS_LABELS,
+  APPLICATION_STATUSES,
   isApplicationStatus,
-  type ApplicationFilterValues,
-} from './application-filters';
+} from '../../../../common/applications';
+import { useApplicationJobOptionsQuery } from '../../graphql/hooks';
+import type { ApplicationFilterValues } from './application-filters';
 
 interface ApplicationFiltersProps {
   filters: ApplicationFilterValues;
@@ -42,7 +42,7 @@ export function ApplicationFilters({ filters, onChange }: ApplicationFiltersProp
           <option value="">All statuses</option>
           {APPLICATION_STATUSES.map((status) => (
             <option key={status} value={status}>
-              {STATUS_LABELS[status]}
+              {APPLICATION_STATUS_LABELS[status]}
             </option>
           ))}
         </select>

@@ -2,10 +2,13 @@ import { formatDate } from '../../app/format-date';
 import { useState } from 'react';
 import { LinkedArticle } from '../../components/LinkedArticle';
 import { toast } from 'sonner';
-import { APPLICATION_STATUSES } from '../../../../common/applications';
+import {
+  APPLICATION_STATUS_LABELS,
+  APPLICATION_STATUSES,
+  isApplicationStatus,
+} from '../../../../common/applications';
 import type { AdminJobApplicationFragment } from '../../graphql/graphql';
 import { useReviewJobApplicationMutation } from '../../graphql/hooks';
-import { STATUS_LABELS, isApplicationStatus } from './application-filters';
 
 /** One application: the applicant, the resume link, its pipeline status and the staff notes. */
 export function ApplicationRow({
@@ -69,7 +72,7 @@ export function ApplicationRow({
         >
           {APPLICATION_STATUSES.map((status) => (
             <option key={status} value={status}>
-              {STATUS_LABELS[status]}
+              {APPLICATION_STATUS_LABELS[status]}
             </option>
           ))}
         </select>

@@ -1,23 +1,10 @@
-import { APPLICATION_STATUSES, type ApplicationStatus } from '../../../../common/applications';
+import type { ApplicationStatus } from '../../../../common/applications';
 
 export interface ApplicationFilterValues {
   /** '' means every job. */
   jobId: string;
   /** '' means every status. */
   status: ApplicationStatus | '';
-}
-
-export const STATUS_LABELS: Record<ApplicationStatus, string> = {
-  NEW: 'New',
-  SHORTLISTED: 'Shortlisted',
-  INTERVIEW: 'Interview',
-  OFFER: 'Offer',
-  HIRED: 'Hired',
-  REJECTED: 'Rejected',
-};
-
-export function isApplicationStatus(value: string): value is ApplicationStatus {
-  return (APPLICATION_STATUSES as readonly string[]).includes(value);
 }
 
 /** The CSV download address for the same filters. */
