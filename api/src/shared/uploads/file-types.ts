@@ -1,3 +1,4 @@
+import { IMAGE_MIME_TYPES } from '../../../../common/media';
 import { Readable } from 'node:stream';
 import { fileTypeFromStream } from 'file-type';
 import { compoundFileStreamNames } from './compound-file';
@@ -10,7 +11,7 @@ export interface AllowedFileTypes {
 }
 
 export const IMAGE_TYPES: AllowedFileTypes = {
-  mimes: ['image/png', 'image/jpeg', 'image/webp', 'image/gif'],
+  mimes: IMAGE_MIME_TYPES,
   description: 'a PNG, JPEG, WebP or GIF image',
 };
 

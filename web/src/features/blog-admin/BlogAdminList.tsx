@@ -4,7 +4,7 @@ import { BLOG_CATEGORY_INFO, excerpt } from '../../../../common/blog';
 import type { BlogAdminPostFragment } from '../../graphql/graphql';
 
 /** The original Blogs screen showed the first 14 words of each post. */
-export const BLOG_ADMIN_EXCERPT_WORDS = 14;
+const BLOG_ADMIN_EXCERPT_WORDS = 14;
 
 interface BlogAdminListProps {
   posts: readonly BlogAdminPostFragment[];

@@ -10,8 +10,8 @@ import {
 import type { BlogFieldErrors } from './blog-form-values';
 
 const REFETCH = { refetchQueries: ['BlogAdminPosts'] };
-export const SAVE_FAILED = 'Failed to save blog post';
-export const DELETE_FAILED = 'Failed to delete blog';
+const SAVE_FAILED = 'Failed to save blog post';
+const DELETE_FAILED = 'Failed to delete blog';
 
 export interface SaveRequest {
   /** Absent for a new post. */

@@ -13,7 +13,7 @@ export interface ApplicationFormValues {
   resume: File | null;
 }
 
-export type ApplicationFieldName = keyof ApplicationFormValues;
+type ApplicationFieldName = keyof ApplicationFormValues;
 export type ApplicationFieldErrors = Partial<Record<ApplicationFieldName, string>>;
 
 export const EMPTY_APPLICATION: ApplicationFormValues = {

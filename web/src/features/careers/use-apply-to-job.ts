@@ -3,10 +3,9 @@ import type { UploadContext } from '../../app/upload-link';
 import { useApplyToJobMutation } from '../../graphql/hooks';
 import type { ApplicationFieldErrors, ApplicationFormValues } from './application-form-values';
 
-export const APPLY_FAILED = 'Failed to submit application. Please try again.';
+const APPLY_FAILED = 'Failed to submit application. Please try again.';
 
-export type ApplyResult =
-  { ok: true } | { ok: false; message: string; fields: ApplicationFieldErrors };
+type ApplyResult = { ok: true } | { ok: false; message: string; fields: ApplicationFieldErrors };
 
 /** Sends an application with its resume, following the upload's progress. */
 export function useApplyToJob(): (

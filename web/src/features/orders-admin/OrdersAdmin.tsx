@@ -2,12 +2,12 @@ import { Pager } from '../../components/Pager';
 import { useScrollIntoView } from '../../app/use-scroll-into-view';
 import { useSearchParamState } from '../../app/use-search-param';
 import { formatDateTime } from '../../app/format-date';
-import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { ORDER_STATUSES, PAISE_PER_RUPEE, type OrderStatus } from '../../../../common/billing';
 import { describePlan, formatRupees } from '../../../../common/plans';
 import './orders-admin.css';
-import { AdminOrderListDocument, type AdminOrderListQuery } from '../../graphql/graphql';
+import type { AdminOrderListQuery } from '../../graphql/graphql';
+import { useAdminOrderListQuery } from '../../graphql/hooks';
 
 type OrderRow = AdminOrderListQuery['orders']['items'][number];
 interface OrderFilters {
@@ -39,7 +39,7 @@ export function OrdersAdmin() {
     previousData,
     error,
     loading,
-  } = useQuery(AdminOrderListDocument, {
+  } = useAdminOrderListQuery({
     variables: {
       status: filters.status || null,
       from: filters.from || null,

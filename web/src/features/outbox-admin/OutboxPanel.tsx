@@ -1,12 +1,8 @@
 import { Pager } from '../../components/Pager';
-import { useMutation, useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { toast } from 'sonner';
-import {
-  OutboxMessageListDocument,
-  RetryOutboxMessageDocument,
-  type OutboxStatus,
-} from '../../graphql/graphql';
+import { type OutboxStatus } from '../../graphql/graphql';
+import { useOutboxMessageListQuery, useRetryOutboxMessageMutation } from '../../graphql/hooks';
 import { OutboxTable } from './OutboxTable';
 import './outbox-admin.css';
 
@@ -30,13 +26,13 @@ export function OutboxPanel() {
     loading,
     error,
     refetch,
-  } = useQuery(OutboxMessageListDocument, {
+  } = useOutboxMessageListQuery({
     variables: { status: status || null, offset },
     fetchPolicy: 'cache-and-network',
   });
   // The page shown stays on screen while the next one loads, pager and all.
   const data = current ?? previousData;
-  const [retry] = useMutation(RetryOutboxMessageDocument);
+  const [retry] = useRetryOutboxMessageMutation();
   const page = data?.outboxMessages;
   const total = page?.total ?? 0;
 

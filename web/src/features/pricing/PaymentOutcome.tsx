@@ -1,7 +1,7 @@
 import { skipToken, useQuery } from '@apollo/client/react';
 import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { PAISE_PER_RUPEE, PAYMENT_TEXTS } from '../../../../common/billing';
+import { FINAL_ORDER_STATUSES, PAISE_PER_RUPEE, PAYMENT_TEXTS } from '../../../../common/billing';
 import { describePlan, formatRupees } from '../../../../common/plans';
 import { paths } from '../../app/paths';
 import { Spinner } from '../../components/Spinner';
@@ -26,7 +26,7 @@ export function PaymentOutcome() {
     reference ? { variables: { reference }, ssr: false } : skipToken,
   );
   const result = data?.paymentResult;
-  const waiting = result?.status === 'PENDING' || result?.status === 'CREATED';
+  const waiting = result ? !FINAL_ORDER_STATUSES.includes(result.status) : false;
   useEffect(() => {
     if (!waiting) return;
     startPolling(PENDING_POLL_MS);
