@@ -102,13 +102,12 @@ export async function updateBlogPost(
 /** Deletes a post and its uploaded image for good; answers the removed id. */
 export async function deleteBlogPost(ctx: ServiceContext, id: number): Promise<number> {
   requireRole(ctx, EDITORS);
-  const post = await findPost(ctx, id);
-  const asset = post.imageAsset ?? null;
-  await ctx.em.transactional(async (em) => {
+  const asset = await ctx.em.transactional(async (em) => {
     const found = await findPost({ em }, id);
     em.remove(found);
     if (found.imageAsset) em.remove(found.imageAsset);
     await em.flush();
+    return found.imageAsset ?? null;
   });
   // The file goes only once its row is gone: a row must never point at a missing file.
   await discardStoredImage(ctx, asset);

@@ -18,12 +18,15 @@ interface LeadDetailPanelProps {
   onClose: () => void;
 }
 
-const REFETCH = { refetchQueries: ['InboxLeadList', 'InboxLeadDetail'] };
+// A new status updates the lead in the cache and may move it in or out of a filtered list;
+// a note changes only the lead's own panel.
+const AFTER_STATUS = { refetchQueries: ['InboxLeadList'] };
+const AFTER_NOTE = { refetchQueries: ['InboxLeadDetail'] };
 
 /** One lead in full: what the visitor sent, its status, and the staff's notes. */
 export function LeadDetailPanel({ leadId, onClose }: LeadDetailPanelProps) {
   const { data, loading, error } = useInboxLeadDetailQuery({ variables: { id: leadId } });
-  const [setStatus] = useInboxSetLeadStatusMutation(REFETCH);
+  const [setStatus] = useInboxSetLeadStatusMutation(AFTER_STATUS);
   const lead = data?.inboxLead;
 
   async function changeStatus(status: LeadStatus) {
@@ -111,7 +114,7 @@ function Fact({ term, value }: { term: string; value: string }) {
 function NoteForm({ leadId }: { leadId: string }) {
   const [body, setBody] = useState('');
   const [problem, setProblem] = useState('');
-  const [addNote, { loading }] = useInboxAddLeadNoteMutation(REFETCH);
+  const [addNote, { loading }] = useInboxAddLeadNoteMutation(AFTER_NOTE);
 
   async function submit(event: SyntheticEvent<HTMLFormElement>) {
     event.preventDefault();
