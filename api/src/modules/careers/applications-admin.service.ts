@@ -1,3 +1,5 @@
+import { cleanText } from '../../../../common/text';
+import { storageOf } from '../../shared/storage/storage-of';
 import type { FilterQuery } from '@mikro-orm/core';
 import type { Readable } from 'node:stream';
 import { z } from 'zod';
@@ -5,7 +7,7 @@ import { APPLICATION_STATUSES, type ApplicationStatus } from '../../../../common
 import { requireRole } from '../../shared/auth/viewer';
 import type { ServiceContext } from '../../shared/context';
 import { toCsv, type CsvColumn } from '../../shared/csv';
-import { AppError, NotFoundError } from '../../shared/errors';
+import { NotFoundError } from '../../shared/errors';
 import { parseInput } from '../../shared/validation';
 import { JobApplication } from './job-application.entity';
 
@@ -114,11 +116,7 @@ function whereOf(filter: Pick<ApplicationFilter, 'jobId' | 'status'>): FilterQue
 
 const reviewSchema = z.object({
   status: z.enum(APPLICATION_STATUSES).optional(),
-  notes: z
-    .string()
-    .transform((value) => value.replace(/\0/g, '').trim())
-    .pipe(z.string().max(5000, 'notes must be at most 5000 characters'))
-    .optional(),
+  notes: cleanText('notes', 5000).optional(),
 });
 
 /** Moves an application in the pipeline and/or replaces its notes. */
@@ -142,10 +140,10 @@ export async function openResume(
   id: number,
 ): Promise<{ stream: Readable; name: string; mime: string; size: number }> {
   requireRole(ctx, ADMIN);
-  if (!ctx.storage) throw new AppError('Downloads are not available here', 'INTERNAL', 500);
+  const storage = storageOf(ctx);
   const application = await ctx.em.findOne(JobApplication, { id }, { populate: ['resumeKey'] });
   if (!application) throw new NotFoundError(`No application with id ${id}`);
-  const stream = await ctx.storage.openRead(application.resumeKey);
+  const stream = await storage.openRead(application.resumeKey);
   return {
     stream,
     name: application.resumeName,

@@ -1,3 +1,4 @@
+import { storageOf } from '../../shared/storage/storage-of';
 import {
   applicationFieldsSchema,
   DUPLICATE_APPLICATION_MESSAGE,
@@ -67,7 +68,7 @@ export async function applyToJob(
   if (!resume) throw new ValidationError('Please attach your resume', { resume: 'is required' });
   // Counted before the resume is read: a flood of applications must not fill the disk.
   takeVisitorAttempt(ctx.rateLimits?.applications, ctx.clientIp);
-  const storage = requireStorage(ctx);
+  const storage = storageOf(ctx);
   const stored = await storeResume(storage, resume);
   try {
     return await ctx.em.transactional(async (em) => {
@@ -151,11 +152,6 @@ async function storeResume(
     }
     throw error;
   }
-}
-
-function requireStorage(ctx: ServiceContext): FileStorage {
-  if (!ctx.storage) throw new AppError('Uploads are not available here', 'INTERNAL', 500);
-  return ctx.storage;
 }
 
 function hiringEmail(ctx: ServiceContext): string {

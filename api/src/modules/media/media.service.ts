@@ -1,9 +1,9 @@
+import { storageOf } from '../../shared/storage/storage-of';
 import type { Readable } from 'node:stream';
 import { IMAGE_MAX_BYTES } from '../../../../common/media';
 import type { Em } from '../../db/orm';
 import type { ServiceContext } from '../../shared/context';
 import { NotFoundError } from '../../shared/errors';
-import type { FileStorage } from '../../shared/storage/file-storage';
 import { IMAGE_TYPES } from '../../shared/uploads/file-types';
 import { storeCheckedUpload } from '../../shared/uploads/store-upload';
 import type { UploadedFile } from '../../shared/uploads/uploaded-file';
@@ -21,11 +21,6 @@ const EXTENSIONS: Record<string, string> = {
 /** Where browsers fetch an asset: its id, with an extension for people and crawlers. */
 export function mediaUrl(asset: Pick<MediaAsset, 'id' | 'mimeType'>): string {
   return `/media/${asset.id}.${EXTENSIONS[asset.mimeType] ?? 'bin'}`;
-}
-
-export function storageOf(ctx: ServiceContext): FileStorage {
-  if (!ctx.storage) throw new Error('File storage is not available in this context');
-  return ctx.storage;
 }
 
 /** A stored, checked image not yet recorded: the fields of its MediaAsset row. */
