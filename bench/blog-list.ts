@@ -15,6 +15,7 @@ import { migrate, openDatabase, type DatabaseTarget } from '../api/src/db/orm';
 import { BlogPost } from '../api/src/modules/content/blog-post.entity';
 import { seedBenchPosts } from './bench-posts';
 import { countStatements } from './count-statements';
+import { benchProductionEnv } from './support/production-env';
 
 const SECONDS = Number(process.env['BENCH_SECONDS'] ?? 10);
 const CONNECTIONS = 50;
@@ -51,7 +52,7 @@ async function main(): Promise<void> {
       await startChild([path.resolve('dist/api/main.js')], appPort, 'Site running', {
         DATA_DIR: appDir,
         DEMO_CONTENT: 'false',
-        NODE_ENV: 'production',
+        ...benchProductionEnv(appPort),
         LOG_LEVEL: 'warn',
         SSR_CACHE_TTL_MS: '0',
         ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),

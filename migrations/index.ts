@@ -11,6 +11,7 @@ import { Migration20261123131453_backoffice_notifications } from './Migration202
 import { Migration20261123133506_media } from './Migration20261123133506_media';
 import { Migration20261123134515_leads_inbox } from './Migration20261123134515_leads_inbox';
 import { Migration20261123141202_job_applications } from './Migration20261123141202_job_applications';
+import { Migration20261124155249_order_test_payments } from './Migration20261124155249_order_test_payments';
 
 export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261122044130_blog', class: Migration20261122044130_blog },
@@ -29,5 +30,9 @@ export const migrationsList: MigrationObject[] = [
   {
     name: 'Migration20261123141202_job_applications',
     class: Migration20261123141202_job_applications,
+  },
+  {
+    name: 'Migration20261124155249_order_test_payments',
+    class: Migration20261124155249_order_test_payments,
   },
 ];

@@ -9,11 +9,11 @@ import { createRateLimits } from './shared/rate-limit';
 import { LocalFileStorage } from './shared/storage/local-file-storage';
 
 /** The app's services, created once per app and shared by GraphQL and REST. */
-export function createAppServices(config: AppConfig, _orm: Orm, _logger: Logger): AppServices {
+export function createAppServices(config: AppConfig, _orm: Orm, logger: Logger): AppServices {
   return {
     rateLimits: createRateLimits(config),
     sessionTokens: new SessionTokens(loadSessionSecret(config.sessionSecret, config.dataDir)),
-    payments: createPaymentProvider(config.payments),
+    payments: createPaymentProvider(config.payments, logger),
     // Outside every folder the web server serves: files reach browsers only through handlers.
     storage: new LocalFileStorage(path.resolve(config.dataDir, 'uploads')),
     hiringEmail: config.mail.hiringEmail,

@@ -1,6 +1,30 @@
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config';
 
+/** What a production start needs besides a payment provider. */
+const PRODUCTION = {
+  NODE_ENV: 'production',
+  SESSION_SECRET: 'a-production-session-secret-0123456789',
+  PUBLIC_URL: 'https://www.example.in',
+};
+const PHONEPE = {
+  PAYMENT_PROVIDER: 'phonepe',
+  PHONEPE_MERCHANT_ID: 'MERCHANT',
+  PHONEPE_SALT_KEY: 'salt-key',
+  PHONEPE_BASE_URL: 'https://api.phonepe.com/apis/hermes',
+};
+
+/** The ConfigError's message, or a failure when the configuration was accepted. */
+function refusal(env: NodeJS.ProcessEnv): string {
+  try {
+    loadConfig(env);
+  } catch (error) {
+    expect(error).toBeInstanceOf(ConfigError);
+    return (error as Error).message;
+  }
+  throw new Error('the configuration was accepted');
+}
+
 describe('configuration', () => {
   it('defaults to the embedded database on 127.0.0.1:5000 with demo content', () => {
     const config = loadConfig({});
@@ -16,7 +40,7 @@ describe('configuration', () => {
   });
 
   it('turns demo content and introspection off in production unless asked', () => {
-    const config = loadConfig({ NODE_ENV: 'production' });
+    const config = loadConfig({ ...PRODUCTION, ...PHONEPE });
     expect(config.demoContent).toBe(false);
     expect(config.graphqlIntrospection).toBe(false);
   });
@@ -29,5 +53,41 @@ describe('configuration', () => {
       expect((error as Error).message).toMatch(/PORT/);
       expect((error as Error).message).toMatch(/DATABASE_URL: must start with postgres:\/\//);
     }
+  });
+
+  it('refuses a production start without a real payment provider, naming PAYMENT_PROVIDER', () => {
+    expect(refusal(PRODUCTION)).toMatch(/PAYMENT_PROVIDER: required in production/);
+    expect(refusal({ ...PRODUCTION, PAYMENT_PROVIDER: 'sandbox' })).toMatch(
+      /PAYMENT_PROVIDER: .*sandbox takes no money.*PAYMENT_SANDBOX_IN_PRODUCTION=true/,
+    );
+  });
+
+  it("refuses PhonePe's test host in production, naming PHONEPE_BASE_URL", () => {
+    const { PHONEPE_BASE_URL: _production, ...phonePeOnItsTestHost } = PHONEPE;
+    expect(refusal({ ...PRODUCTION, ...phonePeOnItsTestHost })).toMatch(
+      /PHONEPE_BASE_URL: is PhonePe's test host/,
+    );
+  });
+
+  it('refuses a production start without SESSION_SECRET or PUBLIC_URL, naming each', () => {
+    const message = refusal({ NODE_ENV: 'production', ...PHONEPE });
+    expect(message).toMatch(/SESSION_SECRET: required in production/);
+    expect(message).toMatch(/PUBLIC_URL: required in production/);
+  });
+
+  it('starts production on the sandbox only when PAYMENT_SANDBOX_IN_PRODUCTION says so', () => {
+    const config = loadConfig({ ...PRODUCTION, PAYMENT_SANDBOX_IN_PRODUCTION: 'true' });
+    expect(config.payments).toMatchObject({ provider: 'sandbox', sandboxInProduction: true });
+    expect(refusal({ ...PRODUCTION, PAYMENT_SANDBOX_IN_PRODUCTION: 'yes' })).toMatch(
+      /PAYMENT_SANDBOX_IN_PRODUCTION/,
+    );
+  });
+
+  it('keeps the sandbox as the default outside production, with nothing else required', () => {
+    expect(loadConfig({}).payments).toMatchObject({
+      provider: 'sandbox',
+      sandboxInProduction: false,
+    });
+    expect(loadConfig({ ...PRODUCTION, ...PHONEPE }).payments.phonePe.isTestHost).toBe(false);
   });
 });

@@ -1,7 +1,12 @@
 import { z } from 'zod';
 import { SITE } from '../../common/site';
 import { LOGIN_FAILURE_LIMIT } from '../../common/staff';
-import { paymentEnvShape, paymentSettings, requirePhonePeSettings } from './payment-config';
+import {
+  paymentEnvShape,
+  paymentSettings,
+  requirePhonePeSettings,
+  requireRealPaymentsInProduction,
+} from './payment-config';
 
 const booleanFlag = z
   .enum(['true', 'false', '1', '0'])
@@ -49,7 +54,11 @@ export type AppConfig = ReturnType<typeof loadConfig>;
 
 /** Reads and validates the environment once; a bad value stops the start with a clear message. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
-  const parsed = envSchema.superRefine(requirePhonePeSettings).safeParse(env);
+  const parsed = envSchema
+    .superRefine(requirePhonePeSettings)
+    .superRefine(requireProductionSettings)
+    .superRefine(requireRealPaymentsInProduction)
+    .safeParse(env);
   if (!parsed.success) {
     const problems = parsed.error.issues
       .map((issue) => `  ${issue.path.join('.')}: ${issue.message}`)
@@ -88,6 +97,22 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
 
 export class ConfigError extends Error {
   override name = 'ConfigError';
+}
+
+/**
+ * Production refuses to guess what must be decided: a secret made up on one server signs
+ * sessions no other server accepts, and a public address guessed from HOST and PORT ends up in
+ * canonical links and payment return addresses.
+ */
+function requireProductionSettings(e: z.output<typeof envSchema>, ctx: z.RefinementCtx): void {
+  if (e.NODE_ENV !== 'production') return;
+  const required = {
+    SESSION_SECRET: 'required in production: 32+ random characters, the same on every server',
+    PUBLIC_URL: "required in production: the site's public address, such as https://www.example.in",
+  } as const;
+  for (const [key, message] of Object.entries(required)) {
+    if (!e[key as keyof typeof required]) ctx.addIssue({ code: 'custom', path: [key], message });
+  }
 }
 
 /** The WhatsApp API is used only when all three settings are present; otherwise messages are logged. */

@@ -3,10 +3,19 @@ import { PAYMENT_PROVIDERS } from '../../common/billing';
 
 const MINUTE = 60_000;
 const PHONEPE_UAT_URL = 'https://api-preprod.phonepe.com/apis/pg-sandbox';
+/** PhonePe's test (UAT) host: it answers like the real one but no money moves. */
+const PHONEPE_TEST_HOST = new URL(PHONEPE_UAT_URL).hostname;
+
+// config.ts imports this file, so its booleanFlag cannot be imported here without a cycle.
+const booleanFlag = z
+  .enum(['true', 'false', '1', '0'])
+  .transform((value) => value === 'true' || value === '1');
 
 /** Payment settings in the environment (README: Configuration). */
 export const paymentEnvShape = {
   PAYMENT_PROVIDER: z.enum(PAYMENT_PROVIDERS).default('sandbox'),
+  /** A public demo on a production start may take test payments only when this says so. */
+  PAYMENT_SANDBOX_IN_PRODUCTION: booleanFlag.default(false),
   PAYMENT_SANDBOX_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   PAYMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
   PAYMENT_RECHECK_AFTER_MS: z.coerce
@@ -28,7 +37,7 @@ export const paymentEnvShape = {
   PHONEPE_BASE_URL: z.url().default(PHONEPE_UAT_URL),
 };
 
-type PaymentEnv = z.infer<z.ZodObject<typeof paymentEnvShape>>;
+type PaymentEnv = z.infer<z.ZodObject<typeof paymentEnvShape>> & { NODE_ENV: string };
 
 /** PAYMENT_PROVIDER=phonepe without its credentials stops the start, naming what is missing. */
 export function requirePhonePeSettings(env: PaymentEnv, ctx: z.RefinementCtx): void {
@@ -38,9 +47,38 @@ export function requirePhonePeSettings(env: PaymentEnv, ctx: z.RefinementCtx): v
   }
 }
 
+/**
+ * A production start refuses a provider that moves no money (the sandbox, PhonePe's test host):
+ * every order would be marked paid for free. PAYMENT_SANDBOX_IN_PRODUCTION allows it for a
+ * public demo, and the start then logs it loudly (see createPaymentProvider).
+ */
+export function requireRealPaymentsInProduction(env: PaymentEnv, ctx: z.RefinementCtx): void {
+  if (env.NODE_ENV !== 'production' || env.PAYMENT_SANDBOX_IN_PRODUCTION) return;
+  const demoEscape = 'or set PAYMENT_SANDBOX_IN_PRODUCTION=true for a demo that takes no money';
+  if (env.PAYMENT_PROVIDER === 'sandbox') {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['PAYMENT_PROVIDER'],
+      message: `required in production: the built-in sandbox takes no money; set phonepe (with its credentials), ${demoEscape}`,
+    });
+  } else if (isPhonePeTestHost(env.PHONEPE_BASE_URL)) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['PHONEPE_BASE_URL'],
+      message: `is PhonePe's test host, which takes no money; set PhonePe's production host, ${demoEscape}`,
+    });
+  }
+}
+
+function isPhonePeTestHost(baseUrl: string): boolean {
+  return new URL(baseUrl).hostname === PHONEPE_TEST_HOST;
+}
+
 export function paymentSettings(env: PaymentEnv, publicUrl: string) {
   return {
     provider: env.PAYMENT_PROVIDER,
+    /** Test payments on a production start, allowed on purpose (logged at start). */
+    sandboxInProduction: env.NODE_ENV === 'production' && env.PAYMENT_SANDBOX_IN_PRODUCTION,
     sandboxSecret: env.PAYMENT_SANDBOX_SECRET,
     timeoutMs: env.PAYMENT_TIMEOUT_MS,
     recheckAfterMs: env.PAYMENT_RECHECK_AFTER_MS,
@@ -51,6 +89,7 @@ export function paymentSettings(env: PaymentEnv, publicUrl: string) {
       saltKey: env.PHONEPE_SALT_KEY ?? '',
       saltIndex: env.PHONEPE_SALT_INDEX,
       baseUrl: env.PHONEPE_BASE_URL.replace(/\/+$/, ''),
+      isTestHost: isPhonePeTestHost(env.PHONEPE_BASE_URL),
       timeoutMs: env.PAYMENT_TIMEOUT_MS,
       /** PhonePe needs absolute return and callback addresses on our public origin. */
       publicUrl,

@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { benchProductionEnv } from './production-env';
 
 export interface BenchServer {
   url: string;
@@ -19,7 +20,7 @@ export async function startProductionServer(port: number): Promise<BenchServer> 
       DATA_DIR: dataDir,
       DEMO_CONTENT: 'true',
       LOG_LEVEL: 'warn',
-      NODE_ENV: 'production',
+      ...benchProductionEnv(port),
     },
     stdio: ['ignore', 'pipe', 'inherit'],
   });

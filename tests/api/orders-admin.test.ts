@@ -37,13 +37,14 @@ interface OrderRow {
   reference: string;
   status: string;
   customerName: string;
+  isTest: boolean;
   events: { kind: string }[];
 }
 
 async function orders(filter: string) {
   const answer = await graphqlRequest<{ orders: { total: number; items: OrderRow[] } }>(
     server.url,
-    `{ orders(${filter}) { total items { reference status customerName events { kind } } } }`,
+    `{ orders(${filter}) { total items { reference status customerName isTest events { kind } } } }`,
     {},
     { token: admin.token },
   );
@@ -61,6 +62,7 @@ describe('orders for staff', () => {
       'STATUS_CHECKED',
       'VERIFIED',
     ]);
+    expect(paid.data?.orders.items[0]?.isTest).toBe(true);
     const all = await orders('offset: 0, limit: 20');
     expect(all.data?.orders.items.map((order) => order.reference)).toEqual([
       references.pending,
@@ -82,16 +84,18 @@ describe('orders for staff', () => {
 });
 
 describe('order totals', () => {
-  it('counts paid orders, sums their revenue in paise and counts those still pending', async () => {
+  it('leaves the sandbox’s test payments out of paid orders and revenue', async () => {
     const answer = await graphqlRequest<{ orderTotals: Record<string, number> }>(
       server.url,
       '{ orderTotals { paidOrders revenuePaise pendingOrders } }',
       {},
       { token: admin.token },
     );
+    // Every order here went through the sandbox: none moved money (real ones are counted in
+    // payments-sandbox-production.test.ts).
     expect(answer.data?.orderTotals).toEqual({
-      paidOrders: 1,
-      revenuePaise: 1_000_000,
+      paidOrders: 0,
+      revenuePaise: 0,
       pendingOrders: 1,
     });
   });
@@ -108,13 +112,14 @@ describe('GET /api/v1/payment/orders/export', () => {
     expect(response.headers.get('content-disposition')).toContain('attachment');
     const lines = (await response.text()).split('\r\n');
     expect(lines[0]).toBe(
-      '"Reference","Created","Status","Plan","Cycle","Amount (Rs)","Name","Mobile","Provider","Provider payment id","Paid at"',
+      '"Reference","Created","Status","Plan","Cycle","Amount (Rs)","Name","Mobile","Provider","Test payment","Provider payment id","Paid at"',
     );
     expect(lines).toHaveLength(3);
     expect(lines[1]).toContain(`"${references.paid}"`);
     expect(lines[1]).toContain(
       `"PAID","Business","Yearly","10000.00","'=HYPERLINK(""http://evil.example"")"`,
     );
+    expect(lines[1]).toContain('"sandbox","yes"');
   });
 
   it('refuses an unknown status with 400 naming it, and anyone but an admin', async () => {

@@ -30,6 +30,7 @@ beforeAll(async () => {
     payments: new PhonePePaymentProvider({
       ...FAKE_MERCHANT,
       baseUrl: fake.baseUrl,
+      isTestHost: false,
       timeoutMs: TIMEOUT_MS,
       publicUrl: 'https://shop.example.in',
     }),

@@ -1146,6 +1146,7 @@ export type AdminOrderListQuery = {
       customerName: string;
       customerMobile: string;
       status: OrderStatus;
+      isTest: boolean;
       provider: string;
       createdAt: string;
       events: Array<{ id: string; kind: PaymentEventKind; detail: string; createdAt: string }>;
@@ -1207,6 +1208,7 @@ export type PaymentResultQuery = {
     cycle: string;
     amountPaise: number;
     status: OrderStatus;
+    isTest: boolean;
   };
 };
 
@@ -4883,6 +4885,7 @@ export const AdminOrderListDocument = {
                       { kind: 'Field', name: { kind: 'Name', value: 'customerName' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'customerMobile' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'isTest' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'provider' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
                       {
@@ -5112,6 +5115,7 @@ export const PaymentResultDocument = {
                 { kind: 'Field', name: { kind: 'Name', value: 'cycle' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'amountPaise' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'isTest' } },
               ],
             },
           },

@@ -7,17 +7,17 @@ import type {
 } from '../backoffice/backoffice.contributor';
 import { DAY_MS } from '../backoffice/time-buckets';
 import { Order } from './order.entity';
-import { paidRevenuePaise } from './orders-admin.service';
+import { paidRevenuePaise, REAL_PAID_ORDERS } from './orders-admin.service';
 
-/** Orders and revenue on the admin dashboard. */
+/** Orders and revenue on the admin dashboard; test payments are never counted as sales. */
 export const billingBackoffice: BackofficeContributor = {
   dashboard: billingDashboard,
 };
 
 async function billingDashboard(ctx: ServiceContext, now: Date): Promise<DashboardContribution> {
   const weekAgo = new Date(now.getTime() - 7 * DAY_MS);
-  const paid = await ctx.em.count(Order, { status: 'PAID' });
-  const all = await ctx.em.count(Order, {});
+  const paid = await ctx.em.count(Order, REAL_PAID_ORDERS);
+  const all = await ctx.em.count(Order, { isTest: false });
   const perStatus: { label: string; value: number }[] = [];
   for (const status of ORDER_STATUSES) {
     perStatus.push({ label: status.toLowerCase(), value: await ctx.em.count(Order, { status }) });
@@ -58,7 +58,7 @@ async function billingDashboard(ctx: ServiceContext, now: Date): Promise<Dashboa
     ],
     activity: recent.map((order) => ({
       kind: 'ORDER',
-      title: `Order paid: ${order.plan} (${order.cycle})`,
+      title: `${order.isTest ? 'Test payment' : 'Order paid'}: ${order.plan} (${order.cycle})`,
       detail: `${order.customerName} · ₹${(order.amountPaise / PAISE_PER_RUPEE).toLocaleString('en-IN')}`,
       at: order.paidAt ?? order.updatedAt,
       link: ADMIN_LINKS.order(order.id),

@@ -75,6 +75,7 @@ function orderView({ order, events }: OrderWithTimeline): OrderView {
     cycle: order.cycle,
     amountPaise: order.amountPaise,
     status: order.status,
+    isTest: order.isTest,
     customerName: order.customerName,
     customerMobile: order.customerMobile,
     provider: order.provider,

@@ -47,6 +47,11 @@ export class PaymentResultType {
 
   @Field(() => OrderStatusEnum)
   status!: OrderStatus;
+
+  @Field(() => Boolean, {
+    description: 'A test payment (sandbox or a provider test host): no money moved, not revenue',
+  })
+  isTest!: boolean;
 }
 
 @ObjectType('PaymentEvent', { description: "One step in an order's timeline" })

@@ -58,6 +58,7 @@ async function storeNewOrder(ctx: ServiceContext, request: PaymentRequest): Prom
     customerName: request.name,
     customerMobile: request.mobile,
     provider: provider.name,
+    isTest: provider.isTest,
     idempotencyKey: request.clientToken ?? null,
   });
   recordEvent(ctx.em, order, 'CREATED', `${describe(order)} for ${request.name}`);

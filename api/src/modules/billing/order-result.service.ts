@@ -13,6 +13,8 @@ export interface OrderResult {
   cycle: BillingCycle;
   amountPaise: number;
   status: OrderStatus;
+  /** Taken by a provider that moves no money: the pages say it was a test payment. */
+  isTest: boolean;
 }
 
 /** A pending order is asked about at most this often when the visitor's page polls. */
@@ -36,6 +38,7 @@ export async function paymentResult(ctx: ServiceContext, reference: string): Pro
     cycle: order.cycle,
     amountPaise: order.amountPaise,
     status: order.status,
+    isTest: order.isTest,
   };
 }
 

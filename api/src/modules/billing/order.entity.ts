@@ -20,6 +20,11 @@ const OrderSchema = defineEntity({
     customerMobile: p.string().length(10),
     status: p.enum(ORDER_STATUSES).default('CREATED').index(),
     provider: p.enum(PAYMENT_PROVIDERS),
+    /**
+     * Taken by a provider that moves no money (the built-in sandbox, PhonePe's test host): shown
+     * as a test payment everywhere and left out of revenue.
+     */
+    isTest: p.boolean().default(false),
     /** The provider's own id for the payment, once it tells us. */
     providerPaymentId: p.string().length(100).nullable(),
     /** Where the provider sends the visitor to pay. */

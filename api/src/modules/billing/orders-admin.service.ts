@@ -51,7 +51,10 @@ export async function listOrders(ctx: ServiceContext, input: OrderFilter): Promi
   return { items, total };
 }
 
-/** Paid orders and revenue, for the dashboard. */
+/** Orders that brought money in: paid, and not through a provider that moves none. */
+export const REAL_PAID_ORDERS = { status: 'PAID', isTest: false } as const;
+
+/** Paid orders and revenue (test payments left out), for the dashboard. */
 export interface OrderTotals {
   paidOrders: number;
   revenuePaise: number;
@@ -61,19 +64,19 @@ export interface OrderTotals {
 export async function orderTotals(ctx: ServiceContext): Promise<OrderTotals> {
   requireRole(ctx, STAFF_WHO_SEE_ORDERS);
   return {
-    paidOrders: await ctx.em.count(Order, { status: 'PAID' }),
+    paidOrders: await ctx.em.count(Order, REAL_PAID_ORDERS),
     revenuePaise: await paidRevenuePaise(ctx),
     pendingOrders: await ctx.em.count(Order, { status: 'PENDING' }),
   };
 }
 
-/** The sum of paid orders, in paise, optionally only those paid since a moment. */
+/** The sum of paid orders that are not tests, in paise, optionally only those paid since a moment. */
 export async function paidRevenuePaise(ctx: ServiceContext, since?: Date): Promise<number> {
   const meta = ctx.em.getMetadata().get(Order);
   const rows = await ctx.em
     .getConnection()
     .execute<{ total: string | null }[]>(
-      `select sum("amount_paise") as total from "${meta.tableName}" where "status" = 'PAID'${since ? ' and "paid_at" >= ?' : ''}`,
+      `select sum("amount_paise") as total from "${meta.tableName}" where "status" = 'PAID' and not "is_test"${since ? ' and "paid_at" >= ?' : ''}`,
       since ? [since] : [],
     );
   return Number(rows[0]?.total ?? 0);
@@ -100,6 +103,7 @@ const CSV_COLUMNS: CsvColumn<Order>[] = [
   { header: 'Name', value: (order) => order.customerName },
   { header: 'Mobile', value: (order) => order.customerMobile },
   { header: 'Provider', value: (order) => order.provider },
+  { header: 'Test payment', value: (order) => (order.isTest ? 'yes' : 'no') },
   { header: 'Provider payment id', value: (order) => order.providerPaymentId },
   { header: 'Paid at', value: (order) => order.paidAt },
 ];

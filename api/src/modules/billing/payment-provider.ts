@@ -41,6 +41,8 @@ export interface IncomingCallback {
  */
 export interface PaymentProvider {
   readonly name: PaymentProviderName;
+  /** True when no money moves (a sandbox or a provider's test host): its orders are tests. */
+  readonly isTest: boolean;
   startPayment(start: PaymentStart): Promise<PaymentStarted>;
   verifyCallback(callback: IncomingCallback): PaymentReport | null;
   checkStatus(reference: string): Promise<PaymentReport>;

@@ -1,10 +1,24 @@
 import type { PaymentSettings } from '../../payment-config';
+import type { Logger } from '../../shared/logger';
 import type { PaymentProvider } from './payment-provider';
 import { PhonePePaymentProvider } from './phonepe-provider';
 import { SandboxPaymentProvider } from './sandbox-provider';
 
-/** The configured provider: the offline sandbox unless PAYMENT_PROVIDER names a real one. */
-export function createPaymentProvider(settings: PaymentSettings): PaymentProvider {
-  if (settings.provider === 'phonepe') return new PhonePePaymentProvider(settings.phonePe);
-  return new SandboxPaymentProvider(settings.sandboxSecret);
+/**
+ * The configured provider: the offline sandbox unless PAYMENT_PROVIDER names a real one. A
+ * production start that was allowed test payments says so loudly, so nobody mistakes it for a
+ * shop taking money.
+ */
+export function createPaymentProvider(settings: PaymentSettings, logger: Logger): PaymentProvider {
+  const provider =
+    settings.provider === 'phonepe'
+      ? new PhonePePaymentProvider(settings.phonePe)
+      : new SandboxPaymentProvider(settings.sandboxSecret);
+  if (settings.sandboxInProduction && provider.isTest) {
+    logger.error(
+      { provider: provider.name, setting: 'PAYMENT_SANDBOX_IN_PRODUCTION' },
+      'PRODUCTION IS TAKING TEST PAYMENTS: no money moves; orders are marked as tests and left out of revenue',
+    );
+  }
+  return provider;
 }

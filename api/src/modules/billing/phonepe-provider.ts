@@ -20,6 +20,8 @@ export interface PhonePeSettings {
   saltIndex: number;
   /** https://api.phonepe.com/apis/hermes (production) or the UAT pg-sandbox host. */
   baseUrl: string;
+  /** The base URL is PhonePe's test (UAT) host: payments there move no money. */
+  isTestHost: boolean;
   /** How long one call to PhonePe may take before the payment is left pending. */
   timeoutMs: number;
   /** Our public origin; return and callback paths are resolved against it. */
@@ -43,8 +45,11 @@ interface PhonePeAnswer {
 
 export class PhonePePaymentProvider implements PaymentProvider {
   readonly name = 'phonepe' as const;
+  readonly isTest: boolean;
 
-  constructor(private readonly settings: PhonePeSettings) {}
+  constructor(private readonly settings: PhonePeSettings) {
+    this.isTest = settings.isTestHost;
+  }
 
   async startPayment(start: PaymentStart): Promise<PaymentStarted> {
     const request = Buffer.from(

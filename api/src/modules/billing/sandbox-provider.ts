@@ -30,6 +30,8 @@ export interface SandboxPayment {
  */
 export class SandboxPaymentProvider implements PaymentProvider {
   readonly name = 'sandbox' as const;
+  /** No money ever moves: every order it takes is a test payment. */
+  readonly isTest = true;
   private readonly payments = new Map<string, SandboxPayment>();
 
   constructor(private readonly secret: string = randomBytes(32).toString('hex')) {}

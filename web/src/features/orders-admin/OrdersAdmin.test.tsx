@@ -21,7 +21,8 @@ const paidOrder = {
   customerName: 'Priya Sharma',
   customerMobile: '9876543210',
   status: 'PAID' as const,
-  provider: 'sandbox',
+  isTest: false,
+  provider: 'phonepe',
   createdAt: '2026-02-01T10:00:00.000Z',
   events: [
     {
@@ -113,6 +114,18 @@ describe('OrdersAdmin', () => {
     expect(asked.at(-1)).toMatchObject({ offset: 20, limit: 20 });
     await user.selectOptions(screen.getByLabelText('Status'), 'PAID');
     await waitFor(() => expect(asked.at(-1)).toMatchObject({ status: 'PAID', offset: 0 }));
+  });
+
+  it('marks an order the sandbox took as a test payment, and only that one', async () => {
+    const sandboxOrder = { ...nthOrder(2), provider: 'sandbox', isTest: true };
+    mockApi.use(graphqlApi.query(AdminOrderListDocument, () => page([sandboxOrder, paidOrder])));
+    renderWithApp(<OrdersAdmin />, { path: '/admin/orders' });
+    const test = (await screen.findByText('ORD0000000000000002')).closest('details');
+    expect(test?.querySelector('summary')?.textContent).toMatch(
+      /^ORD0000000000000002 PAID Test payment · Business \(Yearly\)/,
+    );
+    const real = screen.getByText('ORDABCDEFGHJKLMNPQR').closest('details');
+    expect(real?.textContent).not.toContain('Test payment');
   });
 
   it('opens the order a dashboard link names, with its timeline showing', async () => {

@@ -136,6 +136,16 @@ function OrderList({ total, orders, linkedId }: OrderListProps) {
   );
 }
 
+/** Taken by the sandbox (or a provider's test host): no money moved, not counted as revenue. */
+function TestPaymentBadge() {
+  return (
+    <>
+      {' '}
+      <span className="orders-admin__test">Test payment</span>
+    </>
+  );
+}
+
 function OrderItem({ order, linked }: { order: OrderRow; linked: boolean }) {
   const ref = useScrollIntoView<HTMLDetailsElement>(linked);
   return (
@@ -146,8 +156,8 @@ function OrderItem({ order, linked }: { order: OrderRow; linked: boolean }) {
           className={`orders-admin__status orders-admin__status--${order.status.toLowerCase()}`}
         >
           {order.status}
-        </span>{' '}
-        · {describePlan(order.plan, order.cycle)} ·{' '}
+        </span>
+        {order.isTest && <TestPaymentBadge />} · {describePlan(order.plan, order.cycle)} ·{' '}
         {formatRupees(order.amountPaise / PAISE_PER_RUPEE, { decimals: 2 })} · {order.customerName}{' '}
         {order.customerMobile}
       </summary>

@@ -43,14 +43,26 @@ export function PaymentOutcome() {
 
 function Summary({ result }: { result: Result }) {
   return (
-    <dl className="payment-result__summary">
-      <dt>Plan</dt>
-      <dd>{describePlan(result.plan, result.cycle)}</dd>
-      <dt>Amount</dt>
-      <dd>{formatRupees(result.amountPaise / PAISE_PER_RUPEE, { decimals: 2 })}</dd>
-      <dt>Reference</dt>
-      <dd>{result.reference}</dd>
-    </dl>
+    <>
+      {result.isTest && <TestPaymentNote />}
+      <dl className="payment-result__summary">
+        <dt>Plan</dt>
+        <dd>{describePlan(result.plan, result.cycle)}</dd>
+        <dt>Amount</dt>
+        <dd>{formatRupees(result.amountPaise / PAISE_PER_RUPEE, { decimals: 2 })}</dd>
+        <dt>Reference</dt>
+        <dd>{result.reference}</dd>
+      </dl>
+    </>
+  );
+}
+
+/** A sandbox order must never pass for a purchase: no money moved, nothing gets activated. */
+function TestPaymentNote() {
+  return (
+    <p className="payment-result__test">
+      <strong>Test payment:</strong> no money was taken and no plan will be activated.
+    </p>
   );
 }
 
