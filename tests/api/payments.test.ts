@@ -1,4 +1,6 @@
 import { createHmac } from 'node:crypto';
+import { createServer, request, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Order } from '../../api/src/modules/billing/order.entity';
 import { PaymentEvent } from '../../api/src/modules/billing/payment-event.entity';
@@ -272,6 +274,86 @@ describe('sandbox checkout and callbacks', () => {
       'query R { paymentResult(reference: "ORD123") { status } }',
     );
     expect(answer.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
+  });
+});
+
+/** Presses Pay with a Host header of the caller's choosing, as the audit's attacker did. */
+function payWithHost(checkoutPath: string, host: string) {
+  const { port } = new URL(server.url);
+  return new Promise<{ status: number; location?: string; body: string }>((resolve, reject) => {
+    const sent = request(
+      {
+        host: '127.0.0.1',
+        port,
+        path: checkoutPath,
+        method: 'POST',
+        headers: { host, 'content-type': 'application/x-www-form-urlencoded' },
+      },
+      (response) => {
+        let body = '';
+        response.on('data', (chunk: Buffer) => (body += chunk.toString()));
+        response.on('end', () =>
+          resolve({ status: response.statusCode ?? 0, location: response.headers.location, body }),
+        );
+      },
+    );
+    sent.on('error', reject);
+    sent.end('outcome=pay');
+  });
+}
+
+/** A listener on a loopback port that counts whatever reaches it. */
+async function openListener(): Promise<{ server: Server; port: number; received: string[] }> {
+  const received: string[] = [];
+  const listener = createServer((req, res) => {
+    received.push(`${req.method} ${req.url}`);
+    res.writeHead(303, { location: '/' }).end();
+  });
+  await new Promise<void>((resolve) => listener.listen(0, '127.0.0.1', resolve));
+  return { server: listener, port: (listener.address() as AddressInfo).port, received };
+}
+
+const closeListener = (listener: Server) =>
+  new Promise<void>((resolve) => listener.close(() => resolve()));
+
+describe('the sandbox checkout never calls an address taken from the request', () => {
+  async function newOrder() {
+    const { body } = await postPayment({ ...buyer, amount: 10000 });
+    return { reference: body.reference ?? '', url: body.url ?? '' };
+  }
+
+  it('settles the order in-process; a Host header naming a listener reaches nothing', async () => {
+    const listener = await openListener();
+    try {
+      const { reference, url } = await newOrder();
+      const answer = await payWithHost(url, `127.0.0.1:${listener.port}`);
+      expect(answer).toMatchObject({ status: 303, location: `/success?ref=${reference}` });
+      expect(listener.received).toEqual([]);
+      expect((await orderOf(reference)).status).toBe('PAID');
+    } finally {
+      await closeListener(listener.server);
+    }
+  });
+
+  it('answers the same for a Host naming a closed port, so it cannot scan ports', async () => {
+    const closed = await openListener();
+    await closeListener(closed.server);
+    const { reference, url } = await newOrder();
+    const answer = await payWithHost(url, `127.0.0.1:${closed.port}`);
+    expect(answer).toMatchObject({ status: 303, location: `/success?ref=${reference}` });
+    expect((await orderOf(reference)).status).toBe('PAID');
+  });
+
+  it('answers a refused confirmation with a plain 4xx page, never a 500 or a stack', async () => {
+    const { reference, url } = await newOrder();
+    // The order no longer matches what the sandbox reports, so the shop refuses the callback.
+    await server.orm.em.fork().nativeUpdate(Order, { reference }, { amountPaise: 500_000 });
+    const answer = await payWithHost(url, 'attacker.example');
+    expect(answer.status).toBe(400);
+    expect(answer.body).toContain('<h1>Payment not confirmed</h1>');
+    expect(answer.body).toContain('Amount does not match the order');
+    expect(answer.body).not.toMatch(/\bat .+\.(ts|js):\d+/);
+    expect((await orderOf(reference)).status).toBe('PENDING');
   });
 });
 

@@ -1,6 +1,6 @@
 import express, { type Request, type Response } from 'express';
 import { PAYMENT_TEXTS } from '../../../../common/billing';
-import { AppError } from '../../shared/errors';
+import { AppError, NotFoundError } from '../../shared/errors';
 import { rawBodyOf } from '../../shared/raw-body';
 import { serviceContext } from '../../shared/rest';
 import type { RestRoute } from '../../shared/rest-routes';
@@ -8,8 +8,13 @@ import { singleQueryValue } from '../../shared/query-params';
 import { createPaymentForAmount } from './legacy-payment.service';
 import { exportOrdersCsv } from './orders-admin.service';
 import { receivePaymentCallback } from './payment-callback.service';
-import { sandboxCheckoutPage, sandboxNotFoundPage } from './sandbox-checkout.page';
-import { SANDBOX_CHECKOUT_PATH, SandboxPaymentProvider } from './sandbox-provider';
+import {
+  sandboxCheckoutPage,
+  sandboxErrorPage,
+  sandboxNotFoundPage,
+} from './sandbox-checkout.page';
+import { completeSandboxPayment, sandboxPayment } from './sandbox-checkout.service';
+import { SANDBOX_CHECKOUT_PATH } from './sandbox-provider';
 
 /**
  * The original's payment call, the providers' callback (verified over the raw body), the
@@ -44,34 +49,24 @@ export const billingRestRoutes: RestRoute[] = [
     method: 'get',
     path: '/v1/payment/sandbox/:reference',
     access: 'public',
-    handler: (req, res) => {
-      const sandbox = sandboxOf(res);
-      const payment = sandbox?.payment(String(req.params['reference']));
-      res.type('html').set('cache-control', 'no-store');
-      if (!payment) {
-        res.status(404).send(sandboxNotFoundPage());
-        return;
-      }
-      res.send(sandboxCheckoutPage(payment, `${SANDBOX_CHECKOUT_PATH}/${payment.reference}`));
-    },
+    handler: (req, res) =>
+      answerSandboxPage(res, () => {
+        const payment = sandboxPayment(serviceContext(res), String(req.params['reference']));
+        res.send(sandboxCheckoutPage(payment, `${SANDBOX_CHECKOUT_PATH}/${payment.reference}`));
+      }),
   },
   {
     method: 'post',
     path: '/v1/payment/sandbox/:reference',
     access: 'public',
     before: [express.urlencoded({ extended: false, limit: '1kb' })],
-    handler: async (req, res) => {
-      const sandbox = sandboxOf(res);
-      const reference = String(req.params['reference']);
-      if (!sandbox?.payment(reference)) {
-        res.status(404).type('html').send(sandboxNotFoundPage());
-        return;
-      }
-      const body = req.body as Record<string, unknown> | undefined;
-      const outcome = body?.['outcome'] === 'pay' ? 'pay' : 'fail';
-      const origin = `${req.protocol}://${req.get('host') ?? ''}`;
-      res.redirect(303, await sandbox.complete(reference, outcome, origin));
-    },
+    handler: (req, res) =>
+      answerSandboxPage(res, async () => {
+        const body = req.body as Record<string, unknown> | undefined;
+        const outcome = body?.['outcome'] === 'pay' ? 'pay' : 'fail';
+        const reference = String(req.params['reference']);
+        res.redirect(303, await completeSandboxPayment(serviceContext(res), reference, outcome));
+      }),
   },
   {
     method: 'get',
@@ -107,7 +102,14 @@ async function createPaymentHandler(req: Request, res: Response): Promise<void> 
   }
 }
 
-function sandboxOf(res: Response): SandboxPaymentProvider | undefined {
-  const provider = serviceContext(res).payments;
-  return provider instanceof SandboxPaymentProvider ? provider : undefined;
+/** The sandbox checkout is a browser page: its errors are pages too, never JSON or a 500. */
+async function answerSandboxPage(res: Response, answer: () => Promise<void> | void) {
+  res.type('html').set('cache-control', 'no-store');
+  try {
+    await answer();
+  } catch (error) {
+    if (!(error instanceof AppError)) throw error;
+    res.status(error.httpStatus).type('html');
+    res.send(error instanceof NotFoundError ? sandboxNotFoundPage() : sandboxErrorPage(error));
+  }
 }

@@ -45,7 +45,22 @@ ${
 }
 
 export function sandboxNotFoundPage(): string {
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Sandbox checkout</title></head><body><main><h1>Payment not found</h1><p>This sandbox payment does not exist (the server may have restarted).</p><p><a href="/">Go to Home</a></p></main></body></html>`;
+  return messagePage(
+    'Payment not found',
+    'This sandbox payment does not exist (the server may have restarted).',
+  );
+}
+
+/** The shop refused the sandbox's callback (or the sandbox failed): said plainly, no stack. */
+export function sandboxErrorPage(error: Error): string {
+  return messagePage(
+    'Payment not confirmed',
+    `The shop could not confirm this payment: ${error.message}`,
+  );
+}
+
+function messagePage(title: string, text: string): string {
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="robots" content="noindex"><title>Sandbox checkout</title></head><body><main><h1>${escapeHtml(title)}</h1><p>${escapeHtml(text)}</p><p><a href="/">Go to Home</a></p></main></body></html>`;
 }
 
 function escapeHtml(text: string): string {

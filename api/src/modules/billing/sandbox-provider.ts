@@ -19,13 +19,17 @@ export interface SandboxPayment {
   description: string;
   state: PaymentReport['state'];
   returnUrl: string;
-  /** The merchant's callback path, posted to on the same origin as the checkout page. */
-  callbackPath: string;
+}
+
+/** A tester's choice, as the callback the merchant receives and the browser's next page. */
+export interface SandboxCompletion {
+  callback: IncomingCallback;
+  resultPath: string;
 }
 
 /**
  * A stand-in provider that runs inside our own server, so the demo and the tests go through
- * the whole path offline: hosted checkout page, signed callback over HTTP, status check.
+ * the whole path offline: hosted checkout page, signed callback, status check.
  * Payments live in memory: a restart forgets them, and their orders then expire.
  */
 export class SandboxPaymentProvider implements PaymentProvider {
@@ -45,7 +49,6 @@ export class SandboxPaymentProvider implements PaymentProvider {
       description: start.description,
       state: 'PENDING',
       returnUrl: start.returnUrl,
-      callbackPath: start.callbackUrl,
     });
     return Promise.resolve({
       redirectUrl: `${SANDBOX_CHECKOUT_PATH}/${start.reference}`,
@@ -58,22 +61,26 @@ export class SandboxPaymentProvider implements PaymentProvider {
   }
 
   /**
-   * The tester's choice on the checkout page: records it, then calls the merchant back exactly
-   * as a provider would (signed JSON over HTTP) and answers where to send the browser.
+   * The tester's choice on the checkout page: records it and answers the signed callback a
+   * provider would send, for the merchant to receive in-process (no request leaves the server,
+   * so no address is ever taken from the visitor's request), plus where to send the browser.
    */
-  async complete(reference: string, outcome: 'pay' | 'fail', origin: string): Promise<string> {
+  complete(reference: string, outcome: 'pay' | 'fail'): SandboxCompletion {
     const payment = this.payments.get(reference);
     if (!payment) throw new PaymentProviderError('Unknown sandbox payment');
     if (payment.state === 'PENDING') payment.state = outcome === 'pay' ? 'COMPLETED' : 'FAILED';
-    const body = JSON.stringify(this.reportOf(payment));
-    await fetch(new URL(payment.callbackPath, origin), {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', [SANDBOX_SIGNATURE_HEADER]: this.sign(body) },
-      body,
-      signal: AbortSignal.timeout(10_000),
-    }).then((response) => response.arrayBuffer());
+    const rawBody = Buffer.from(JSON.stringify(this.reportOf(payment)));
     const page = payment.state === 'COMPLETED' ? '/success' : '/failure';
-    return `${page}?ref=${encodeURIComponent(reference)}`;
+    return {
+      callback: {
+        rawBody,
+        headers: {
+          'content-type': 'application/json',
+          [SANDBOX_SIGNATURE_HEADER]: this.sign(rawBody),
+        },
+      },
+      resultPath: `${page}?ref=${encodeURIComponent(reference)}`,
+    };
   }
 
   sign(body: string | Buffer): string {
