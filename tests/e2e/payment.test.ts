@@ -36,6 +36,10 @@ describe('paying for a plan through the sandbox provider', () => {
     expect(summary).toContain('Business (Yearly)');
     expect(summary).toContain('₹10,000.00');
     expect(summary).toContain(reference);
+    // The sandbox moves no money: the page must not pass it off as a purchase.
+    expect(await page.locator('.payment-result__test').textContent()).toBe(
+      'Test payment: no money was taken and no plan will be activated.',
+    );
     await expectNoSeriousA11yViolations(page);
 
     // The outcome is the server's: the same reference on /failure still reads as paid.
