@@ -22,7 +22,10 @@ export async function startApolloServer(
     validationRules: graphqlLimitRules(config.graphqlLimits),
     // The process's own shutdown stops Apollo in order, after the HTTP server.
     stopOnTerminationSignals: false,
-    formatError: createGraphqlErrorFormatter(logger),
+    formatError: createGraphqlErrorFormatter(logger, {
+      // Suggestions name fields and types: show them only where introspection shows the schema.
+      suggestions: config.graphqlIntrospection,
+    }),
     plugins: config.isProduction ? [ApolloServerPluginLandingPageDisabled()] : [],
   });
   await server.start();
