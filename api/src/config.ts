@@ -30,6 +30,13 @@ const envSchema = z.object({
   REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1000).max(300_000).default(15_000),
   SSR_CACHE_TTL_MS: z.coerce.number().int().min(0).max(3_600_000).default(30_000),
   GRAPHQL_INTROSPECTION: booleanFlag.optional(),
+  // Request limits: the web app's heaviest query has depth 4, cost about 150, no aliases or
+  // directives and about 330 tokens, so the defaults leave it room and refuse abuse.
+  GRAPHQL_MAX_DEPTH: z.coerce.number().int().min(1).max(100).default(10),
+  GRAPHQL_MAX_COST: z.coerce.number().int().min(1).max(1_000_000).default(1000),
+  GRAPHQL_MAX_ALIASES: z.coerce.number().int().min(0).max(10_000).default(15),
+  GRAPHQL_MAX_DIRECTIVES: z.coerce.number().int().min(0).max(10_000).default(20),
+  GRAPHQL_MAX_TOKENS: z.coerce.number().int().min(100).max(1_000_000).default(1000),
   TRUST_PROXY: z.string().min(1).default('loopback'),
   LEAD_RATE_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(10),
   APPLY_RATE_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(5),
@@ -82,6 +89,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
     ssrCacheTtlMs: e.SSR_CACHE_TTL_MS,
     graphqlIntrospection: e.GRAPHQL_INTROSPECTION ?? !isProduction,
+    graphqlLimits: {
+      maxDepth: e.GRAPHQL_MAX_DEPTH,
+      maxCost: e.GRAPHQL_MAX_COST,
+      maxAliases: e.GRAPHQL_MAX_ALIASES,
+      maxDirectives: e.GRAPHQL_MAX_DIRECTIVES,
+      maxTokens: e.GRAPHQL_MAX_TOKENS,
+    },
     trustProxy: trustProxySetting(e.TRUST_PROXY),
     leadRateLimit: e.LEAD_RATE_LIMIT,
     applicationRateLimit: e.APPLY_RATE_LIMIT,

@@ -4,7 +4,7 @@ import type { GraphQLSchema } from 'graphql';
 import type { AppConfig } from './config';
 import type { GraphqlContext } from './shared/auth/graphql-context';
 import { createGraphqlErrorFormatter } from './shared/graphql-errors';
-import { queryLimitsRule } from './shared/graphql-limits';
+import { graphqlLimitRules } from './shared/graphql-limits';
 import type { Logger } from './shared/logger';
 
 export async function startApolloServer(
@@ -17,10 +17,15 @@ export async function startApolloServer(
     introspection: config.graphqlIntrospection,
     includeStacktraceInErrorResponses: false,
     csrfPrevention: true,
-    validationRules: [queryLimitsRule()],
+    // The parser itself stops at the token limit, before a long document becomes a tree.
+    parseOptions: { maxTokens: config.graphqlLimits.maxTokens },
+    validationRules: graphqlLimitRules(config.graphqlLimits),
     // The process's own shutdown stops Apollo in order, after the HTTP server.
     stopOnTerminationSignals: false,
-    formatError: createGraphqlErrorFormatter(logger),
+    formatError: createGraphqlErrorFormatter(logger, {
+      // Suggestions name fields and types: show them only where introspection shows the schema.
+      suggestions: config.graphqlIntrospection,
+    }),
     plugins: config.isProduction ? [ApolloServerPluginLandingPageDisabled()] : [],
   });
   await server.start();

@@ -3,12 +3,23 @@ import { unwrapResolverError } from '@apollo/server/errors';
 import type { Logger } from './logger';
 import { AppError, ValidationError } from './errors';
 
+export interface GraphqlErrorOptions {
+  /**
+   * Keep GraphQL's 'Did you mean "…"?' hints. They name fields, arguments, types and enum values,
+   * so without introspection they would let anyone map the schema by guessing.
+   */
+  suggestions: boolean;
+}
+
 /**
  * Shapes every error a GraphQL client sees: domain errors keep their message, code and field
  * details; anything unexpected is logged here and reaches the client as a bare
  * INTERNAL_SERVER_ERROR, never with a stack trace.
  */
-export function createGraphqlErrorFormatter(logger: Logger) {
+export function createGraphqlErrorFormatter(
+  logger: Logger,
+  options: GraphqlErrorOptions = { suggestions: false },
+) {
   return (formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError => {
     const original = unwrapResolverError(error);
     if (original instanceof AppError) {
@@ -29,7 +40,17 @@ export function createGraphqlErrorFormatter(logger: Logger) {
         extensions: { code: 'INTERNAL_SERVER_ERROR' },
       };
     }
-    // Parse, validation and bad-input errors from GraphQL itself are safe to show.
-    return { message: formatted.message, extensions: { code } };
+    // Parse, validation and bad-input errors from GraphQL itself are safe to show, hints aside.
+    const message = options.suggestions ? formatted.message : withoutSuggestion(formatted.message);
+    return { message, extensions: { code } };
   };
+}
+
+/**
+ * Validation ('Cannot query field "titel" on type "BlogPost". Did you mean "title"?') and
+ * variable errors ('… does not exist in "BlogCategory" enum. Did you mean the enum value …?')
+ * both end with the hint; the statement of the problem before it stays.
+ */
+function withoutSuggestion(message: string): string {
+  return message.replace(/ ?Did you mean .+\?$/s, '');
 }
