@@ -15,6 +15,7 @@ import { finalErrorHandler } from './shared/final-error-handler';
 import type { Logger } from './shared/logger';
 import { requestLogging } from './shared/request-logging';
 import { requestTimeout } from './shared/request-timeout';
+import { securityHeaders } from './shared/security-headers';
 import { graphqlUploads } from './shared/uploads/upload-scalar';
 import { crawlerFiles } from './web/crawler-files';
 import type { WebRenderer } from './web/web-renderer';
@@ -48,6 +49,12 @@ export async function createApp({
   app.set('trust proxy', config.trustProxy);
   app.use(requestLogging(logger));
   app.use(requestTimeout(config.requestTimeoutMs));
+  app.use(
+    securityHeaders({
+      publicUrl: config.publicUrl,
+      enforceContentSecurityPolicy: config.env !== 'development',
+    }),
+  );
 
   app.get('/healthz', (_req, res) => {
     res.json({ status: 'ok' });
