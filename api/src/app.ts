@@ -12,6 +12,7 @@ import { authenticate } from './shared/auth/authenticate';
 import type { GraphqlContext } from './shared/auth/graphql-context';
 import { clearSessionCookie, setSessionCookie } from './shared/auth/session-cookie';
 import { finalErrorHandler } from './shared/final-error-handler';
+import { privateAnswer } from './shared/private-answer';
 import type { Logger } from './shared/logger';
 import { requestLogging } from './shared/request-logging';
 import { requestTimeout } from './shared/request-timeout';
@@ -76,6 +77,7 @@ export async function createApp({
   const apollo = await startApolloServer(schema, config, logger);
   app.use(
     '/graphql',
+    privateAnswer,
     express.json({ limit: '100kb' }),
     graphqlUploads(),
     expressMiddleware(apollo, {

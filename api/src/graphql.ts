@@ -1,4 +1,5 @@
 import { ApolloServer } from '@apollo/server';
+import { ApolloServerPluginCacheControl } from '@apollo/server/plugin/cacheControl';
 import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import type { GraphQLSchema } from 'graphql';
 import type { AppConfig } from './config';
@@ -21,7 +22,12 @@ export async function startApolloServer(
     // The process's own shutdown stops Apollo in order, after the HTTP server.
     stopOnTerminationSignals: false,
     formatError: createGraphqlErrorFormatter(logger),
-    plugins: config.isProduction ? [ApolloServerPluginLandingPageDisabled()] : [],
+    plugins: [
+      // Every answer is marked private, no-store before Apollo runs (app.ts); Apollo's own
+      // header would replace it with a bare no-store.
+      ApolloServerPluginCacheControl({ calculateHttpHeaders: false }),
+      ...(config.isProduction ? [ApolloServerPluginLandingPageDisabled()] : []),
+    ],
   });
   await server.start();
   return server;
