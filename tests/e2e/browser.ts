@@ -45,7 +45,7 @@ export function useBrowser(): {
             body: '<title>External page</title>',
           }),
       );
-      collectCspViolations(context, cspViolations);
+      await collectCspViolations(context, cspViolations);
       const page = await context.newPage();
       if (path === 'about:blank') await page.goto(path);
       else await visit(page, path);
@@ -61,10 +61,19 @@ async function visit(page: Page, path: string): Promise<void> {
   await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
 }
 
-/** Chromium reports each blocked script, style, fetch or frame as a console message. */
-function collectCspViolations(context: BrowserContext, into: string[]): void {
-  context.on('console', (message) => {
-    const text = message.text();
-    if (text.includes('Content Security Policy')) into.push(`${message.page()?.url()}: ${text}`);
+/**
+ * Listens on every page of a context for the browser's `securitypolicyviolation` event. Chromium
+ * logs most violations to the console too, but not all (a blocked eval is only an event).
+ */
+async function collectCspViolations(context: BrowserContext, into: string[]): Promise<void> {
+  await context.exposeBinding('reportCspViolation', ({ page }, text: string) => {
+    into.push(`${page.url()}: ${text}`);
+  });
+  await context.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      const report = (window as unknown as { reportCspViolation: (text: string) => void })
+        .reportCspViolation;
+      report(`${event.effectiveDirective} blocked ${event.blockedURI} (${event.sourceFile})`);
+    });
   });
 }

@@ -40,14 +40,16 @@ function contentSecurityPolicy(https: boolean) {
   } as const;
 }
 
-/** Powerful browser features this site never uses, refused for it and anything it embeds. */
+/**
+ * Powerful browser features this site never uses, refused for it and anything it embeds. Only
+ * features Chromium knows: an unknown one is logged as an error on every page.
+ */
 const PERMISSIONS_POLICY = [
   'camera=()',
   'microphone=()',
   'geolocation=()',
   'payment=()',
   'usb=()',
-  'bluetooth=()',
   'serial=()',
   'hid=()',
 ].join(', ');
