@@ -1,17 +1,19 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   root: import.meta.dirname,
   plugins: [react()],
   build: {
     outDir: '../dist/web',
     emptyOutDir: true,
     manifest: true,
-    sourcemap: true,
+    // The server bundle keeps its maps for readable stack traces (node --enable-source-maps);
+    // the browser build ships none, so the public site does not hand out its source code.
+    sourcemap: isSsrBuild === true,
   },
   ssr: {
     // Bundled into the server build so that it shares one graphql instance with the api.
     noExternal: [],
   },
-});
+}));

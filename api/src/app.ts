@@ -12,9 +12,11 @@ import { authenticate } from './shared/auth/authenticate';
 import type { GraphqlContext } from './shared/auth/graphql-context';
 import { clearSessionCookie, setSessionCookie } from './shared/auth/session-cookie';
 import { finalErrorHandler } from './shared/final-error-handler';
+import { privateAnswer } from './shared/private-answer';
 import type { Logger } from './shared/logger';
 import { requestLogging } from './shared/request-logging';
 import { requestTimeout } from './shared/request-timeout';
+import { securityHeaders } from './shared/security-headers';
 import { graphqlUploads } from './shared/uploads/upload-scalar';
 import { crawlerFiles } from './web/crawler-files';
 import type { WebRenderer } from './web/web-renderer';
@@ -48,6 +50,12 @@ export async function createApp({
   app.set('trust proxy', config.trustProxy);
   app.use(requestLogging(logger));
   app.use(requestTimeout(config.requestTimeoutMs));
+  app.use(
+    securityHeaders({
+      publicUrl: config.publicUrl,
+      enforceContentSecurityPolicy: config.env !== 'development',
+    }),
+  );
 
   app.get('/healthz', (_req, res) => {
     res.json({ status: 'ok' });
@@ -69,6 +77,7 @@ export async function createApp({
   const apollo = await startApolloServer(schema, config, logger);
   app.use(
     '/graphql',
+    privateAnswer,
     express.json({ limit: '100kb' }),
     graphqlUploads(),
     expressMiddleware(apollo, {

@@ -1,4 +1,5 @@
 import { ApolloServer } from '@apollo/server';
+import { ApolloServerPluginCacheControl } from '@apollo/server/plugin/cacheControl';
 import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import type { GraphQLSchema } from 'graphql';
 import type { AppConfig } from './config';
@@ -26,7 +27,12 @@ export async function startApolloServer(
       // Suggestions name fields and types: show them only where introspection shows the schema.
       suggestions: config.graphqlIntrospection,
     }),
-    plugins: config.isProduction ? [ApolloServerPluginLandingPageDisabled()] : [],
+    plugins: [
+      // Every answer is marked private, no-store before Apollo runs (app.ts); Apollo's own
+      // header would replace it with a bare no-store.
+      ApolloServerPluginCacheControl({ calculateHttpHeaders: false }),
+      ...(config.isProduction ? [ApolloServerPluginLandingPageDisabled()] : []),
+    ],
   });
   await server.start();
   return server;

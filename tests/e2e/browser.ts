@@ -1,22 +1,36 @@
-import { chromium, type Browser, type Page } from 'playwright-core';
-import { afterAll, beforeAll, inject } from 'vitest';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, inject } from 'vitest';
 
-/** One browser connection per test file; each test opens fresh pages from it. */
+/**
+ * One browser connection per test file; each test opens fresh pages from it. Every test fails
+ * when a page it opened breaks the site's Content-Security-Policy, so each journey also proves
+ * the policy lets the page work.
+ */
 export function useBrowser(): {
   page: (path: string) => Promise<Page>;
   visit: (page: Page, path: string) => Promise<void>;
+  /** The violations reported so far (and forgets them), for a test that provokes one. */
+  takeCspViolations: () => string[];
   baseUrl: string;
 } {
   let browser: Browser | undefined;
   const baseUrl = inject('baseUrl');
+  const cspViolations: string[] = [];
+  const failOnCspViolations = () => {
+    const found = cspViolations.splice(0);
+    if (found.length) throw new Error(`Content-Security-Policy violations:\n${found.join('\n')}`);
+  };
   beforeAll(async () => {
     browser = await chromium.connect(inject('browserWsEndpoint'));
   });
+  afterEach(failOnCspViolations);
   afterAll(async () => {
     await browser?.close();
+    failOnCspViolations();
   });
   return {
     baseUrl,
+    takeCspViolations: () => cspViolations.splice(0),
     page: async (path) => {
       if (!browser) throw new Error('the browser is not connected yet');
       const context = await browser.newContext({ baseURL: baseUrl });
@@ -31,6 +45,7 @@ export function useBrowser(): {
             body: '<title>External page</title>',
           }),
       );
+      await collectCspViolations(context, cspViolations);
       const page = await context.newPage();
       if (path === 'about:blank') await page.goto(path);
       else await visit(page, path);
@@ -44,4 +59,21 @@ export function useBrowser(): {
 async function visit(page: Page, path: string): Promise<void> {
   await page.goto(path);
   await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+}
+
+/**
+ * Listens on every page of a context for the browser's `securitypolicyviolation` event. Chromium
+ * logs most violations to the console too, but not all (a blocked eval is only an event).
+ */
+async function collectCspViolations(context: BrowserContext, into: string[]): Promise<void> {
+  await context.exposeBinding('reportCspViolation', ({ page }, text: string) => {
+    into.push(`${page.url()}: ${text}`);
+  });
+  await context.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      const report = (window as unknown as { reportCspViolation: (text: string) => void })
+        .reportCspViolation;
+      report(`${event.effectiveDirective} blocked ${event.blockedURI} (${event.sourceFile})`);
+    });
+  });
 }

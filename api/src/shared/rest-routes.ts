@@ -1,6 +1,7 @@
 import { Router, type Request, type RequestHandler, type Response } from 'express';
 import type { Access } from './auth/viewer';
 import { requireRole } from './auth/viewer';
+import { privateAnswer } from './private-answer';
 import { serviceContext } from './rest';
 
 export type HttpMethod = 'get' | 'post' | 'put' | 'delete';
@@ -15,6 +16,11 @@ export interface RestRoute {
   /** Express path under /api (for example '/v1/job/createjob'). */
   path: string;
   access: Access;
+  /**
+   * A public route whose answer still belongs to its caller (a sign-in answers a session
+   * token). Answers of routes with roles are always private; this marks the public ones.
+   */
+  answersCaller?: boolean;
   /** Runs after the access check and before the handler, e.g. a multipart parser. */
   before?: RequestHandler[];
   handler: (req: Request, res: Response) => Promise<void> | void;
@@ -25,12 +31,18 @@ export function mountRestRoutes(routes: readonly RestRoute[]): Router {
   for (const route of routes) {
     router[route.method](
       route.path,
+      ...(isPrivate(route) ? [privateAnswer] : []),
       accessCheck(route.access),
       ...(route.before ?? []),
       (req, res) => route.handler(req, res),
     );
   }
   return router;
+}
+
+/** Who may call a route decides whether its answer may be cached: only public ones may. */
+function isPrivate(route: RestRoute): boolean {
+  return route.access !== 'public' || route.answersCaller === true;
 }
 
 function accessCheck(access: Access): RequestHandler {

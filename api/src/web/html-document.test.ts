@@ -25,6 +25,16 @@ describe('assembleDocument', () => {
     expect(html).toContain('\\u003c/script>');
   });
 
+  it('carries the cache in a JSON data block, so the page runs no inline script (CSP)', () => {
+    const state = { 'BlogPost:1': { title: '</script> & <b>bold</b>' } };
+    const html = assembleDocument(TEMPLATE, '<h1>x</h1>', state);
+    const scripts = [...html.matchAll(/<script([^>]*)>([^<]*)<\/script>/g)];
+    expect(scripts.map(([, attributes]) => attributes)).toEqual([
+      ' type="application/json" id="apollo-state"',
+    ]);
+    expect(JSON.parse(scripts[0]?.[2] ?? '')).toEqual(state);
+  });
+
   it('keeps $ patterns in page text as they are (a search for dev$` must not copy the template)', () => {
     const html = assembleDocument(TEMPLATE, '<input value="dev$`x$&$\'"/>', {
       'Search:1': { q: "dev$`x$&$'" },

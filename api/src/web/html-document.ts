@@ -1,10 +1,11 @@
 import type { ApolloState } from '../../../web/src/app/apollo';
+import { APOLLO_STATE_ELEMENT_ID } from '../../../web/src/app/apollo-state';
 
 const HOISTED_HEAD = /^(?:<(?:title|meta|link)\b[^>]*>(?:[^<]*<\/title>)?)+/;
 
 /**
  * Puts a rendered page into the built index.html: React emits the page's <title>, <meta> and
- * <link> tags first, and they move into <head>; the Apollo cache follows as JSON for hydration.
+ * <link> tags first, and they move into <head>; the Apollo cache follows as a JSON data block for hydration.
  */
 export function assembleDocument(template: string, appHtml: string, state: ApolloState): string {
   const head = HOISTED_HEAD.exec(appHtml)?.[0] ?? '';
@@ -25,8 +26,9 @@ export function clientOnlyDocument(template: string): string {
     .replace('<!--app-state-->', '');
 }
 
+/** A JSON data block, which the browser never runs: the page needs no inline script (CSP). */
 function stateScript(state: ApolloState): string {
   // Escaping '<' keeps any stored text from closing the script element.
   const json = JSON.stringify(state).replace(/</g, '\\u003c');
-  return `<script>window.__APOLLO_STATE__=${json}</script>`;
+  return `<script type="application/json" id="${APOLLO_STATE_ELEMENT_ID}">${json}</script>`;
 }

@@ -48,6 +48,11 @@ export function productionWeb({
           maxAge: '1y',
           index: false,
         }),
+        // A missing asset (an old hash after a deploy, a source map, which is never built) is a
+        // plain 404, not a rendered page.
+        (_req, res) => {
+          res.status(404).type('text/plain').send('Not found');
+        },
       );
       app.use(express.static(webDir, { index: false, maxAge: '1h' }));
       app.get(

@@ -19,7 +19,6 @@ export const leadsInboxRestRoutes: RestRoute[] = [
       res.set({
         'content-type': 'text/csv; charset=utf-8',
         'content-disposition': `attachment; filename="leads-${day}.csv"`,
-        'cache-control': 'no-store',
         'x-content-type-options': 'nosniff',
       });
       res.send(leadsCsv(leads));

@@ -19,6 +19,7 @@ function loginRoute(path: string, role: StaffRole): RestRoute {
     method: 'post',
     path,
     access: 'public',
+    answersCaller: true,
     handler: async (req: Request, res: Response) => {
       const body: unknown = req.body;
       const fields = typeof body === 'object' && body !== null ? body : {};
