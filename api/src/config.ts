@@ -2,6 +2,11 @@ import { z } from 'zod';
 import { SITE } from '../../common/site';
 import { LOGIN_FAILURE_LIMIT } from '../../common/staff';
 import { paymentEnvShape, paymentSettings, requirePhonePeSettings } from './payment-config';
+import {
+  requireConsistentStorageSettings,
+  storageEnvShape,
+  storageSettings,
+} from './shared/storage/storage-settings';
 
 const booleanFlag = z
   .enum(['true', 'false', '1', '0'])
@@ -43,13 +48,17 @@ const envSchema = z.object({
     .optional(),
   MAIL_FROM: z.string().min(3).default(`${SITE.name} <${SITE.email}>`),
   HIRING_EMAIL: z.email().default(SITE.careersEmail),
+  ...storageEnvShape,
 });
 
 export type AppConfig = ReturnType<typeof loadConfig>;
 
 /** Reads and validates the environment once; a bad value stops the start with a clear message. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
-  const parsed = envSchema.superRefine(requirePhonePeSettings).safeParse(env);
+  const parsed = envSchema
+    .superRefine(requirePhonePeSettings)
+    .superRefine(requireConsistentStorageSettings)
+    .safeParse(env);
   if (!parsed.success) {
     const problems = parsed.error.issues
       .map((issue) => `  ${issue.path.join('.')}: ${issue.message}`)
@@ -83,6 +92,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     outbox: { pollMs: e.OUTBOX_POLL_MS, maxAttempts: e.OUTBOX_MAX_ATTEMPTS },
     whatsapp: whatsappSettings(e),
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM, hiringEmail: e.HIRING_EMAIL },
+    storage: storageSettings(e),
   };
 }
 
