@@ -7,6 +7,11 @@ import {
   requirePhonePeSettings,
   requireRealPaymentsInProduction,
 } from './payment-config';
+import {
+  requireConsistentStorageSettings,
+  storageEnvShape,
+  storageSettings,
+} from './shared/storage/storage-settings';
 
 const booleanFlag = z
   .enum(['true', 'false', '1', '0'])
@@ -55,6 +60,7 @@ const envSchema = z.object({
     .optional(),
   MAIL_FROM: z.string().min(3).default(`${SITE.name} <${SITE.email}>`),
   HIRING_EMAIL: z.email().default(SITE.careersEmail),
+  ...storageEnvShape,
 });
 
 export type AppConfig = ReturnType<typeof loadConfig>;
@@ -65,6 +71,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     .superRefine(requirePhonePeSettings)
     .superRefine(requireProductionSettings)
     .superRefine(requireRealPaymentsInProduction)
+    .superRefine(requireConsistentStorageSettings)
     .safeParse(env);
   if (!parsed.success) {
     const problems = parsed.error.issues
@@ -106,6 +113,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     outbox: { pollMs: e.OUTBOX_POLL_MS, maxAttempts: e.OUTBOX_MAX_ATTEMPTS },
     whatsapp: whatsappSettings(e),
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM, hiringEmail: e.HIRING_EMAIL },
+    storage: storageSettings(e),
   };
 }
 

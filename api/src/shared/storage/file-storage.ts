@@ -20,7 +20,8 @@ export interface PutOptions {
 
 /**
  * Where uploaded files live. The app only ever sees keys, so a local folder (the default) and
- * an S3-compatible bucket (docs/storage.md) are interchangeable.
+ * an S3-compatible bucket (docs/storage.md) are interchangeable. Any method may reject with
+ * StorageUnavailableError when the storage itself cannot be reached.
  */
 export interface FileStorage {
   /** Streams `source` under a new random key; nothing is left behind when it fails. */
@@ -43,6 +44,20 @@ export class FileTooLargeError extends AppError {
 export class FileMissingError extends AppError {
   constructor() {
     super('File not found', 'NOT_FOUND', 404);
+  }
+}
+
+/**
+ * The storage could not be reached or refused the app (a bucket down, missing or misconfigured):
+ * a 503 the client may retry, with the cause logged by the storage and never sent to the client.
+ */
+export class StorageUnavailableError extends AppError {
+  constructor() {
+    super(
+      'File storage is unavailable right now; please try again shortly',
+      'SERVICE_UNAVAILABLE',
+      503,
+    );
   }
 }
 

@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
 import { mkdir, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
@@ -12,13 +11,7 @@ import {
   type PutOptions,
   type StoredFile,
 } from './file-storage';
-
-/** Keys are 32 hex characters: nothing a caller sends can point outside the folder. */
-const KEY_PATTERN = /^[0-9a-f]{32}$/;
-
-export function isStorageKey(key: string): boolean {
-  return KEY_PATTERN.test(key);
-}
+import { isStorageKey, newStorageKey } from './storage-key';
 
 /**
  * Files in one local folder (by default `${DATA_DIR}/uploads`, which no static route serves),
@@ -28,7 +21,7 @@ export class LocalFileStorage implements FileStorage {
   constructor(private readonly root: string) {}
 
   async put(source: Readable, { maxBytes }: PutOptions): Promise<StoredFile> {
-    const key = randomBytes(16).toString('hex');
+    const key = newStorageKey();
     const file = this.pathOf(key);
     await mkdir(path.dirname(file), { recursive: true });
     const limit = new ByteLimit(maxBytes);
