@@ -6,6 +6,7 @@ import type { GraphqlContext } from './shared/auth/graphql-context';
 import { createGraphqlErrorFormatter } from './shared/graphql-errors';
 import { queryLimitsRule } from './shared/graphql-limits';
 import type { Logger } from './shared/logger';
+import { graphqlOutageStatus } from './shared/graphql-outage-status';
 
 export async function startApolloServer(
   schema: GraphQLSchema,
@@ -23,6 +24,7 @@ export async function startApolloServer(
     formatError: createGraphqlErrorFormatter(logger),
     plugins: config.isProduction ? [ApolloServerPluginLandingPageDisabled()] : [],
   });
+  server.addPlugin(graphqlOutageStatus(logger));
   await server.start();
   return server;
 }

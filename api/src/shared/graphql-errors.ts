@@ -1,6 +1,7 @@
 import type { GraphQLFormattedError } from 'graphql';
 import { unwrapResolverError } from '@apollo/server/errors';
 import type { Logger } from './logger';
+import { recogniseDatabaseOutage } from './database-outage';
 import { AppError, ValidationError } from './errors';
 
 /**
@@ -10,7 +11,7 @@ import { AppError, ValidationError } from './errors';
  */
 export function createGraphqlErrorFormatter(logger: Logger) {
   return (formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError => {
-    const original = unwrapResolverError(error);
+    const original = recogniseDatabaseOutage(unwrapResolverError(error));
     if (original instanceof AppError) {
       return {
         message: original.message,
