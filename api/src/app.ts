@@ -11,6 +11,7 @@ import { restApi } from './rest';
 import { authenticate } from './shared/auth/authenticate';
 import type { GraphqlContext } from './shared/auth/graphql-context';
 import { clearSessionCookie, setSessionCookie } from './shared/auth/session-cookie';
+import { rethrowRecognised } from './shared/database-outage';
 import { finalErrorHandler } from './shared/final-error-handler';
 import { privateAnswer } from './shared/private-answer';
 import type { Logger } from './shared/logger';
@@ -87,7 +88,9 @@ export async function createApp({
           ...services,
           em,
           clientIp: req.ip,
-          viewer: await authenticate(req, em, services.sessionTokens, { allowCookie: true }),
+          viewer: await authenticate(req, em, services.sessionTokens, { allowCookie: true }).catch(
+            rethrowRecognised,
+          ),
           sessionCookie: {
             set: (token, persistUntil) => setSessionCookie(req, res, token, persistUntil),
             clear: () => clearSessionCookie(req, res),

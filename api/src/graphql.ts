@@ -7,6 +7,7 @@ import type { GraphqlContext } from './shared/auth/graphql-context';
 import { createGraphqlErrorFormatter } from './shared/graphql-errors';
 import { graphqlLimitRules } from './shared/graphql-limits';
 import type { Logger } from './shared/logger';
+import { graphqlOutageStatus } from './shared/graphql-outage-status';
 
 export async function startApolloServer(
   schema: GraphQLSchema,
@@ -34,6 +35,7 @@ export async function startApolloServer(
       ...(config.isProduction ? [ApolloServerPluginLandingPageDisabled()] : []),
     ],
   });
+  server.addPlugin(graphqlOutageStatus(logger));
   await server.start();
   return server;
 }

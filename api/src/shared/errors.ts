@@ -39,3 +39,27 @@ export class NotFoundError extends AppError {
     super(message, 'NOT_FOUND', 404);
   }
 }
+
+/** How long a client is asked to wait (Retry-After, seconds) before trying again. */
+export const RETRY_AFTER_SECONDS = 5;
+
+export const SERVICE_UNAVAILABLE_MESSAGE =
+  'The service is temporarily unavailable. Please try again in a moment.';
+
+/** The request was fine but cannot be served right now (the database is unreachable): 503. */
+export class ServiceUnavailableError extends AppError {
+  constructor() {
+    super(SERVICE_UNAVAILABLE_MESSAGE, 'SERVICE_UNAVAILABLE', 503);
+  }
+
+  /** Apollo Server answers with the status and headers an error carries in `extensions.http`. */
+  override get extensions(): Record<string, unknown> {
+    return {
+      code: this.code,
+      http: {
+        status: this.httpStatus,
+        headers: new Map([['retry-after', `${RETRY_AFTER_SECONDS}`]]),
+      },
+    };
+  }
+}

@@ -1,4 +1,6 @@
 import type { NextFunction, Request, Response } from 'express';
+import { isDatabaseUnavailable } from './database-outage';
+import { RETRY_AFTER_SECONDS, SERVICE_UNAVAILABLE_MESSAGE } from './errors';
 import type { Logger } from './logger';
 
 /** The last resort: an error nobody handled becomes a plain page, never a stack trace. */
@@ -10,6 +12,12 @@ export function finalErrorHandler(logger: Logger) {
     if (status) {
       const message = status === 413 ? 'Request body is too large' : 'Bad request';
       res.status(status).json({ errors: [{ message, extensions: { code: 'BAD_REQUEST' } }] });
+      return;
+    }
+    if (isDatabaseUnavailable(error)) {
+      logger.warn({ err: error }, 'database unavailable');
+      res.status(503).setHeader('Retry-After', RETRY_AFTER_SECONDS);
+      res.type('text/plain').send(SERVICE_UNAVAILABLE_MESSAGE);
       return;
     }
     logger.error({ err: error }, 'unhandled request error');

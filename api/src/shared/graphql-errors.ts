@@ -1,6 +1,7 @@
 import type { GraphQLFormattedError } from 'graphql';
 import { unwrapResolverError } from '@apollo/server/errors';
 import type { Logger } from './logger';
+import { recogniseDatabaseOutage } from './database-outage';
 import { AppError, ValidationError } from './errors';
 
 export interface GraphqlErrorOptions {
@@ -21,7 +22,7 @@ export function createGraphqlErrorFormatter(
   options: GraphqlErrorOptions = { suggestions: false },
 ) {
   return (formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError => {
-    const original = unwrapResolverError(error);
+    const original = recogniseDatabaseOutage(unwrapResolverError(error));
     if (original instanceof AppError) {
       return {
         message: original.message,

@@ -2,7 +2,8 @@ import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import type { Orm } from '../db/orm';
 import { authenticate, isSafeMethod } from './auth/authenticate';
 import type { AppServices, ServiceContext } from './context';
-import { AppError, ValidationError } from './errors';
+import { recogniseDatabaseOutage } from './database-outage';
+import { AppError, RETRY_AFTER_SECONDS, ServiceUnavailableError, ValidationError } from './errors';
 import type { Logger } from './logger';
 
 /** One EntityManager fork per request, created before any handler runs. */
@@ -23,8 +24,13 @@ export function serviceContext(res: Response): ServiceContext {
 
 /** A REST client always gets JSON `{ message }`, never a stack trace or an HTML page. */
 export function restErrorHandler(logger: Logger) {
-  return (error: unknown, _req: Request, res: Response, next: NextFunction): void => {
-    if (res.headersSent) return next(error);
+  return (thrown: unknown, _req: Request, res: Response, next: NextFunction): void => {
+    if (res.headersSent) return next(thrown);
+    const error = recogniseDatabaseOutage(thrown);
+    if (error instanceof ServiceUnavailableError) {
+      logger.warn({ err: thrown }, 'database unavailable');
+      res.setHeader('Retry-After', RETRY_AFTER_SECONDS);
+    }
     if (error instanceof AppError) {
       const body: Record<string, unknown> = { message: error.message };
       if (error instanceof ValidationError) body['fields'] = error.fields;

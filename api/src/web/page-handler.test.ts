@@ -1,7 +1,9 @@
-import { ApolloLink } from '@apollo/client';
+import { ApolloClient, ApolloLink, gql, InMemoryCache } from '@apollo/client';
 import express from 'express';
 import type { AddressInfo } from 'node:net';
+import { of } from 'rxjs';
 import { afterEach, describe, expect, it } from 'vitest';
+import { finalErrorHandler } from '../shared/final-error-handler';
 import { createLogger } from '../shared/logger';
 import { PageCache } from './page-cache';
 import { pageHandler } from './page-handler';
@@ -12,18 +14,23 @@ let close: (() => void) | undefined;
 
 afterEach(() => close?.());
 
-async function serve(render: RenderFn, cache: PageCache | null = null): Promise<string> {
+async function serve(
+  render: RenderFn,
+  cache: PageCache | null = null,
+  link = ApolloLink.empty(),
+): Promise<string> {
   const app = express();
   app.use(
     pageHandler({
       load: () => Promise.resolve({ template: TEMPLATE, render }),
-      link: ApolloLink.empty(),
+      link,
       publicUrl: 'http://example.test',
       cache,
       logger: createLogger('silent'),
       timeoutMs: 5000,
     }),
   );
+  app.use(finalErrorHandler(createLogger('silent')));
   const server = app.listen(0, '127.0.0.1');
   await new Promise((resolve) => server.once('listening', resolve));
   close = () => server.close();
@@ -56,4 +63,78 @@ describe('pageHandler', () => {
     expect(response.status).toBe(404);
     expect(await response.text()).toContain('<h1>Gone</h1>');
   });
+
+  it.each([
+    ['the database was unreachable', 'SERVICE_UNAVAILABLE', 503],
+    ['the server failed', 'INTERNAL_SERVER_ERROR', 500],
+  ])(
+    'answers a page whose query failed because %s with %i, and never caches it',
+    async (_cause, code, status) => {
+      const cache = new PageCache(60_000);
+      let renders = 0;
+      const base = await serve(
+        async ({ link }) => {
+          renders += 1;
+          await queryThrough(link);
+          return { kind: 'page', status: 200, html: '<p>Failed to get data</p>', state: {} };
+        },
+        cache,
+        answeringErrorCode(code),
+      );
+
+      const response = await fetch(`${base}/careers`, html);
+      expect(response.status).toBe(status);
+      expect(response.headers.get('retry-after')).toBe(status === 503 ? '5' : null);
+      expect(await response.text()).toContain('Failed to get data');
+      const again = await fetch(`${base}/careers`, html);
+      expect(again.headers.get('x-page-cache')).toBeNull();
+      expect(renders).toBe(2);
+    },
+  );
+
+  it('answers 503 with Retry-After when rendering itself fails on an unreachable database', async () => {
+    const refused = Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), {
+      code: 'ECONNREFUSED',
+    });
+    const base = await serve(() => Promise.reject(refused));
+    const response = await fetch(`${base}/careers`, html);
+    expect(response.status).toBe(503);
+    expect(response.headers.get('retry-after')).toBe('5');
+    expect(await response.text()).toMatch(/try again/);
+  });
+
+  it('keeps the status a page chose for a missing record (NOT_FOUND is not a failure)', async () => {
+    const base = await serve(
+      async ({ link }) => {
+        await queryThrough(link);
+        return { kind: 'page', status: 404, html: '<h1>Job not found</h1>', state: {} };
+      },
+      null,
+      answeringErrorCode('NOT_FOUND'),
+    );
+    expect((await fetch(`${base}/careers/gone`, html)).status).toBe(404);
+  });
 });
+
+/** The server link as a failing query meets it: every operation answers one error with `code`. */
+function answeringErrorCode(code: string): ApolloLink {
+  return new ApolloLink(() =>
+    of({ data: null, errors: [{ message: 'Query failed', extensions: { code } }] }),
+  );
+}
+
+/** What a page's data hook does while rendering: one query through the render's link. */
+async function queryThrough(link: ApolloLink): Promise<void> {
+  const client = new ApolloClient({ link, cache: new InMemoryCache() });
+  await client
+    .query({
+      query: gql`
+        {
+          openJobs {
+            title
+          }
+        }
+      `,
+    })
+    .catch(() => undefined);
+}

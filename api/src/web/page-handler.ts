@@ -1,8 +1,10 @@
 import type { ApolloLink } from '@apollo/client';
 import type { Request, RequestHandler } from 'express';
+import { RETRY_AFTER_SECONDS } from '../shared/errors';
 import type { Logger } from '../shared/logger';
 import { assembleDocument, clientOnlyDocument } from './html-document';
 import type { PageCache } from './page-cache';
+import { RenderFailures } from './render-failures';
 import type { RenderFn } from './ssr-contract';
 
 export interface PageHandlerDeps {
@@ -33,9 +35,10 @@ export function pageHandler(deps: PageHandlerDeps): RequestHandler {
     }
     try {
       const { template, render } = await deps.load(url);
+      const failures = new RenderFailures();
       const result = await render({
         url,
-        link: deps.link,
+        link: failures.link.concat(deps.link),
         publicUrl: deps.publicUrl,
         signal: AbortSignal.timeout(deps.timeoutMs),
       });
@@ -48,8 +51,12 @@ export function pageHandler(deps: PageHandlerDeps): RequestHandler {
         return;
       }
       const html = assembleDocument(template, result.html, result.state);
-      if (result.status === 200) cache?.set(url, html);
-      res.status(result.status).send(html);
+      // A page rendered from a failed query shows its error state: 5xx, and never cached.
+      const status = failures.status ?? result.status;
+      if (status === 200) cache?.set(url, html);
+      if (failures.status) deps.logger.warn({ url, status }, 'page rendered with failed queries');
+      if (status === 503) res.setHeader('Retry-After', RETRY_AFTER_SECONDS);
+      res.status(status).send(html);
     } catch (error) {
       deps.logger.error({ err: error, url }, 'server rendering failed');
       next(error);

@@ -3,7 +3,16 @@ import { paths } from '../app/paths';
 import { useRenderStatus } from '../app/render-status';
 import { PageMeta } from '../components/PageMeta';
 
-export default function NotFoundPage() {
+interface NotFoundPageProps {
+  /** Where the way back leads: the site's home, or a staff area's dashboard inside that area. */
+  backTo?: string;
+  backLabel?: string;
+}
+
+export default function NotFoundPage({
+  backTo = paths.home,
+  backLabel = 'Back to Home',
+}: NotFoundPageProps) {
   useRenderStatus(404);
   return (
     <section className="not-found">
@@ -15,8 +24,8 @@ export default function NotFoundPage() {
       />
       <h1>Oops! Page Not Found</h1>
       <p>The page you are looking for may have moved or never existed.</p>
-      <Link className="button" to={paths.home}>
-        Back to Home
+      <Link className="button" to={backTo}>
+        {backLabel}
       </Link>
     </section>
   );

@@ -1,5 +1,6 @@
 import { Suspense } from 'react';
-import { Navigate, Route, Routes } from 'react-router-dom';
+import { Route, Routes } from 'react-router-dom';
+import { staffAreaFallbackRoutes } from '../../app/staff-area-routes';
 import { Spinner } from '../../components/Spinner';
 import { AdminLayout } from '../../features/admin-shell/AdminLayout';
 import { AdminTopBarTools } from '../../features/admin-tools/AdminTopBarTools';
@@ -31,7 +32,6 @@ function AdminArea() {
   return (
     <Routes>
       <Route element={layout}>
-        <Route index element={<Navigate to="home" replace />} />
         {adminPages.map(({ section, page: Page }) => (
           <Route
             key={section.path}
@@ -43,7 +43,7 @@ function AdminArea() {
             }
           />
         ))}
-        <Route path="*" element={<Navigate to="home" replace />} />
+        {staffAreaFallbackRoutes('ADMIN')}
       </Route>
     </Routes>
   );

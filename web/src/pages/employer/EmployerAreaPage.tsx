@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { Navigate, Route, Routes } from 'react-router-dom';
+import { Route, Routes } from 'react-router-dom';
+import { staffAreaFallbackRoutes } from '../../app/staff-area-routes';
 import { StaffPageTitle } from '../../components/StaffPageTitle';
 import { EmployeeManagement } from '../../features/employer/EmployeeManagement';
 import { EmployerDashboard } from '../../features/employer/EmployerDashboard';
@@ -29,14 +30,13 @@ function EmployerArea() {
   return (
     <Routes>
       <Route element={layout}>
-        <Route index element={<Navigate to="home" replace />} />
         <Route path="home" element={<Screen title="Dashboard" body={<EmployerDashboard />} />} />
         <Route
           path="user"
           element={<Screen title="Employee Management" body={<EmployeeManagement />} />}
         />
         <Route path="task" element={<Screen title="Task Management" body={<TaskManagement />} />} />
-        <Route path="*" element={<Navigate to="home" replace />} />
+        {staffAreaFallbackRoutes('EMPLOYER')}
       </Route>
     </Routes>
   );

@@ -1,4 +1,5 @@
-import { Navigate, Route, Routes } from 'react-router-dom';
+import { Route, Routes } from 'react-router-dom';
+import { staffAreaFallbackRoutes } from '../../app/staff-area-routes';
 import { StaffPageTitle } from '../../components/StaffPageTitle';
 import { AllTasks } from '../../features/marketing-area/AllTasks';
 import { MarketingDashboard } from '../../features/marketing-area/MarketingDashboard';
@@ -36,7 +37,6 @@ function MarketingArea() {
           />
         }
       >
-        <Route index element={<Navigate to="dashboard" replace />} />
         <Route
           path="dashboard"
           element={
@@ -67,7 +67,7 @@ function MarketingArea() {
             }
           />
         ))}
-        <Route path="*" element={<Navigate to="dashboard" replace />} />
+        {staffAreaFallbackRoutes('MARKETING')}
       </Route>
     </Routes>
   );

@@ -1,0 +1,53 @@
+import express from 'express';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import type { Orm } from '../../api/src/db/orm';
+import { buildAppSchema } from '../../api/src/schema/build-schema';
+import { createLogger } from '../../api/src/shared/logger';
+import { PageCache } from '../../api/src/web/page-cache';
+import { pageHandler } from '../../api/src/web/page-handler';
+import { createSsrLink } from '../../api/src/web/ssr-link';
+import type { RenderFn } from '../../api/src/web/ssr-contract';
+
+const TEMPLATE =
+  '<!doctype html><html><head><!--app-head--></head><body><div id="root"><!--app-html--></div><!--app-state--></body></html>';
+
+/**
+ * Public pages rendered from the web app's sources against `orm`, as production renders them
+ * (in-process schema link, a page cache with a minute to live), without needing a build. Vite
+ * loads the server entry, as in development: a plain import would load react-router twice.
+ */
+export async function serveRenderedPages(
+  orm: Orm,
+): Promise<{ url: string; close: () => Promise<void> }> {
+  const logger = createLogger('silent');
+  const { createServer } = await import('vite');
+  const vite = await createServer({
+    configFile: path.resolve('web/vite.config.ts'),
+    server: { middlewareMode: true },
+    appType: 'custom',
+    logLevel: 'silent',
+  });
+  const { render } = (await vite.ssrLoadModule('/src/entry-server.tsx')) as { render: RenderFn };
+  const app = express();
+  app.get(
+    '/{*splat}',
+    pageHandler({
+      load: () => Promise.resolve({ template: TEMPLATE, render }),
+      link: createSsrLink(await buildAppSchema(), orm, logger),
+      publicUrl: 'http://site.test',
+      cache: new PageCache(60_000),
+      logger,
+      timeoutMs: 10_000,
+    }),
+  );
+  const server = app.listen(0, '127.0.0.1');
+  await new Promise((resolve) => server.once('listening', resolve));
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    close: async () => {
+      await new Promise((resolve) => server.close(resolve));
+      await vite.close();
+    },
+  };
+}
