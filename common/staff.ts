@@ -13,8 +13,10 @@ export const STAFF_AREAS: Record<StaffRole, { loginPath: string; homePath: strin
   MARKETING: { loginPath: '/marketing/login', homePath: '/marketing/dashboard' },
 };
 
-/** Failed sign-ins allowed per account and per address within the window, then 429. */
+/** Failed sign-ins allowed per account from one address within the window, then 429. */
 export const LOGIN_FAILURE_LIMIT = 5;
+/** One address trying many accounts may fail this many times the per-account limit, then 429. */
+export const LOGIN_ADDRESS_FAILURE_FACTOR = 4;
 export const LOGIN_FAILURE_WINDOW_MS = 15 * 60_000;
 export const LOGIN_RATE_LIMITED_MESSAGE =
   'Too many failed sign-in attempts. Please wait 15 minutes and try again.';
