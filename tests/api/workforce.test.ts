@@ -416,6 +416,59 @@ describe('marketing staff and their tasks', () => {
   });
 });
 
+describe("a colleague's contact details", () => {
+  it('reach employers but not the marketing colleague who takes over the task', async () => {
+    const reporter = await createEmployee({ firstName: 'Asha', phone: '+91 98100-55555' });
+    const successor = await createEmployee({ firstName: 'Bala' });
+    const task = await createTask({ title: 'Handover', assigneeId: reporter.employee.id });
+    const asReporter = await signInEmployee(reporter.employee, reporter.input.password);
+    const reported = await call(
+      asReporter,
+      `mutation($input: TaskOutcomeInput!) { reportTaskOutcome(input: $input) { id } }`,
+      { input: outcome(task.taskCode, 'INCOMPLETED') },
+    );
+    expect(reported.errors).toBeUndefined();
+    await call(
+      employer,
+      `mutation($taskId: Int!, $employeeId: Int) { assignTask(taskId: $taskId, employeeId: $employeeId) { id } }`,
+      { taskId: task.id, employeeId: successor.employee.id },
+    );
+    const REPORTER = 'outcomes { reportedBy { firstName lastName email phone } }';
+
+    const asSuccessor = await signInEmployee(successor.employee, successor.input.password);
+    const mine = await call<{ myTask: Task }>(
+      asSuccessor,
+      `query($code: String!) { myTask(taskCode: $code) { assignee { email } ${REPORTER} } }`,
+      { code: task.taskCode },
+    );
+    expect(mine.data?.myTask).toEqual({
+      assignee: { email: successor.employee.email },
+      outcomes: [
+        {
+          reportedBy: {
+            firstName: 'Asha',
+            lastName: reporter.employee.lastName,
+            email: null,
+            phone: null,
+          },
+        },
+      ],
+    });
+
+    const managed = await call<{ tasks: { items: Task[] } }>(
+      employer,
+      `query($search: String) { tasks(search: $search) { items { ${REPORTER} } } }`,
+      { search: task.taskCode },
+    );
+    expect(managed.data?.tasks.items[0]?.outcomes[0]?.reportedBy).toEqual({
+      firstName: 'Asha',
+      lastName: reporter.employee.lastName,
+      email: reporter.employee.email,
+      phone: '+91 98100-55555',
+    });
+  });
+});
+
 describe('employer dashboard', () => {
   it('counts employees and task outcomes from the database, with this week against last', async () => {
     const before = await dashboard();

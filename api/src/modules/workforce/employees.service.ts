@@ -6,7 +6,7 @@ import {
   pageSchema,
   searchSchema,
 } from '../../../../common/workforce.schemas';
-import { requireRole } from '../../shared/auth/viewer';
+import { requireRole, type Viewer } from '../../shared/auth/viewer';
 import type { ServiceContext } from '../../shared/context';
 import { NotFoundError, ValidationError } from '../../shared/errors';
 import { containsPattern } from '../../shared/like-pattern';
@@ -18,6 +18,17 @@ import { pageWindow, searchTerms, toPage, type Page } from './paging';
 
 /** Who manages the field team: employers, and admins who can do anything. */
 export const WORKFORCE_MANAGERS = ['ADMIN', 'EMPLOYER'] as const;
+
+/**
+ * Whose e-mail and phone a reader may see: employers and admins everyone's, marketing staff only
+ * their own. A colleague who reported on a task I now hold shows by name only.
+ */
+export function maySeeContactOf(viewer: Viewer | undefined, userId: number): boolean {
+  if (!viewer) return false;
+  return (
+    viewer.userId === userId || (WORKFORCE_MANAGERS as readonly string[]).includes(viewer.role)
+  );
+}
 
 /** Employees are the staff accounts with the MARKETING role. */
 const EMPLOYEE_ROLE = 'MARKETING';
