@@ -19,6 +19,9 @@ export const REQUIRED_FIELDS_MESSAGE = 'Please fill in all required fields';
 export const INVALID_EMAIL_MESSAGE = 'Please enter a valid email address';
 export const INVALID_PHONE_MESSAGE = 'Please enter a valid phone number';
 export const PASSWORD_REQUIRED_MESSAGE = 'Password is required for new employees';
+/** Said for any e-mail already in use, whatever the role of the account that has it. */
+export const EMPLOYEE_EMAIL_UNAVAILABLE_MESSAGE =
+  'This email cannot be used for an employee account';
 export const SEARCH_MAX_LENGTH = 200;
 
 /** Text that must be filled in: trimmed, NULs removed, at most `maxLength` characters. */

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { businessDay } from '../../common/workforce';
+import { EMPLOYEE_EMAIL_UNAVAILABLE_MESSAGE } from '../../common/workforce.schemas';
 import { graphqlRequest, type GraphqlAnswer } from '../support/graphql';
 import { signInAs, type SignedInStaff } from '../support/staff';
 import { startTestServer, type TestServer } from '../support/test-server';
@@ -142,13 +143,32 @@ describe('employees', () => {
       expect(errorOf(answer)?.extensions?.code, field).toBe('BAD_USER_INPUT');
       expect(errorOf(answer)?.extensions?.fields?.[field], JSON.stringify(overrides)).toBe(message);
     }
-    const { input } = await createEmployee();
-    const duplicate = await call(
-      employer,
-      `mutation($input: EmployeeInput!) { createEmployee(input: $input) { id } }`,
-      { input: { ...employeeInput(), email: input.email.toUpperCase() } },
-    );
-    expect(errorOf(duplicate)?.message).toBe('A staff account with this email already exists');
+  });
+
+  it("does not tell an admin's e-mail from an employee's when it is taken", async () => {
+    const { employee, input } = await createEmployee();
+    const create = (email: string) =>
+      call(employer, `mutation($input: EmployeeInput!) { createEmployee(input: $input) { id } }`, {
+        input: { ...employeeInput(), email },
+      });
+    const update = (email: string) =>
+      call(
+        employer,
+        `mutation($id: Int!, $input: EmployeeInput!) { updateEmployee(id: $id, input: $input) { id } }`,
+        { id: employee.id, input: { ...input, email } },
+      );
+    const { input: colleague } = await createEmployee();
+    for (const answer of [
+      await create(input.email.toUpperCase()),
+      await create(admin.email),
+      await update(colleague.email),
+      await update(admin.email),
+    ]) {
+      expect(errorOf(answer)?.message).toBe(EMPLOYEE_EMAIL_UNAVAILABLE_MESSAGE);
+      expect(errorOf(answer)?.extensions?.fields).toEqual({
+        email: EMPLOYEE_EMAIL_UNAVAILABLE_MESSAGE,
+      });
+    }
   });
 
   it('updates an employee; an empty password keeps the old one, a new one replaces it', async () => {

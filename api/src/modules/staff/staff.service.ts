@@ -117,10 +117,23 @@ export async function currentStaffUser(ctx: ServiceContext): Promise<StaffUser |
   return ctx.em.findOne(StaffUser, { id: ctx.viewer.userId });
 }
 
-/** Creates a staff account of any role; the e-mail must not be in use. */
+/** Whether another staff account (any role) already has the e-mail. */
+export async function isStaffEmailTaken(
+  em: Em,
+  email: string,
+  exceptId?: number,
+): Promise<boolean> {
+  const others = exceptId === undefined ? {} : { id: { $ne: exceptId } };
+  return (await em.count(StaffUser, { email, ...others })) > 0;
+}
+
+/**
+ * Creates a staff account of any role; the e-mail must not be in use. Admins see every account,
+ * so the answer may say so; the employee screens check first with their own, vaguer words.
+ */
 export async function createStaffAccount(ctx: ServiceContext, input: unknown): Promise<StaffUser> {
   const fields = parseInput(staffAccountSchema, input);
-  if (await ctx.em.count(StaffUser, { email: fields.email })) {
+  if (await isStaffEmailTaken(ctx.em, fields.email)) {
     throw new ValidationError('A staff account with this email already exists', {
       email: 'already in use',
     });
