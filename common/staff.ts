@@ -1,5 +1,6 @@
 /** Staff roles and the addresses of each staff area; shared by the API and the web app. */
 import { z } from 'zod';
+import { requiredLine } from './text';
 export const STAFF_ROLES = ['ADMIN', 'EMPLOYER', 'MARKETING'] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
 
@@ -36,12 +37,7 @@ const newPassword = z
   .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters`)
   .max(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters`);
 
-const personName = (label: string) =>
-  z
-    .string({ error: `${label} is required` })
-    .trim()
-    .min(1, `${label} is required`)
-    .max(100, `${label} must be at most 100 characters`);
+const personName = (label: string) => requiredLine(label, 100);
 
 /** A sign-in: the e-mail and password as typed, and which area's door it came through. */
 export const loginSchema = z.object({

@@ -190,4 +190,33 @@ describe('staff accounts', () => {
       firstName: 'First name must be at most 100 characters',
     });
   });
+
+  it('stores staff names without terminal escapes or bidi overrides', async () => {
+    const admin = await signInAs(server.url, server.orm, 'ADMIN');
+    const created = await graphqlRequest(
+      server.url,
+      'mutation ($input: StaffAccountInput!) { createStaffUser(input: $input) { firstName lastName } }',
+      {
+        input: {
+          role: 'EMPLOYER',
+          firstName: '\u001b[31mEve\u202e',
+          lastName: 'Adams\u2066\u0007',
+          email: 'eve.adams@example.com',
+          password: 'long enough',
+        },
+      },
+      admin,
+    );
+    expect(created.data).toEqual({ createStaffUser: { firstName: '[31mEve', lastName: 'Adams' } });
+    const listed = await graphqlRequest<{ staffUsers: { items: { email: string }[] } }>(
+      server.url,
+      '{ staffUsers { items { email firstName } } }',
+      {},
+      admin,
+    );
+    expect(listed.data?.staffUsers.items).toContainEqual({
+      email: 'eve.adams@example.com',
+      firstName: '[31mEve',
+    });
+  });
 });
