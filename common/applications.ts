@@ -1,6 +1,6 @@
 /** Job application rules shared by the api and the web app (the apply modal). */
 import { z } from 'zod';
-import { cleanText } from './text';
+import { cleanLine } from './text';
 
 export const APPLICATION_STATUSES = [
   'NEW',
@@ -35,17 +35,17 @@ export const DUPLICATE_APPLICATION_MESSAGE =
 export const APPLICATION_SUBMITTED_MS = 3000;
 
 const required = (field: string, label: string, max: number) =>
-  cleanText(field, max).pipe(z.string().min(1, `${label} is required`));
+  cleanLine(field, max).pipe(z.string().min(1, `${label} is required`));
 
 /** The applicant's fields (the job and the resume travel separately). */
 export const applicationFieldsSchema = z.object({
   fullName: required('fullName', 'Full name', 100),
-  email: cleanText('email', 254).pipe(z.email('Please enter a valid email address')),
-  phone: cleanText('phone', 20).pipe(
+  email: cleanLine('email', 254).pipe(z.email('Please enter a valid email address')),
+  phone: cleanLine('phone', 20).pipe(
     z.string().regex(/^[6-9]\d{9}$/, 'Please enter a valid 10-digit mobile number'),
   ),
   experience: required('experience', 'Experience', 60),
-  portfolio: cleanText('portfolio', 500)
+  portfolio: cleanLine('portfolio', 500)
     .nullish()
     .transform((value) => value || null)
     .pipe(

@@ -3,7 +3,7 @@
  * accept, and the addresses of the admin sections that search results and activity link to.
  */
 import { z } from 'zod';
-import { cleanText } from './text';
+import { cleanLine } from './text';
 
 export const ADMIN_SEARCH_MIN_LENGTH = 2;
 export const ADMIN_SEARCH_MAX_LENGTH = 100;
@@ -11,7 +11,7 @@ export const ADMIN_SEARCH_MAX_LENGTH = 100;
 export const ADMIN_SEARCH_LIMIT_PER_KIND = 5;
 
 export const adminSearchSchema = z.object({
-  query: cleanText('Search text', ADMIN_SEARCH_MAX_LENGTH).pipe(
+  query: cleanLine('Search text', ADMIN_SEARCH_MAX_LENGTH).pipe(
     z
       .string()
       .min(

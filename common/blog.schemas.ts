@@ -8,7 +8,7 @@ import {
 } from './blog';
 
 export { BLOG_PAGE_SIZE_MAX };
-import { cleanText, requiredText } from './text';
+import { cleanLine, requiredLine, requiredText } from './text';
 
 export const blogListInputSchema = z.object({
   // GraphQL sends null for an omitted optional argument; both mean 'no filter'.
@@ -16,7 +16,7 @@ export const blogListInputSchema = z.object({
     .enum(BLOG_CATEGORIES)
     .nullish()
     .transform((value) => value ?? undefined),
-  search: cleanText('search', BLOG_SEARCH_MAX_LENGTH)
+  search: cleanLine('search', BLOG_SEARCH_MAX_LENGTH)
     .nullish()
     .transform((value) => value || undefined),
   offset: z.number().int().min(0, 'offset must not be negative').max(BLOG_OFFSET_MAX).default(0),
@@ -54,7 +54,7 @@ export const BLOG_DESCRIPTION_MAX_LENGTH = 20_000;
 
 /** A post as staff write it: title, description and category are all required. */
 export const blogPostFieldsSchema = z.object({
-  title: requiredText('Title', BLOG_TITLE_MAX_LENGTH, 'title'),
+  title: requiredLine('Title', BLOG_TITLE_MAX_LENGTH, 'title'),
   description: requiredText('Description', BLOG_DESCRIPTION_MAX_LENGTH, 'description'),
   category: z.enum(BLOG_CATEGORIES, {
     error: (issue) =>

@@ -14,7 +14,7 @@ import {
   JOB_TYPES,
   parseSkillsText,
 } from './careers';
-import { cleanText, requiredText } from './text';
+import { cleanLine, requiredLine, requiredText, stripControlsFromLine } from './text';
 
 /** 'All', empty or absent mean no filter; GraphQL sends null for an omitted argument. */
 function filterValue() {
@@ -22,13 +22,13 @@ function filterValue() {
     .string()
     .nullish()
     .transform((value) => {
-      const trimmed = value?.replace(/\0/g, '').trim();
+      const trimmed = stripControlsFromLine(value ?? '').trim();
       return !trimmed || trimmed === ALL_FILTER ? undefined : trimmed;
     });
 }
 
 export const jobListInputSchema = z.object({
-  search: cleanText('search', JOB_SEARCH_MAX_LENGTH)
+  search: cleanLine('search', JOB_SEARCH_MAX_LENGTH)
     .nullish()
     .transform((value) => value || undefined),
   department: filterValue().pipe(
@@ -79,7 +79,7 @@ const jobSkillsSchema = z.preprocess(
     .array(
       z
         .string({ error: 'skills must be a list of text' })
-        .transform((skill) => skill.replace(/\0/g, '').trim())
+        .transform((skill) => stripControlsFromLine(skill).trim())
         .pipe(
           z
             .string()
@@ -106,15 +106,15 @@ const jobSkillsSchema = z.preprocess(
 
 /** The seven fields of a job as staff write it; every one is required. */
 export const jobFieldsSchema = z.object({
-  title: requiredText('Title', JOB_TITLE_MAX_LENGTH, 'title'),
-  location: requiredText('Location', JOB_LOCATION_MAX_LENGTH, 'location'),
+  title: requiredLine('Title', JOB_TITLE_MAX_LENGTH, 'title'),
+  location: requiredLine('Location', JOB_LOCATION_MAX_LENGTH, 'location'),
   type: z.enum(JOB_TYPES, {
     error: (issue) =>
       issue.input === undefined || issue.input === null || issue.input === ''
         ? 'Type is required'
         : `type must be one of ${JOB_TYPES.join(', ')}`,
   }),
-  experience: requiredText('Experience', JOB_EXPERIENCE_MAX_LENGTH, 'experience'),
+  experience: requiredLine('Experience', JOB_EXPERIENCE_MAX_LENGTH, 'experience'),
   department: z.enum(JOB_DEPARTMENTS, {
     error: (issue) =>
       issue.input === undefined || issue.input === null || issue.input === ''

@@ -4,7 +4,7 @@
  * submission with these; the browser repeats them for instant feedback.
  */
 import { z } from 'zod';
-import { cleanText, requiredText } from './text';
+import { cleanLine, requiredLine, requiredText } from './text';
 
 export const LEAD_KINDS = ['CONTACT', 'PROJECT', 'CHAT'] as const;
 export type LeadKind = (typeof LEAD_KINDS)[number];
@@ -29,29 +29,29 @@ export const LEAD_PAGE_PATH_MAX_LENGTH = 300;
 
 export const RATE_LIMITED_MESSAGE = 'Too many requests. Please try again in a few minutes.';
 
-export const leadNameSchema = requiredText('Name', LEAD_TEXT_MAX_LENGTH).pipe(
+export const leadNameSchema = requiredLine('Name', LEAD_TEXT_MAX_LENGTH).pipe(
   z.string().min(2, 'Name should be at least 2 characters long'),
 );
 
-export const leadEmailSchema = requiredText('Email', LEAD_TEXT_MAX_LENGTH).pipe(
+export const leadEmailSchema = requiredLine('Email', LEAD_TEXT_MAX_LENGTH).pipe(
   z.email('Please enter a valid email address'),
 );
 
 /** An Indian mobile number: exactly 10 digits, the first 6 to 9. */
-export const leadMobileSchema = requiredText('Mobile number', LEAD_TEXT_MAX_LENGTH).pipe(
+export const leadMobileSchema = requiredLine('Mobile number', LEAD_TEXT_MAX_LENGTH).pipe(
   z.string().regex(/^[6-9]\d{9}$/, 'Please enter a valid 10-digit mobile number'),
 );
 
-export const leadSubjectSchema = requiredText('Subject', LEAD_TEXT_MAX_LENGTH);
+export const leadSubjectSchema = requiredLine('Subject', LEAD_TEXT_MAX_LENGTH);
 export const leadMessageSchema = requiredText('Message', LEAD_MESSAGE_MAX_LENGTH);
-export const leadBusinessNameSchema = requiredText('Business name', LEAD_TEXT_MAX_LENGTH);
+export const leadBusinessNameSchema = requiredLine('Business name', LEAD_TEXT_MAX_LENGTH);
 
 export const chatServiceSchema = z.enum(CHAT_SERVICES, {
   error: `Service must be one of ${CHAT_SERVICES.join(', ')}`,
 });
 
 /** The site page a lead came from; optional, and only a path on this site. */
-const pagePathSchema = cleanText('Page path', LEAD_PAGE_PATH_MAX_LENGTH)
+const pagePathSchema = cleanLine('Page path', LEAD_PAGE_PATH_MAX_LENGTH)
   .pipe(z.string().regex(/^(\/.*)?$/, 'Page path must start with /'))
   .nullish()
   .transform((value) => value || undefined);

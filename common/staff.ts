@@ -1,5 +1,6 @@
 /** Staff roles and the addresses of each staff area; shared by the API and the web app. */
 import { z } from 'zod';
+import { requiredLine } from './text';
 export const STAFF_ROLES = ['ADMIN', 'EMPLOYER', 'MARKETING'] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
 
@@ -13,8 +14,10 @@ export const STAFF_AREAS: Record<StaffRole, { loginPath: string; homePath: strin
   MARKETING: { loginPath: '/marketing/login', homePath: '/marketing/dashboard' },
 };
 
-/** Failed sign-ins allowed per account and per address within the window, then 429. */
+/** Failed sign-ins allowed per account from one address within the window, then 429. */
 export const LOGIN_FAILURE_LIMIT = 5;
+/** One address trying many accounts may fail this many times the per-account limit, then 429. */
+export const LOGIN_ADDRESS_FAILURE_FACTOR = 4;
 export const LOGIN_FAILURE_WINDOW_MS = 15 * 60_000;
 export const LOGIN_RATE_LIMITED_MESSAGE =
   'Too many failed sign-in attempts. Please wait 15 minutes and try again.';
@@ -34,12 +37,7 @@ const newPassword = z
   .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters`)
   .max(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters`);
 
-const personName = (label: string) =>
-  z
-    .string({ error: `${label} is required` })
-    .trim()
-    .min(1, `${label} is required`)
-    .max(100, `${label} must be at most 100 characters`);
+const personName = (label: string) => requiredLine(label, 100);
 
 /** A sign-in: the e-mail and password as typed, and which area's door it came through. */
 export const loginSchema = z.object({

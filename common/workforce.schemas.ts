@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, staffPhoneSchema } from './staff';
-import { cleanText } from './text';
+import { cleanLine, cleanText } from './text';
 import {
   DEFAULT_TASK_PRIORITY,
   isCalendarDay,
@@ -19,19 +19,20 @@ export const REQUIRED_FIELDS_MESSAGE = 'Please fill in all required fields';
 export const INVALID_EMAIL_MESSAGE = 'Please enter a valid email address';
 export const INVALID_PHONE_MESSAGE = 'Please enter a valid phone number';
 export const PASSWORD_REQUIRED_MESSAGE = 'Password is required for new employees';
+/** Said for any e-mail already in use, whatever the role of the account that has it. */
+export const EMPLOYEE_EMAIL_UNAVAILABLE_MESSAGE =
+  'This email cannot be used for an employee account';
 export const SEARCH_MAX_LENGTH = 200;
 
-/** Text that must be filled in: trimmed, NULs removed, at most `maxLength` characters. */
-function requiredText(label: string, maxLength: number) {
+/**
+ * A field that must be filled in, cleaned by the shared rules (one line unless `clean` says
+ * otherwise), with the forms' one message for anything missing.
+ */
+function requiredField(label: string, maxLength: number, clean = cleanLine) {
   return z
     .string({ error: REQUIRED_FIELDS_MESSAGE })
-    .transform((value) => value.replace(/\0/g, '').trim())
-    .pipe(
-      z
-        .string()
-        .min(1, REQUIRED_FIELDS_MESSAGE)
-        .max(maxLength, `${label} must be at most ${maxLength} characters`),
-    );
+    .pipe(clean(label, maxLength))
+    .pipe(z.string().min(1, REQUIRED_FIELDS_MESSAGE));
 }
 
 const calendarDay = (label: string) =>
@@ -43,12 +44,12 @@ const calendarDay = (label: string) =>
 
 /** The employee form: everything but the password is required; e-mail stored lower-cased. */
 export const employeeSchema = z.object({
-  firstName: requiredText('First name', 100),
-  lastName: requiredText('Last name', 100),
-  email: requiredText('Email', 254)
+  firstName: requiredField('First name', 100),
+  lastName: requiredField('Last name', 100),
+  email: requiredField('Email', 254)
     .pipe(z.email(INVALID_EMAIL_MESSAGE))
     .transform((value) => value.toLowerCase()),
-  phone: requiredText('Phone', 30).pipe(staffPhoneSchema.pipe(z.string().min(1))),
+  phone: requiredField('Phone', 30).pipe(staffPhoneSchema.pipe(z.string().min(1))),
   /** Empty or absent keeps the current password on edit; adding requires one. */
   password: z
     .string()
@@ -71,10 +72,10 @@ export const newEmployeeSchema = employeeSchema.refine((employee) => employee.pa
 
 /** The task form. */
 export const taskSchema = z.object({
-  title: requiredText('Title', 200),
-  description: requiredText('Description', 5000),
+  title: requiredField('Title', 200),
+  description: requiredField('Description', 5000, cleanText),
   dueDate: calendarDay('Due date'),
-  customerName: cleanText('Customer name', 200)
+  customerName: cleanLine('Customer name', 200)
     .nullish()
     .transform((value) => value ?? ''),
   priority: z
@@ -100,7 +101,7 @@ export const limitSchema = z
   .min(1, 'limit must be at least 1')
   .max(MAX_PAGE_SIZE, `limit must be at most ${MAX_PAGE_SIZE}`);
 
-export const searchSchema = cleanText('search', SEARCH_MAX_LENGTH)
+export const searchSchema = cleanLine('search', SEARCH_MAX_LENGTH)
   .nullish()
   .transform((value) => value || undefined);
 
@@ -116,11 +117,11 @@ export const taskSearchSchema = z.object({
 });
 
 const outcomeBase = {
-  taskCode: requiredText('Task id', 20),
-  companyName: requiredText('Company name', 200),
-  name: requiredText('Name', 200),
-  phone: requiredText('Phone', 30).pipe(staffPhoneSchema),
-  currentLocation: requiredText('Current location', 300),
+  taskCode: requiredField('Task id', 20),
+  companyName: requiredField('Company name', 200),
+  name: requiredField('Name', 200),
+  phone: requiredField('Phone', 30).pipe(staffPhoneSchema),
+  currentLocation: requiredField('Current location', 300),
 };
 
 /** The Completed form. */
@@ -128,7 +129,7 @@ export const completedOutcomeSchema = z.object({
   ...outcomeBase,
   kind: z.literal('COMPLETED'),
   category: z.enum(OUTCOME_CATEGORIES, { error: REQUIRED_FIELDS_MESSAGE }),
-  value: requiredText('Value', 200),
+  value: requiredField('Value', 200),
   plan: z.enum(OUTCOME_PLANS, { error: REQUIRED_FIELDS_MESSAGE }),
 });
 
@@ -136,7 +137,7 @@ export const completedOutcomeSchema = z.object({
 export const regionOutcomeSchema = z.object({
   ...outcomeBase,
   kind: z.enum(['INCOMPLETED', 'RESCHEDULED', 'REJECTED']),
-  region: requiredText('Region', 200),
+  region: requiredField('Region', 200),
   date: calendarDay('Date'),
 });
 

@@ -94,7 +94,26 @@ describe('lead mutations', () => {
     const message = "'); DROP TABLE lead; -- <script>alert(1)</script> \u202e 🙂\0";
     const answer = await send(CONTACT, { input: { ...leadScenarios.contact, message } });
     expect(answer.errors).toBeUndefined();
-    expect((await lastLead())?.message).toBe(message.replace('\0', '').trim());
+    expect((await lastLead())?.message).toBe(
+      message.replace('\0', '').replace('\u202e', '').trim(),
+    );
+  });
+
+  it('stores names and texts without terminal escapes or bidi overrides', async () => {
+    const answer = await send(CONTACT, {
+      input: {
+        ...leadScenarios.contact,
+        name: '\u001b[31mMallory\u202e',
+        subject: 'Invoice\u202egpj.exe',
+        message: 'First line\n\u001b[2JSecond line\u2066',
+      },
+    });
+    expect(answer.errors).toBeUndefined();
+    expect(await lastLead()).toMatchObject({
+      name: '[31mMallory',
+      subject: 'Invoicegpj.exe',
+      message: 'First line\n[2JSecond line',
+    });
   });
 
   it('starts a chat lead, and only its token sets the chosen service', async () => {

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { businessDay } from '../../common/workforce';
-import { bearer, signInAs, type SignedInStaff } from '../support/staff';
+import { EMPLOYEE_EMAIL_UNAVAILABLE_MESSAGE } from '../../common/workforce.schemas';
+import { bearer, createStaff, signInAs, type SignedInStaff } from '../support/staff';
 import { startTestServer, type TestServer } from '../support/test-server';
 
 let server: TestServer;
@@ -107,6 +108,31 @@ describe('employee routes', () => {
     }
     const badId = await rest('PUT', '/v1/emplyeers/abc', employer, employeeBody());
     expect(badId.status).toBe(400);
+  });
+});
+
+describe('an employee e-mail that another account has', () => {
+  it('is refused with the same words whether that account is an employee or an admin', async () => {
+    const admin = await createStaff(server.orm, { role: 'ADMIN' });
+    const { employee: colleague } = await newEmployee();
+    const { employee } = await newEmployee();
+    const answers = [
+      ...[admin.email, colleague.email].map((email) =>
+        rest('POST', '/v1/emplyeers/admins/createEmployee', employer, employeeBody({ email })),
+      ),
+      ...[admin.email, colleague.email].map((email) =>
+        rest('PUT', `/v1/emplyeers/${employee.id}`, employer, employeeBody({ email })),
+      ),
+    ];
+    for (const answer of await Promise.all(answers)) {
+      expect(answer).toEqual({
+        status: 400,
+        body: {
+          message: EMPLOYEE_EMAIL_UNAVAILABLE_MESSAGE,
+          fields: { email: EMPLOYEE_EMAIL_UNAVAILABLE_MESSAGE },
+        },
+      });
+    }
   });
 });
 

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { businessDay } from '../../common/workforce';
+import { EMPLOYEE_EMAIL_UNAVAILABLE_MESSAGE } from '../../common/workforce.schemas';
 import { graphqlRequest, type GraphqlAnswer } from '../support/graphql';
 import { signInAs, type SignedInStaff } from '../support/staff';
 import { startTestServer, type TestServer } from '../support/test-server';
@@ -142,13 +143,32 @@ describe('employees', () => {
       expect(errorOf(answer)?.extensions?.code, field).toBe('BAD_USER_INPUT');
       expect(errorOf(answer)?.extensions?.fields?.[field], JSON.stringify(overrides)).toBe(message);
     }
-    const { input } = await createEmployee();
-    const duplicate = await call(
-      employer,
-      `mutation($input: EmployeeInput!) { createEmployee(input: $input) { id } }`,
-      { input: { ...employeeInput(), email: input.email.toUpperCase() } },
-    );
-    expect(errorOf(duplicate)?.message).toBe('A staff account with this email already exists');
+  });
+
+  it("does not tell an admin's e-mail from an employee's when it is taken", async () => {
+    const { employee, input } = await createEmployee();
+    const create = (email: string) =>
+      call(employer, `mutation($input: EmployeeInput!) { createEmployee(input: $input) { id } }`, {
+        input: { ...employeeInput(), email },
+      });
+    const update = (email: string) =>
+      call(
+        employer,
+        `mutation($id: Int!, $input: EmployeeInput!) { updateEmployee(id: $id, input: $input) { id } }`,
+        { id: employee.id, input: { ...input, email } },
+      );
+    const { input: colleague } = await createEmployee();
+    for (const answer of [
+      await create(input.email.toUpperCase()),
+      await create(admin.email),
+      await update(colleague.email),
+      await update(admin.email),
+    ]) {
+      expect(errorOf(answer)?.message).toBe(EMPLOYEE_EMAIL_UNAVAILABLE_MESSAGE);
+      expect(errorOf(answer)?.extensions?.fields).toEqual({
+        email: EMPLOYEE_EMAIL_UNAVAILABLE_MESSAGE,
+      });
+    }
   });
 
   it('updates an employee; an empty password keeps the old one, a new one replaces it', async () => {
@@ -413,6 +433,59 @@ describe('marketing staff and their tasks', () => {
       { code: task.taskCode },
     );
     expect(unchanged.data?.myTask).toEqual({ status: 'PENDING', outcomes: [] });
+  });
+});
+
+describe("a colleague's contact details", () => {
+  it('reach employers but not the marketing colleague who takes over the task', async () => {
+    const reporter = await createEmployee({ firstName: 'Asha', phone: '+91 98100-55555' });
+    const successor = await createEmployee({ firstName: 'Bala' });
+    const task = await createTask({ title: 'Handover', assigneeId: reporter.employee.id });
+    const asReporter = await signInEmployee(reporter.employee, reporter.input.password);
+    const reported = await call(
+      asReporter,
+      `mutation($input: TaskOutcomeInput!) { reportTaskOutcome(input: $input) { id } }`,
+      { input: outcome(task.taskCode, 'INCOMPLETED') },
+    );
+    expect(reported.errors).toBeUndefined();
+    await call(
+      employer,
+      `mutation($taskId: Int!, $employeeId: Int) { assignTask(taskId: $taskId, employeeId: $employeeId) { id } }`,
+      { taskId: task.id, employeeId: successor.employee.id },
+    );
+    const REPORTER = 'outcomes { reportedBy { firstName lastName email phone } }';
+
+    const asSuccessor = await signInEmployee(successor.employee, successor.input.password);
+    const mine = await call<{ myTask: Task }>(
+      asSuccessor,
+      `query($code: String!) { myTask(taskCode: $code) { assignee { email } ${REPORTER} } }`,
+      { code: task.taskCode },
+    );
+    expect(mine.data?.myTask).toEqual({
+      assignee: { email: successor.employee.email },
+      outcomes: [
+        {
+          reportedBy: {
+            firstName: 'Asha',
+            lastName: reporter.employee.lastName,
+            email: null,
+            phone: null,
+          },
+        },
+      ],
+    });
+
+    const managed = await call<{ tasks: { items: Task[] } }>(
+      employer,
+      `query($search: String) { tasks(search: $search) { items { ${REPORTER} } } }`,
+      { search: task.taskCode },
+    );
+    expect(managed.data?.tasks.items[0]?.outcomes[0]?.reportedBy).toEqual({
+      firstName: 'Asha',
+      lastName: reporter.employee.lastName,
+      email: reporter.employee.email,
+      phone: '+91 98100-55555',
+    });
   });
 });
 

@@ -64,3 +64,18 @@ describe('rateLimitKey', () => {
     expect(rateLimitKey(undefined)).toBe('unknown');
   });
 });
+
+describe('RateLimiter count, release and forget', () => {
+  it('takes back one attempt or all of them, freeing the key', () => {
+    const { limiter } = limiterWithClock(2, 60_000);
+    limiter.tryTake('ip');
+    limiter.tryTake('ip');
+    expect(limiter.count('ip')).toBe(2);
+    limiter.release('ip');
+    expect(limiter.count('ip')).toBe(1);
+    expect(limiter.tryTake('ip')).toBe(true);
+    limiter.forget('ip');
+    expect(limiter.count('ip')).toBe(0);
+    expect(limiter.size).toBe(0);
+  });
+});

@@ -1,5 +1,9 @@
 import { RATE_LIMITED_MESSAGE } from '../../../common/leads';
-import { LOGIN_FAILURE_LIMIT, LOGIN_FAILURE_WINDOW_MS } from '../../../common/staff';
+import {
+  LOGIN_ADDRESS_FAILURE_FACTOR,
+  LOGIN_FAILURE_LIMIT,
+  LOGIN_FAILURE_WINDOW_MS,
+} from '../../../common/staff';
 import { AppError } from './errors';
 
 export class RateLimitedError extends AppError {
@@ -45,17 +49,31 @@ export class RateLimiter {
     return true;
   }
 
-  /** True when the key has used up its limit; counts nothing. */
-  isExhausted(key: string): boolean {
-    const now = this.now();
-    return this.recentAttempts(key, now).length >= this.options.limit;
+  /** Attempts counted for the key within the window. */
+  count(key: string): number {
+    return this.recentAttempts(key, this.now()).length;
   }
 
-  /** Counts an attempt whether or not the limit is reached (failed sign-ins are always counted). */
+  /** Counts an attempt whether or not the limit is reached. */
   record(key: string): void {
     const now = this.now();
     this.sweep(now);
     this.attempts.set(key, [...this.recentAttempts(key, now), now]);
+  }
+
+  /**
+   * Takes back one attempt of the key (one counted in advance that turned out fine). The newest
+   * goes, which under concurrency may be another request's: the count stays right either way.
+   */
+  release(key: string): void {
+    const times = this.attempts.get(key);
+    times?.pop();
+    if (times?.length === 0) this.attempts.delete(key);
+  }
+
+  /** Forgets every attempt of the key. */
+  forget(key: string): void {
+    this.attempts.delete(key);
   }
 
   /** Keys being tracked (idle keys are forgotten after a window). */
@@ -110,8 +128,8 @@ export interface RateLimits {
   applications: RateLimiter;
   /** New orders (each asks the payment provider for a checkout) per client IP. */
   payments: RateLimiter;
-  /** Failed staff sign-ins, keyed per account and per client address. */
-  loginFailures: RateLimiter;
+  /** Failed staff sign-ins; api/src/shared/auth/login-throttle.ts holds the policy. */
+  loginFailures: LoginFailureCounters;
 }
 
 export function createRateLimits(config: {
@@ -126,10 +144,26 @@ export function createRateLimits(config: {
     leads: perVisitor(config.leadRateLimit),
     applications: perVisitor(config.applicationRateLimit ?? 5),
     payments: perVisitor(config.paymentRateLimit ?? 20),
-    loginFailures: new RateLimiter({
-      limit: config.loginFailureLimit ?? LOGIN_FAILURE_LIMIT,
-      windowMs: LOGIN_FAILURE_WINDOW_MS,
-    }),
+    loginFailures: createLoginFailureCounters(config.loginFailureLimit ?? LOGIN_FAILURE_LIMIT),
+  };
+}
+
+/** Failed sign-ins counted three ways (see login-throttle.ts for what each one does). */
+export interface LoginFailureCounters {
+  /** Per account and client address: the hard limit. */
+  perPair: RateLimiter;
+  /** Per client address across all accounts: a higher limit for one address trying many. */
+  perAddress: RateLimiter;
+  /** Per account from anywhere: never refuses, only slows the answers down. */
+  perAccount: RateLimiter;
+}
+
+export function createLoginFailureCounters(pairLimit: number): LoginFailureCounters {
+  const counter = (limit: number) => new RateLimiter({ limit, windowMs: LOGIN_FAILURE_WINDOW_MS });
+  return {
+    perPair: counter(pairLimit),
+    perAddress: counter(pairLimit * LOGIN_ADDRESS_FAILURE_FACTOR),
+    perAccount: counter(Number.POSITIVE_INFINITY),
   };
 }
 

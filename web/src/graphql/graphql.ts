@@ -696,7 +696,7 @@ export type EmployerEmployeeFragment = {
   id: number;
   firstName: string;
   lastName: string;
-  email: string;
+  email: string | null;
   phone: string | null;
   online: boolean;
 };
@@ -727,7 +727,7 @@ export type EmployerEmployeesQuery = {
       id: number;
       firstName: string;
       lastName: string;
-      email: string;
+      email: string | null;
       phone: string | null;
       online: boolean;
     }>;
@@ -743,7 +743,7 @@ export type EmployerCreateEmployeeMutation = {
     id: number;
     firstName: string;
     lastName: string;
-    email: string;
+    email: string | null;
     phone: string | null;
     online: boolean;
   };
@@ -759,7 +759,7 @@ export type EmployerUpdateEmployeeMutation = {
     id: number;
     firstName: string;
     lastName: string;
-    email: string;
+    email: string | null;
     phone: string | null;
     online: boolean;
   };
@@ -896,7 +896,7 @@ export type EmployerDashboardQuery = {
       id: number;
       firstName: string;
       lastName: string;
-      email: string;
+      email: string | null;
       phone: string | null;
       online: boolean;
     }>;

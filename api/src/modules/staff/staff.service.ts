@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import {
   INVALID_LOGIN_MESSAGE,
-  LOGIN_RATE_LIMITED_MESSAGE,
   loginSchema,
   newPasswordSchema,
   staffAccountSchema,
@@ -9,11 +8,11 @@ import {
 } from '../../../../common/staff';
 import type { Em } from '../../db/orm';
 import { UnauthenticatedError } from '../../shared/auth/errors';
+import { beginLoginAttempt } from '../../shared/auth/login-throttle';
 import type { SessionTokens } from '../../shared/auth/session-tokens';
 import type { Viewer } from '../../shared/auth/viewer';
 import type { ServiceContext } from '../../shared/context';
 import { AppError, NotFoundError, ValidationError } from '../../shared/errors';
-import { RateLimitedError, rateLimitKey } from '../../shared/rate-limit';
 import { parseInput } from '../../shared/validation';
 import { hashPassword, verifyPassword } from './password';
 import { StaffSession } from './staff-session.entity';
@@ -34,22 +33,21 @@ export interface SignedIn {
 
 /**
  * Checks an e-mail and password at one area's door. Unknown e-mail, wrong password, a disabled
- * account and another area's account all get the same answer. Failures are counted per account
- * and per address; past the limit every attempt is refused with 429 until the window passes.
+ * account and another area's account all get the same answer. Every door (GraphQL and the REST
+ * logins) comes through here, so one failed sign-in policy applies (login-throttle.ts).
  */
 export async function signIn(ctx: ServiceContext, input: unknown): Promise<SignedIn> {
   const { email, password, role, remember } = parseInput(loginSchema, input);
-  const failureKeys = [`account:${email}`, `address:${rateLimitKey(ctx.clientIp)}`];
-  const failures = ctx.rateLimits?.loginFailures;
-  if (failures && failureKeys.some((key) => failures.isExhausted(key))) {
-    throw new RateLimitedError(LOGIN_RATE_LIMITED_MESSAGE);
-  }
+  const attempt = await beginLoginAttempt(ctx.rateLimits?.loginFailures, {
+    email,
+    clientIp: ctx.clientIp,
+  });
   const user = await ctx.em.findOne(StaffUser, { email }, { populate: ['passwordHash'] });
   const passwordOk = await verifyPassword(user?.passwordHash, password);
   if (!user || !passwordOk || user.disabled || user.role !== role) {
-    failureKeys.forEach((key) => failures?.record(key));
     throw new UnauthenticatedError(INVALID_LOGIN_MESSAGE);
   }
+  attempt.succeeded();
   return startSession(ctx, user, remember);
 }
 
@@ -119,10 +117,23 @@ export async function currentStaffUser(ctx: ServiceContext): Promise<StaffUser |
   return ctx.em.findOne(StaffUser, { id: ctx.viewer.userId });
 }
 
-/** Creates a staff account of any role; the e-mail must not be in use. */
+/** Whether another staff account (any role) already has the e-mail. */
+export async function isStaffEmailTaken(
+  em: Em,
+  email: string,
+  exceptId?: number,
+): Promise<boolean> {
+  const others = exceptId === undefined ? {} : { id: { $ne: exceptId } };
+  return (await em.count(StaffUser, { email, ...others })) > 0;
+}
+
+/**
+ * Creates a staff account of any role; the e-mail must not be in use. Admins see every account,
+ * so the answer may say so; the employee screens check first with their own, vaguer words.
+ */
 export async function createStaffAccount(ctx: ServiceContext, input: unknown): Promise<StaffUser> {
   const fields = parseInput(staffAccountSchema, input);
-  if (await ctx.em.count(StaffUser, { email: fields.email })) {
+  if (await isStaffEmailTaken(ctx.em, fields.email)) {
     throw new ValidationError('A staff account with this email already exists', {
       email: 'already in use',
     });

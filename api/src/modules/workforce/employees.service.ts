@@ -1,23 +1,35 @@
 import type { ObjectQuery } from '@mikro-orm/core';
 import { EMPLOYEE_PAGE_SIZE } from '../../../../common/workforce';
 import {
+  EMPLOYEE_EMAIL_UNAVAILABLE_MESSAGE,
   employeeSchema,
   newEmployeeSchema,
   pageSchema,
   searchSchema,
 } from '../../../../common/workforce.schemas';
-import { requireRole } from '../../shared/auth/viewer';
+import { requireRole, type Viewer } from '../../shared/auth/viewer';
 import type { ServiceContext } from '../../shared/context';
 import { NotFoundError, ValidationError } from '../../shared/errors';
 import { containsPattern } from '../../shared/like-pattern';
 import { parseInput } from '../../shared/validation';
 import { hashPassword } from '../staff/password';
-import { createStaffAccount, revokeSessionsOf } from '../staff/staff.service';
+import { createStaffAccount, isStaffEmailTaken, revokeSessionsOf } from '../staff/staff.service';
 import { StaffUser } from '../staff/staff-user.entity';
 import { pageWindow, searchTerms, toPage, type Page } from './paging';
 
 /** Who manages the field team: employers, and admins who can do anything. */
 export const WORKFORCE_MANAGERS = ['ADMIN', 'EMPLOYER'] as const;
+
+/**
+ * Whose e-mail and phone a reader may see: employers and admins everyone's, marketing staff only
+ * their own. A colleague who reported on a task I now hold shows by name only.
+ */
+export function maySeeContactOf(viewer: Viewer | undefined, userId: number): boolean {
+  if (!viewer) return false;
+  return (
+    viewer.userId === userId || (WORKFORCE_MANAGERS as readonly string[]).includes(viewer.role)
+  );
+}
 
 /** Employees are the staff accounts with the MARKETING role. */
 const EMPLOYEE_ROLE = 'MARKETING';
@@ -64,6 +76,7 @@ export async function allEmployees(ctx: ServiceContext): Promise<StaffUser[]> {
 export async function createEmployee(ctx: ServiceContext, input: unknown): Promise<StaffUser> {
   requireRole(ctx, WORKFORCE_MANAGERS);
   const fields = parseInput(newEmployeeSchema, input);
+  await checkEmployeeEmailFree(ctx, fields.email);
   return createStaffAccount(ctx, { ...fields, role: EMPLOYEE_ROLE });
 }
 
@@ -76,11 +89,7 @@ export async function updateEmployee(
   requireRole(ctx, WORKFORCE_MANAGERS);
   const fields = parseInput(employeeSchema, input);
   const employee = await findEmployee(ctx, id);
-  if (await ctx.em.count(StaffUser, { email: fields.email, id: { $ne: id } })) {
-    throw new ValidationError('A staff account with this email already exists', {
-      email: 'already in use',
-    });
-  }
+  await checkEmployeeEmailFree(ctx, fields.email, id);
   employee.firstName = fields.firstName;
   employee.lastName = fields.lastName;
   employee.email = fields.email;
@@ -89,6 +98,22 @@ export async function updateEmployee(
   await ctx.em.flush();
   if (fields.password) await revokeSessionsOf(ctx.em, id);
   return employee;
+}
+
+/**
+ * The same words whether the e-mail belongs to another employee, an employer or an admin, so
+ * the employee screens cannot be used to find out which e-mails are admins'.
+ */
+async function checkEmployeeEmailFree(
+  ctx: ServiceContext,
+  email: string,
+  employeeId?: number,
+): Promise<void> {
+  if (await isStaffEmailTaken(ctx.em, email, employeeId)) {
+    throw new ValidationError(EMPLOYEE_EMAIL_UNAVAILABLE_MESSAGE, {
+      email: EMPLOYEE_EMAIL_UNAVAILABLE_MESSAGE,
+    });
+  }
 }
 
 /**

@@ -30,7 +30,9 @@ export class EmployerResolver {
     @Arg('search', () => String, { nullable: true }) search: string | null,
     @Arg('page', () => Int, { defaultValue: 1 }) page: number,
   ): Promise<Page<EmployeeView>> {
-    return pageView(await listEmployees(ctx, { search, page }), (user) => employeeView(user));
+    return pageView(await listEmployees(ctx, { search, page }), (user) =>
+      employeeView(user, ctx.viewer),
+    );
   }
 
   @Authorized(['ADMIN', 'EMPLOYER'])
@@ -39,7 +41,7 @@ export class EmployerResolver {
     @Ctx() ctx: ServiceContext,
     @Arg('input', () => EmployeeInput) input: EmployeeInput,
   ): Promise<EmployeeView> {
-    return employeeView(await createEmployee(ctx, input));
+    return employeeView(await createEmployee(ctx, input), ctx.viewer);
   }
 
   @Authorized(['ADMIN', 'EMPLOYER'])
@@ -49,7 +51,7 @@ export class EmployerResolver {
     @Arg('id', () => Int) id: number,
     @Arg('input', () => EmployeeInput) input: EmployeeInput,
   ): Promise<EmployeeView> {
-    return employeeView(await updateEmployee(ctx, id, input));
+    return employeeView(await updateEmployee(ctx, id, input), ctx.viewer);
   }
 
   @Authorized(['ADMIN', 'EMPLOYER'])
@@ -65,7 +67,7 @@ export class EmployerResolver {
     @Arg('search', () => String, { nullable: true }) search: string | null,
     @Arg('page', () => Int, { defaultValue: 1 }) page: number,
   ): Promise<Page<TaskView>> {
-    return pageView(await listTasks(ctx, { search, page }), taskView);
+    return pageView(await listTasks(ctx, { search, page }), (task) => taskView(task, ctx.viewer));
   }
 
   @Authorized(['ADMIN', 'EMPLOYER'])
@@ -74,7 +76,7 @@ export class EmployerResolver {
     @Ctx() ctx: ServiceContext,
     @Arg('input', () => TaskInput) input: TaskInput,
   ): Promise<TaskView> {
-    return taskView(await createTask(ctx, input));
+    return taskView(await createTask(ctx, input), ctx.viewer);
   }
 
   @Authorized(['ADMIN', 'EMPLOYER'])
@@ -84,7 +86,7 @@ export class EmployerResolver {
     @Arg('id', () => Int) id: number,
     @Arg('input', () => TaskInput) input: TaskInput,
   ): Promise<TaskView> {
-    return taskView(await updateTask(ctx, id, input));
+    return taskView(await updateTask(ctx, id, input), ctx.viewer);
   }
 
   @Authorized(['ADMIN', 'EMPLOYER'])
@@ -100,7 +102,7 @@ export class EmployerResolver {
     @Arg('taskId', () => Int) taskId: number,
     @Arg('employeeId', () => Int, { nullable: true }) employeeId: number | null,
   ): Promise<TaskView> {
-    return taskView(await assignTask(ctx, taskId, employeeId));
+    return taskView(await assignTask(ctx, taskId, employeeId), ctx.viewer);
   }
 
   @Authorized(['ADMIN', 'EMPLOYER'])
@@ -114,8 +116,8 @@ export class EmployerResolver {
     const dashboard = await employerDashboard(ctx);
     return {
       ...dashboard,
-      recentUsers: dashboard.recentUsers.map((user) => employeeView(user)),
-      recentTasks: dashboard.recentTasks.map(taskView),
+      recentUsers: dashboard.recentUsers.map((user) => employeeView(user, ctx.viewer)),
+      recentTasks: dashboard.recentTasks.map((task) => taskView(task, ctx.viewer)),
     };
   }
 }

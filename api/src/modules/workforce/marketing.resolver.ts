@@ -23,7 +23,7 @@ export class MarketingResolver {
     @Arg('page', () => Int, { defaultValue: 1 }) page: number,
     @Arg('limit', () => Int, { defaultValue: 7 }) limit: number,
   ): Promise<Page<TaskView>> {
-    return pageView(await listMyTasks(ctx, { page, limit }), taskView);
+    return pageView(await listMyTasks(ctx, { page, limit }), (task) => taskView(task, ctx.viewer));
   }
 
   @Authorized(['MARKETING'])
@@ -32,7 +32,7 @@ export class MarketingResolver {
     @Ctx() ctx: ServiceContext,
     @Arg('page', () => Int, { defaultValue: 1 }) page: number,
   ): Promise<Page<TaskView>> {
-    return pageView(await listMyTodayTasks(ctx, { page }), taskView);
+    return pageView(await listMyTodayTasks(ctx, { page }), (task) => taskView(task, ctx.viewer));
   }
 
   @Authorized(['MARKETING'])
@@ -41,7 +41,9 @@ export class MarketingResolver {
     @Ctx() ctx: ServiceContext,
     @Arg('page', () => Int, { defaultValue: 1 }) page: number,
   ): Promise<Page<TaskView>> {
-    return pageView(await listMyRescheduledTasks(ctx, { page }), taskView);
+    return pageView(await listMyRescheduledTasks(ctx, { page }), (task) =>
+      taskView(task, ctx.viewer),
+    );
   }
 
   @Authorized(['MARKETING'])
@@ -54,7 +56,9 @@ export class MarketingResolver {
     @Arg('date', () => String, { nullable: true }) date: string | null,
     @Arg('page', () => Int, { defaultValue: 1 }) page: number,
   ): Promise<Page<TaskView>> {
-    return pageView(await searchMyTasks(ctx, { query, date, page }), taskView);
+    return pageView(await searchMyTasks(ctx, { query, date, page }), (task) =>
+      taskView(task, ctx.viewer),
+    );
   }
 
   @Authorized(['MARKETING'])
@@ -63,7 +67,7 @@ export class MarketingResolver {
     @Ctx() ctx: ServiceContext,
     @Arg('taskCode', () => String) taskCode: string,
   ): Promise<TaskView> {
-    return taskView(await getMyTask(ctx, taskCode));
+    return taskView(await getMyTask(ctx, taskCode), ctx.viewer);
   }
 
   @Authorized(['MARKETING'])
@@ -72,6 +76,6 @@ export class MarketingResolver {
     @Ctx() ctx: ServiceContext,
     @Arg('input', () => TaskOutcomeInput) input: TaskOutcomeInput,
   ): Promise<TaskView> {
-    return taskView(await reportTaskOutcome(ctx, input));
+    return taskView(await reportTaskOutcome(ctx, input), ctx.viewer);
   }
 }

@@ -1,5 +1,6 @@
 import type { Request } from 'express';
 import { formatTaskCode, TASK_PRIORITY_LABELS } from '../../../../common/workforce';
+import type { Viewer } from '../../shared/auth/viewer';
 import { parseId } from '../../shared/id-arg';
 import { numberQueryValue, singleQueryValue } from '../../shared/query-params';
 import { serviceContext } from '../../shared/rest';
@@ -17,7 +18,7 @@ import type { Page } from './paging';
 import type { Task } from './task.entity';
 import { reportTaskOutcome } from './task-outcomes.service';
 import { allTasks, createTask } from './tasks.service';
-import { isOnline } from './workforce.views';
+import { employeeView } from './workforce.views';
 
 /**
  * The original clients' employee and task calls (paths and field names as they were, spelling
@@ -29,8 +30,9 @@ export const workforceRestRoutes: RestRoute[] = [
     path: '/v1/emplyeers/admins/createEmployee',
     access: WORKFORCE_MANAGERS,
     handler: async (req, res) => {
-      const employee = await createEmployee(serviceContext(res), employeeFields(req));
-      res.status(201).json({ success: true, employee: toRestEmployee(employee) });
+      const ctx = serviceContext(res);
+      const employee = await createEmployee(ctx, employeeFields(req));
+      res.status(201).json({ success: true, employee: toRestEmployee(employee, ctx.viewer) });
     },
   },
   {
@@ -38,7 +40,8 @@ export const workforceRestRoutes: RestRoute[] = [
     path: '/v1/emplyeers/admins/allemplyees',
     access: WORKFORCE_MANAGERS,
     handler: async (_req, res) => {
-      res.json((await allEmployees(serviceContext(res))).map(toRestEmployee));
+      const ctx = serviceContext(res);
+      res.json((await allEmployees(ctx)).map((user) => toRestEmployee(user, ctx.viewer)));
     },
   },
   {
@@ -47,8 +50,9 @@ export const workforceRestRoutes: RestRoute[] = [
     access: WORKFORCE_MANAGERS,
     handler: async (req, res) => {
       const id = parseId(String(req.params['id']));
-      const employee = await updateEmployee(serviceContext(res), id, employeeFields(req));
-      res.json({ success: true, employee: toRestEmployee(employee) });
+      const ctx = serviceContext(res);
+      const employee = await updateEmployee(ctx, id, employeeFields(req));
+      res.json({ success: true, employee: toRestEmployee(employee, ctx.viewer) });
     },
   },
   {
@@ -174,16 +178,18 @@ function outcomeFields(req: Request) {
   };
 }
 
-function toRestEmployee(user: StaffUser) {
+/** The original's employee shape, built from the same view as GraphQL's (contact rule included). */
+function toRestEmployee(user: StaffUser, viewer: Viewer | undefined) {
+  const view = employeeView(user, viewer);
   return {
-    id: user.id,
-    first_name: user.firstName,
-    last_name: user.lastName,
-    email: user.email,
-    phone: user.phone ?? null,
-    last_active: user.lastActiveAt?.toISOString() ?? null,
-    online: isOnline(user),
-    created_at: user.createdAt.toISOString(),
+    id: view.id,
+    first_name: view.firstName,
+    last_name: view.lastName,
+    email: view.email,
+    phone: view.phone,
+    last_active: view.lastActiveAt?.toISOString() ?? null,
+    online: view.online,
+    created_at: view.createdAt.toISOString(),
   };
 }
 

@@ -31,10 +31,14 @@ export class EmployeeType {
   @Field(() => String)
   lastName!: string;
 
-  @Field(() => String)
-  email!: string;
+  @Field(() => String, {
+    nullable: true,
+    description:
+      'Null for a marketing reader looking at a colleague: contact details are for managers',
+  })
+  email!: string | null;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: 'Null when absent or, like email, hidden' })
   phone!: string | null;
 
   @Field(() => Boolean, { description: 'Made a request in the last 5 minutes' })

@@ -1,5 +1,7 @@
 import { formatTaskCode, ONLINE_WINDOW_MS } from '../../../../common/workforce';
+import type { Viewer } from '../../shared/auth/viewer';
 import type { StaffUser } from '../staff/staff-user.entity';
+import { maySeeContactOf } from './employees.service';
 import type { Task } from './task.entity';
 import type { TaskOutcome } from './task-outcome.entity';
 import type { Page } from './paging';
@@ -10,7 +12,8 @@ export interface EmployeeView {
   id: number;
   firstName: string;
   lastName: string;
-  email: string;
+  /** Null when the reader may not see this person's contact details (maySeeContactOf). */
+  email: string | null;
   phone: string | null;
   online: boolean;
   lastActiveAt: Date | null;
@@ -48,14 +51,22 @@ export interface TaskView {
   outcomes: TaskOutcomeView[];
 }
 
-/** What clients see of an employee: never the password hash. */
-export function employeeView(user: StaffUser, now = Date.now()): EmployeeView {
+/**
+ * What a reader sees of an employee: never the password hash, and the e-mail and phone only when
+ * the reader may see them. Every answer about staff (GraphQL and REST) is built from this view.
+ */
+export function employeeView(
+  user: StaffUser,
+  viewer: Viewer | undefined,
+  now = Date.now(),
+): EmployeeView {
+  const showContact = maySeeContactOf(viewer, user.id);
   return {
     id: user.id,
     firstName: user.firstName,
     lastName: user.lastName,
-    email: user.email,
-    phone: user.phone ?? null,
+    email: showContact ? user.email : null,
+    phone: showContact ? (user.phone ?? null) : null,
     online: isOnline(user, now),
     lastActiveAt: user.lastActiveAt ?? null,
     createdAt: user.createdAt,
@@ -66,7 +77,7 @@ export function isOnline(user: Pick<StaffUser, 'lastActiveAt'>, now = Date.now()
   return !!user.lastActiveAt && now - user.lastActiveAt.getTime() < ONLINE_WINDOW_MS;
 }
 
-export function taskView(task: Task): TaskView {
+export function taskView(task: Task, viewer: Viewer | undefined): TaskView {
   return {
     id: task.id,
     taskCode: formatTaskCode(task.id),
@@ -77,13 +88,15 @@ export function taskView(task: Task): TaskView {
     status: task.status,
     dueDate: task.dueDate,
     previousDueDate: task.previousDueDate ?? null,
-    assignee: task.assignee ? employeeView(task.assignee) : null,
+    assignee: task.assignee ? employeeView(task.assignee, viewer) : null,
     createdAt: task.createdAt,
-    outcomes: task.outcomes.isInitialized() ? task.outcomes.getItems().map(outcomeView) : [],
+    outcomes: task.outcomes.isInitialized()
+      ? task.outcomes.getItems().map((outcome) => outcomeView(outcome, viewer))
+      : [],
   };
 }
 
-function outcomeView(outcome: TaskOutcome): TaskOutcomeView {
+function outcomeView(outcome: TaskOutcome, viewer: Viewer | undefined): TaskOutcomeView {
   return {
     id: outcome.id,
     kind: outcome.kind,
@@ -96,7 +109,7 @@ function outcomeView(outcome: TaskOutcome): TaskOutcomeView {
     plan: outcome.plan ?? null,
     region: outcome.region ?? null,
     date: outcome.date ?? null,
-    reportedBy: outcome.reportedBy ? employeeView(outcome.reportedBy) : null,
+    reportedBy: outcome.reportedBy ? employeeView(outcome.reportedBy, viewer) : null,
     createdAt: outcome.createdAt,
   };
 }
