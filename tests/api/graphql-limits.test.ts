@@ -5,6 +5,7 @@ import { loadConfig } from '../../api/src/config';
 import { graphqlLimitRules } from '../../api/src/shared/graphql-limits';
 import { doubledSpreadChain, fragmentChain } from '../support/fragment-chains';
 import { graphqlRequest, type GraphqlAnswer } from '../support/graphql';
+import { PRODUCTION_TEST_ENV } from '../support/production-env';
 import { startTestServer, type TestServer } from '../support/test-server';
 
 let server: TestServer;
@@ -101,7 +102,7 @@ describe('GraphQL request limits in production', () => {
   let production: TestServer;
   beforeAll(async () => {
     production = await startTestServer(undefined, {
-      NODE_ENV: 'production',
+      ...PRODUCTION_TEST_ENV,
       GRAPHQL_MAX_ALIASES: '2',
     });
   });

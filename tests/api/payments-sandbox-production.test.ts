@@ -6,16 +6,12 @@ import { Order } from '../../api/src/modules/billing/order.entity';
 import { createPaymentProvider } from '../../api/src/modules/billing/payment-providers';
 import { graphqlRequest } from '../support/graphql';
 import { postPayment, sandboxChoose } from '../support/payments';
+import { PRODUCTION_TEST_ENV } from '../support/production-env';
 import { signInAs, type SignedInStaff } from '../support/staff';
 import { startTestServer, type TestServer } from '../support/test-server';
 
 /** A production start that was allowed the sandbox on purpose, as a public demo would be. */
-const DEMO_IN_PRODUCTION = {
-  NODE_ENV: 'production',
-  SESSION_SECRET: 'a-production-session-secret-0123456789',
-  PUBLIC_URL: 'https://demo.example.in',
-  PAYMENT_SANDBOX_IN_PRODUCTION: 'true',
-};
+const DEMO_IN_PRODUCTION = PRODUCTION_TEST_ENV;
 
 const DASHBOARD = 'query { adminDashboard { figures { key value comparison { label value } } } }';
 
