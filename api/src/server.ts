@@ -4,11 +4,10 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { createApp } from './app';
 import type { AppConfig } from './config';
-import { migrate, openDatabase, type Orm } from './db/orm';
-import { seedDemoContent } from './db/seed';
+import { openDatabase, type Orm } from './db/orm';
+import { prepareDatabase } from './db/prepare-database';
 import { OutboxWorker } from './modules/notifications/outbox-worker';
 import { configuredProviders } from './modules/notifications/providers/configured-providers';
-import { demoStaffSignIns } from './modules/staff/staff.seed';
 import { buildAppSchema } from './schema/build-schema';
 import type { Logger } from './shared/logger';
 import { devWeb } from './web/dev-web';
@@ -45,15 +44,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     pgliteDir: options.pgliteDir ?? path.join(config.dataDir, 'pglite'),
     ...(options.onQuery ? { onQuery: options.onQuery } : {}),
   });
-  const applied = await migrate(orm);
-  if (applied.length) logger.info({ migrations: applied }, 'applied migrations');
-  if (config.demoContent) {
-    const withStaff = !config.isProduction;
-    const added = await seedDemoContent(orm, { withStaff });
-    if (Object.values(added).some((count) => count > 0))
-      logger.info({ added }, 'added demo content');
-    if (withStaff) logger.info({ signIns: demoStaffSignIns() }, 'demo staff accounts');
-  }
+  await prepareDatabase(orm, config, logger);
 
   const schema = await buildAppSchema();
   const deps = { config, logger, orm, schema };
