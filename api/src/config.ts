@@ -43,6 +43,8 @@ const envSchema = z.object({
     .optional(),
   MAIL_FROM: z.string().min(3).default(`${SITE.name} <${SITE.email}>`),
   HIRING_EMAIL: z.email().default(SITE.careersEmail),
+  SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
+  SHUTDOWN_DRAIN_DELAY_MS: z.coerce.number().int().min(0).max(600_000).default(0),
 });
 
 export type AppConfig = ReturnType<typeof loadConfig>;
@@ -83,6 +85,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     outbox: { pollMs: e.OUTBOX_POLL_MS, maxAttempts: e.OUTBOX_MAX_ATTEMPTS },
     whatsapp: whatsappSettings(e),
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM, hiringEmail: e.HIRING_EMAIL },
+    shutdown: { drainDelayMs: e.SHUTDOWN_DRAIN_DELAY_MS, graceMs: e.SHUTDOWN_GRACE_MS },
   };
 }
 
