@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { createApp } from './app';
 import type { AppConfig } from './config';
-import { openDatabase, type Orm } from './db/orm';
+import { closeDatabase, openDatabase, type Orm } from './db/orm';
 import { prepareDatabase } from './db/prepare-database';
 import { createDrainingServer, type DrainResult } from './draining-server';
 import { OutboxWorker } from './modules/notifications/outbox-worker';
@@ -53,8 +53,8 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     await prepareDatabase(orm, config, logger);
     return await serve(orm, options);
   } catch (error) {
-    // A failed start leaves nothing open (the embedded database included).
-    await orm.close().catch(() => undefined);
+    // A failed start leaves nothing open (the embedded database's folder lock included).
+    await closeDatabase(orm).catch(() => undefined);
     throw error;
   }
 }
@@ -104,7 +104,7 @@ async function serve(orm: Orm, { config, logger, web }: StartOptions): Promise<R
       }
       logger.info('http server closed');
       await stop();
-      await orm.close();
+      await closeDatabase(orm);
       logger.info('database closed');
       return drained;
     },

@@ -8,7 +8,7 @@ import 'reflect-metadata';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../../config';
-import { migrate, openDatabase } from '../../db/orm';
+import { closeDatabase, migrate, openDatabase } from '../../db/orm';
 import { withSchemaLock } from '../../db/schema-lock';
 import { ValidationError } from '../../shared/errors';
 import { upsertStaffAccount } from './staff.service';
@@ -42,7 +42,7 @@ async function main(): Promise<void> {
     );
     console.log(`${created ? 'Created' : 'Updated'} ${user.role} account ${user.email}`);
   } finally {
-    await orm.close();
+    await closeDatabase(orm);
   }
 }
 
