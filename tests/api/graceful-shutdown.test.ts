@@ -85,14 +85,16 @@ describe('closing a server with no drain delay', () => {
     const agent = new http.Agent({ keepAlive: true });
     const idle = await get(new URL('/healthz', testServer.url), agent);
     expect(idle).toMatchObject({ status: 200, connection: 'keep-alive' });
-    // Its own connection: the kept-alive one above stays idle, and is closed at once.
-    const inFlight = startSlowPost(new URL('/graphql', testServer.url), false, TYPENAME_QUERY);
+    // Its own kept-alive connection: the one above stays idle, and is closed at once.
+    const postAgent = new http.Agent({ keepAlive: true });
+    const inFlight = startSlowPost(new URL('/graphql', testServer.url), postAgent, TYPENAME_QUERY);
     await inFlight.started;
 
     const closing = testServer.close();
     const answer = await inFlight.finish();
     await closing;
     agent.destroy();
+    postAgent.destroy();
 
     expect(answer).toMatchObject({ status: 200, connection: 'close' });
     expect(JSON.parse(answer.body)).toEqual({ data: { __typename: 'Query' } });
