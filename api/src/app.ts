@@ -28,6 +28,8 @@ export interface AppDeps {
   orm: Orm;
   schema: GraphQLSchema;
   web: WebRenderer;
+  /** True once the server is stopping: /readyz answers 503 so a load balancer drains it. */
+  isDraining?: () => boolean;
 }
 
 export interface CreatedApp {
@@ -42,6 +44,7 @@ export async function createApp({
   orm,
   schema,
   web,
+  isDraining = () => false,
 }: AppDeps): Promise<CreatedApp> {
   const app = express();
   app.disable('x-powered-by');
@@ -62,6 +65,10 @@ export async function createApp({
     res.json({ status: 'ok' });
   });
   app.get('/readyz', async (_req, res) => {
+    if (isDraining()) {
+      res.status(503).json({ status: 'shutting down' });
+      return;
+    }
     const ready = await orm.isConnected().catch(() => false);
     res.status(ready ? 200 : 503).json({ status: ready ? 'ready' : 'database unavailable' });
   });

@@ -61,6 +61,8 @@ const envSchema = z.object({
   MAIL_FROM: z.string().min(3).default(`${SITE.name} <${SITE.email}>`),
   HIRING_EMAIL: z.email().default(SITE.careersEmail),
   ...storageEnvShape,
+  SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
+  SHUTDOWN_DRAIN_DELAY_MS: z.coerce.number().int().min(0).max(600_000).default(0),
 });
 
 export type AppConfig = ReturnType<typeof loadConfig>;
@@ -114,6 +116,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     whatsapp: whatsappSettings(e),
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM, hiringEmail: e.HIRING_EMAIL },
     storage: storageSettings(e),
+    shutdown: { drainDelayMs: e.SHUTDOWN_DRAIN_DELAY_MS, graceMs: e.SHUTDOWN_GRACE_MS },
   };
 }
 

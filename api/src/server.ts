@@ -1,14 +1,14 @@
 import 'reflect-metadata';
-import { createServer, type Server } from 'node:http';
+import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { createApp } from './app';
 import type { AppConfig } from './config';
-import { migrate, openDatabase, type Orm } from './db/orm';
-import { seedDemoContent } from './db/seed';
+import { closeDatabase, openDatabase, type Orm } from './db/orm';
+import { prepareDatabase } from './db/prepare-database';
+import { createDrainingServer, type DrainResult } from './draining-server';
 import { OutboxWorker } from './modules/notifications/outbox-worker';
 import { configuredProviders } from './modules/notifications/providers/configured-providers';
-import { demoStaffSignIns } from './modules/staff/staff.seed';
 import { buildAppSchema } from './schema/build-schema';
 import type { Logger } from './shared/logger';
 import { devWeb } from './web/dev-web';
@@ -34,27 +34,32 @@ export interface RunningServer {
   orm: Orm;
   /** Sends queued notifications; polls on its own unless OUTBOX_POLL_MS is 0. */
   outbox: OutboxWorker;
-  close: () => Promise<void>;
+  /**
+   * Drains and stops: /readyz turns 503, the listener closes, requests in flight finish (until
+   * SHUTDOWN_GRACE_MS), background work stops, the database closes.
+   */
+  close: () => Promise<DrainResult>;
 }
 
 /** Opens and migrates the database, adds demo content to an empty one, and starts listening. */
 export async function startServer(options: StartOptions): Promise<RunningServer> {
-  const { config, logger, web } = options;
+  const { config, logger } = options;
   const orm = await openDatabase({
     databaseUrl: config.databaseUrl,
     pgliteDir: options.pgliteDir ?? path.join(config.dataDir, 'pglite'),
     ...(options.onQuery ? { onQuery: options.onQuery } : {}),
   });
-  const applied = await migrate(orm);
-  if (applied.length) logger.info({ migrations: applied }, 'applied migrations');
-  if (config.demoContent) {
-    const withStaff = !config.isProduction;
-    const added = await seedDemoContent(orm, { withStaff });
-    if (Object.values(added).some((count) => count > 0))
-      logger.info({ added }, 'added demo content');
-    if (withStaff) logger.info({ signIns: demoStaffSignIns() }, 'demo staff accounts');
+  try {
+    await prepareDatabase(orm, config, logger);
+    return await serve(orm, options);
+  } catch (error) {
+    // A failed start leaves nothing open (the embedded database's folder lock included).
+    await closeDatabase(orm).catch(() => undefined);
+    throw error;
   }
+}
 
+async function serve(orm: Orm, { config, logger, web }: StartOptions): Promise<RunningServer> {
   const schema = await buildAppSchema();
   const deps = { config, logger, orm, schema };
   const renderer =
@@ -63,14 +68,17 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
       : web.mode === 'vite'
         ? devWeb(deps)
         : noWeb;
-  const { app, stop } = await createApp({ ...deps, web: renderer });
-
-  const server = createServer(app);
+  const http = createDrainingServer();
+  const { app, stop } = await createApp({ ...deps, web: renderer, isDraining: http.isDraining });
+  http.server.on('request', app);
   // Node's own limits back up the per-request timeout middleware.
-  server.requestTimeout = config.requestTimeoutMs + 5_000;
-  server.headersTimeout = 20_000;
-  server.keepAliveTimeout = 5_000;
-  await listen(server, config.port, config.host);
+  http.server.requestTimeout = config.requestTimeoutMs + 5_000;
+  http.server.headersTimeout = 20_000;
+  http.server.keepAliveTimeout = 5_000;
+  await listen(http.server, config.port, config.host).catch(async (error: unknown) => {
+    await stop();
+    throw error;
+  });
   const outbox = new OutboxWorker({
     orm,
     logger,
@@ -79,7 +87,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     pollMs: config.outbox.pollMs,
   });
   outbox.start();
-  const { port } = server.address() as AddressInfo;
+  const { port } = http.server.address() as AddressInfo;
   const host = config.host.includes(':') ? `[${config.host}]` : config.host;
 
   return {
@@ -87,12 +95,18 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     orm,
     outbox,
     close: async () => {
-      await closeServer(server);
+      const [drained] = await Promise.all([http.drain(config.shutdown), outbox.stop()]);
+      if (drained.cutRequests > 0) {
+        logger.warn(
+          { cutRequests: drained.cutRequests, graceMs: config.shutdown.graceMs },
+          'grace period over: cut the connections of requests still running',
+        );
+      }
       logger.info('http server closed');
-      await outbox.stop();
       await stop();
-      await orm.close();
+      await closeDatabase(orm);
       logger.info('database closed');
+      return drained;
     },
   };
 }
@@ -104,13 +118,5 @@ function listen(server: Server, port: number, host: string): Promise<void> {
       server.off('error', reject);
       resolve();
     });
-  });
-}
-
-/** Stops accepting connections and waits for in-flight requests to finish. */
-function closeServer(server: Server): Promise<void> {
-  return new Promise((resolve, reject) => {
-    server.close((error) => (error ? reject(error) : resolve()));
-    server.closeIdleConnections();
   });
 }

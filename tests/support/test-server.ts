@@ -6,7 +6,7 @@ import type { Orm } from '../../api/src/db/orm';
 import { createLogger } from '../../api/src/shared/logger';
 import type { OutboxWorker } from '../../api/src/modules/notifications/outbox-worker';
 import { startServer, type StartOptions } from '../../api/src/server';
-import { createTestDatabase } from './test-database';
+import { createTestDatabase, type TestDatabase } from './test-database';
 
 export interface TestServer {
   url: string;
@@ -27,6 +27,47 @@ export async function startTestServer(
   env: Record<string, string> = {},
 ): Promise<TestServer> {
   const database = await createTestDatabase();
+  const server = await startOnDatabase(database, web, env);
+  return {
+    ...server,
+    close: async () => {
+      await server.close();
+      await database.drop();
+    },
+  };
+}
+
+/**
+ * Several servers started at the same moment on one fresh database, as a load balancer's pool
+ * starts after a deploy. Rejects when any of them fails to start (after closing the others).
+ */
+export async function startTestServers(
+  count: number,
+  env: Record<string, string> = {},
+): Promise<{ servers: TestServer[]; close: () => Promise<void> }> {
+  const database = await createTestDatabase();
+  const starts = await Promise.allSettled(
+    Array.from({ length: count }, () => startOnDatabase(database, { mode: 'none' }, env)),
+  );
+  const servers = starts.flatMap((start) => (start.status === 'fulfilled' ? [start.value] : []));
+  const close = async () => {
+    await Promise.all(servers.map((server) => server.close()));
+    await database.drop();
+  };
+  const failed = starts.find((start) => start.status === 'rejected');
+  if (failed) {
+    await close();
+    throw failed.reason;
+  }
+  return { servers, close };
+}
+
+/** One server on the given database with its own data folder; close() keeps the database. */
+async function startOnDatabase(
+  database: TestDatabase,
+  web: StartOptions['web'],
+  env: Record<string, string>,
+): Promise<TestServer> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'test-data-'));
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -48,6 +89,9 @@ export async function startTestServer(
     logger: createLogger(config.logLevel),
     web,
     pgliteDir: database.target.pgliteDir,
+  }).catch(async (error: unknown) => {
+    await rm(dataDir, { recursive: true, force: true });
+    throw error;
   });
   return {
     url: server.url,
@@ -56,7 +100,6 @@ export async function startTestServer(
     dataDir,
     close: async () => {
       await server.close();
-      await database.drop();
       await rm(dataDir, { recursive: true, force: true });
     },
   };

@@ -7,7 +7,8 @@ import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import * as prettier from 'prettier';
 import { loadConfig } from '../config';
-import { migrate, openDatabase } from './orm';
+import { closeDatabase, migrate, openDatabase } from './orm';
+import { withSchemaLock } from './schema-lock';
 
 const MIGRATIONS_DIR = path.resolve('migrations');
 
@@ -18,10 +19,11 @@ async function applyPending(): Promise<void> {
     pgliteDir: path.join(config.dataDir, 'pglite'),
   });
   try {
-    const applied = await migrate(orm);
+    // Servers starting at the same moment take the same lock before they migrate.
+    const applied = await withSchemaLock(config.databaseUrl, () => migrate(orm));
     console.log(applied.length ? `Applied: ${applied.join(', ')}` : 'Nothing to apply.');
   } finally {
-    await orm.close();
+    await closeDatabase(orm);
   }
 }
 

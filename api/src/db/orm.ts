@@ -5,6 +5,7 @@ import { PgliteDriver } from '@mikro-orm/pglite';
 import { PostgreSqlDriver } from '@mikro-orm/postgresql';
 import { MikroORM, type AbstractSqlDriver, type EntityManager, type Options } from '@mikro-orm/sql';
 import { migrationsList } from '../../../migrations/index';
+import { lockDataFolder } from './data-folder-lock';
 import { entities } from './entities';
 
 export type Orm = MikroORM;
@@ -51,8 +52,38 @@ export function ormOptions(target: DatabaseTarget): Partial<Options> {
   return { ...common, driver: PgliteDriver, dbName: target.pgliteDir };
 }
 
+/** Releases the folder lock of each open embedded database on disk. */
+const folderLocks = new WeakMap<object, () => void>();
+
+/**
+ * Opens the database. An embedded one on disk is locked to this process until closeDatabase():
+ * a second process on the same folder is refused (DataFolderInUseError).
+ */
 export async function openDatabase(target: DatabaseTarget): Promise<Orm> {
-  return MikroORM.init<AbstractSqlDriver, Em>(ormOptions(target));
+  const options = ormOptions(target);
+  if (target.databaseUrl || target.pgliteDir.startsWith('memory:')) {
+    return MikroORM.init<AbstractSqlDriver, Em>(options);
+  }
+  const release = lockDataFolder(path.resolve(target.pgliteDir));
+  return MikroORM.init<AbstractSqlDriver, Em>(options).then(
+    (orm) => {
+      folderLocks.set(orm, release);
+      return orm;
+    },
+    (error: unknown) => {
+      release();
+      throw error;
+    },
+  );
+}
+
+/** Closes the database and releases the embedded database's folder. */
+export async function closeDatabase(orm: Orm): Promise<void> {
+  try {
+    await orm.close();
+  } finally {
+    folderLocks.get(orm)?.();
+  }
 }
 
 /** Applies pending migrations; returns their names. */

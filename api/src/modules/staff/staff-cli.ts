@@ -8,7 +8,8 @@ import 'reflect-metadata';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../../config';
-import { migrate, openDatabase } from '../../db/orm';
+import { closeDatabase, migrate, openDatabase } from '../../db/orm';
+import { withSchemaLock } from '../../db/schema-lock';
 import { ValidationError } from '../../shared/errors';
 import { upsertStaffAccount } from './staff.service';
 
@@ -34,14 +35,14 @@ async function main(): Promise<void> {
     pgliteDir: path.join(config.dataDir, 'pglite'),
   });
   try {
-    await migrate(orm);
+    await withSchemaLock(config.databaseUrl, () => migrate(orm));
     const { user, created } = await upsertStaffAccount(
       { em: orm.em.fork() },
       { role, email: values.email, password: values.password, firstName, lastName },
     );
     console.log(`${created ? 'Created' : 'Updated'} ${user.role} account ${user.email}`);
   } finally {
-    await orm.close();
+    await closeDatabase(orm);
   }
 }
 
