@@ -6,7 +6,7 @@ import type { Orm } from '../../api/src/db/orm';
 import { createLogger } from '../../api/src/shared/logger';
 import type { OutboxWorker } from '../../api/src/modules/notifications/outbox-worker';
 import { startServer, type StartOptions } from '../../api/src/server';
-import { createTestDatabase } from './test-database';
+import { createTestDatabase, type TestDatabase } from './test-database';
 
 export interface TestServer {
   url: string;
@@ -18,6 +18,14 @@ export interface TestServer {
   close: () => Promise<void>;
 }
 
+export interface TestServerOptions {
+  /**
+   * A database this server shares with other test servers (several servers behind one load
+   * balancer) or with a later start (a restart). The test made it, so the test drops it.
+   */
+  sharedDatabase?: TestDatabase;
+}
+
 /**
  * The real server on a random loopback port and a fresh database: migrations applied, no demo
  * content (tests add their own scenarios).
@@ -25,8 +33,9 @@ export interface TestServer {
 export async function startTestServer(
   web: StartOptions['web'] = { mode: 'none' },
   env: Record<string, string> = {},
+  { sharedDatabase }: TestServerOptions = {},
 ): Promise<TestServer> {
-  const database = await createTestDatabase();
+  const database = sharedDatabase ?? (await createTestDatabase());
   const dataDir = await mkdtemp(path.join(tmpdir(), 'test-data-'));
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -56,7 +65,7 @@ export async function startTestServer(
     dataDir,
     close: async () => {
       await server.close();
-      await database.drop();
+      if (!sharedDatabase) await database.drop();
       await rm(dataDir, { recursive: true, force: true });
     },
   };
