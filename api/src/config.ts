@@ -6,6 +6,7 @@ import {
   paymentSettings,
   requirePhonePeSettings,
   requireRealPaymentsInProduction,
+  requireSharedSandboxSecret,
 } from './payment-config';
 import {
   requireConsistentStorageSettings,
@@ -73,6 +74,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     .superRefine(requirePhonePeSettings)
     .superRefine(requireProductionSettings)
     .superRefine(requireRealPaymentsInProduction)
+    .superRefine(requireSharedSandboxSecret)
     .superRefine(requireConsistentStorageSettings)
     .safeParse(env);
   if (!parsed.success) {

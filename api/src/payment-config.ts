@@ -37,7 +37,10 @@ export const paymentEnvShape = {
   PHONEPE_BASE_URL: z.url().default(PHONEPE_UAT_URL),
 };
 
-type PaymentEnv = z.infer<z.ZodObject<typeof paymentEnvShape>> & { NODE_ENV: string };
+type PaymentEnv = z.infer<z.ZodObject<typeof paymentEnvShape>> & {
+  NODE_ENV: string;
+  DATABASE_URL?: string | undefined;
+};
 
 /** PAYMENT_PROVIDER=phonepe without its credentials stops the start, naming what is missing. */
 export function requirePhonePeSettings(env: PaymentEnv, ctx: z.RefinementCtx): void {
@@ -45,6 +48,21 @@ export function requirePhonePeSettings(env: PaymentEnv, ctx: z.RefinementCtx): v
   for (const key of ['PHONEPE_MERCHANT_ID', 'PHONEPE_SALT_KEY'] as const) {
     if (!env[key]) ctx.addIssue({ code: 'custom', path: [key], message: 'required for phonepe' });
   }
+}
+
+/**
+ * On a database server (DATABASE_URL) the app may run as several servers behind one address:
+ * a sandbox callback signed on one must verify on the others, so they share one configured key.
+ * The embedded database has one server, which makes up its own key at each start.
+ */
+export function requireSharedSandboxSecret(env: PaymentEnv, ctx: z.RefinementCtx): void {
+  if (env.PAYMENT_PROVIDER !== 'sandbox' || !env.DATABASE_URL || env.PAYMENT_SANDBOX_SECRET) return;
+  ctx.addIssue({
+    code: 'custom',
+    path: ['PAYMENT_SANDBOX_SECRET'],
+    message:
+      'required when DATABASE_URL is set and PAYMENT_PROVIDER is sandbox: 32+ random characters, the same on every server',
+  });
 }
 
 /**

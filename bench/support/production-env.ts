@@ -9,5 +9,7 @@ export function benchProductionEnv(port: number): Record<string, string> {
     SESSION_SECRET: 'bench-only-session-secret-0123456789abcdef',
     PUBLIC_URL: `http://127.0.0.1:${port}`,
     PAYMENT_SANDBOX_IN_PRODUCTION: 'true',
+    // Required with BENCH_DATABASE_URL (a database server); harmless on the embedded one.
+    PAYMENT_SANDBOX_SECRET: 'bench-only-sandbox-secret-0123456789abcdef',
   };
 }

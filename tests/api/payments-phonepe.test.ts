@@ -34,7 +34,12 @@ beforeAll(async () => {
       timeoutMs: TIMEOUT_MS,
       publicUrl: 'https://shop.example.in',
     }),
-    settings: { recheckAfterMs: 5 * 60_000, expireAfterMs: 86_400_000, reconcileIntervalMs: 0 },
+    settings: {
+      recheckAfterMs: 5 * 60_000,
+      expireAfterMs: 86_400_000,
+      reconcileIntervalMs: 0,
+      timeoutMs: TIMEOUT_MS,
+    },
     logger: createLogger('silent'),
   });
 });

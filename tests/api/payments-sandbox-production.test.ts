@@ -88,7 +88,7 @@ describe('the sandbox on a production start allowed to take test payments', () =
         done();
       },
     });
-    createPaymentProvider(loadConfig(DEMO_IN_PRODUCTION).payments, pino(sink));
+    createPaymentProvider(loadConfig(DEMO_IN_PRODUCTION).payments, pino(sink), server.orm);
     const logged = lines.map((line) => JSON.parse(line) as { level: number; msg: string });
     expect(logged.map(({ level }) => level)).toEqual([50]);
     expect(logged[0]?.msg).toMatch(/^PRODUCTION IS TAKING TEST PAYMENTS: no money moves/);

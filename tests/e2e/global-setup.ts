@@ -58,7 +58,13 @@ export default async function setup(project: TestProject): Promise<() => Promise
       PAYMENT_RATE_LIMIT: '1000',
       // Likewise failed sign-ins: the limit itself is covered by the API tests.
       LOGIN_FAILURE_LIMIT: '1000',
-      ...(database.target.databaseUrl ? { DATABASE_URL: database.target.databaseUrl } : {}),
+      ...(database.target.databaseUrl
+        ? {
+            DATABASE_URL: database.target.databaseUrl,
+            // A database server needs the sandbox's shared signing key (one key for all servers).
+            PAYMENT_SANDBOX_SECRET: 'e2e-only-sandbox-secret-0123456789abcdef',
+          }
+        : {}),
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });

@@ -18,6 +18,14 @@ export interface TestServer {
   close: () => Promise<void>;
 }
 
+export interface TestServerOptions {
+  /**
+   * A database this server shares with other test servers (several servers behind one load
+   * balancer) or with a later start (a restart). The test made it, so the test drops it.
+   */
+  sharedDatabase?: TestDatabase;
+}
+
 /**
  * The real server on a random loopback port and a fresh database: migrations applied, no demo
  * content (tests add their own scenarios).
@@ -25,14 +33,15 @@ export interface TestServer {
 export async function startTestServer(
   web: StartOptions['web'] = { mode: 'none' },
   env: Record<string, string> = {},
+  { sharedDatabase }: TestServerOptions = {},
 ): Promise<TestServer> {
-  const database = await createTestDatabase();
+  const database = sharedDatabase ?? (await createTestDatabase());
   const server = await startOnDatabase(database, web, env);
   return {
     ...server,
     close: async () => {
       await server.close();
-      await database.drop();
+      if (!sharedDatabase) await database.drop();
     },
   };
 }

@@ -1,5 +1,6 @@
 import { Order } from '../modules/billing/order.entity';
 import { PaymentEvent } from '../modules/billing/payment-event.entity';
+import { SandboxPayment } from '../modules/billing/sandbox-payment.entity';
 import { NotificationMark } from '../modules/backoffice/notification-mark.entity';
 import { JobApplication } from '../modules/careers/job-application.entity';
 import { Job } from '../modules/careers/job.entity';
@@ -31,4 +32,5 @@ export const entities = [
   MediaAsset,
   Order,
   PaymentEvent,
+  SandboxPayment,
 ];

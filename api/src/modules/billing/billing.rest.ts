@@ -50,8 +50,9 @@ export const billingRestRoutes: RestRoute[] = [
     path: '/v1/payment/sandbox/:reference',
     access: 'public',
     handler: (req, res) =>
-      answerSandboxPage(res, () => {
-        const payment = sandboxPayment(serviceContext(res), String(req.params['reference']));
+      answerSandboxPage(res, async () => {
+        const reference = String(req.params['reference']);
+        const payment = await sandboxPayment(serviceContext(res), reference);
         res.send(sandboxCheckoutPage(payment, `${SANDBOX_CHECKOUT_PATH}/${payment.reference}`));
       }),
   },

@@ -34,6 +34,11 @@ const OrderSchema = defineEntity({
     paidAt: p.datetime().nullable(),
     /** When the reconciler last asked the provider; spaces out re-checks. */
     lastCheckedAt: p.datetime().nullable(),
+    /**
+     * Until when one server's reconciler holds the order for a status check, so the other
+     * servers' reconcilers pass it over (payment-reconciler.ts).
+     */
+    checkClaimedUntil: p.datetime().nullable(),
     createdAt: createdAtProperty(),
     updatedAt: updatedAtProperty(),
   },

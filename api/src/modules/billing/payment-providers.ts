@@ -1,3 +1,4 @@
+import type { Orm } from '../../db/orm';
 import type { PaymentSettings } from '../../payment-config';
 import type { Logger } from '../../shared/logger';
 import type { PaymentProvider } from './payment-provider';
@@ -9,11 +10,15 @@ import { SandboxPaymentProvider } from './sandbox-provider';
  * production start that was allowed test payments says so loudly, so nobody mistakes it for a
  * shop taking money.
  */
-export function createPaymentProvider(settings: PaymentSettings, logger: Logger): PaymentProvider {
+export function createPaymentProvider(
+  settings: PaymentSettings,
+  logger: Logger,
+  orm: Orm,
+): PaymentProvider {
   const provider =
     settings.provider === 'phonepe'
       ? new PhonePePaymentProvider(settings.phonePe)
-      : new SandboxPaymentProvider(settings.sandboxSecret);
+      : new SandboxPaymentProvider(orm, settings.sandboxSecret);
   if (settings.sandboxInProduction && provider.isTest) {
     logger.error(
       { provider: provider.name, setting: 'PAYMENT_SANDBOX_IN_PRODUCTION' },

@@ -1,7 +1,10 @@
-import type { SandboxPayment } from './sandbox-provider';
+import type { SandboxPayment } from './sandbox-payment.entity';
 
 /** The sandbox provider's hosted checkout: a plain, accessible page with Pay and Fail. */
-export function sandboxCheckoutPage(payment: SandboxPayment, action: string): string {
+export function sandboxCheckoutPage(
+  payment: Pick<SandboxPayment, 'reference' | 'description' | 'amountPaise' | 'state'>,
+  action: string,
+): string {
   const amount = (payment.amountPaise / 100).toLocaleString('en-IN', {
     minimumFractionDigits: 2,
   });
@@ -45,10 +48,7 @@ ${
 }
 
 export function sandboxNotFoundPage(): string {
-  return messagePage(
-    'Payment not found',
-    'This sandbox payment does not exist (the server may have restarted).',
-  );
+  return messagePage('Payment not found', 'This sandbox payment does not exist.');
 }
 
 /** The shop refused the sandbox's callback (or the sandbox failed): said plainly, no stack. */

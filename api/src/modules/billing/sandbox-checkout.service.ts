@@ -3,7 +3,8 @@ import { AppError, NotFoundError } from '../../shared/errors';
 import { paymentsOf } from './billing-errors';
 import { receivePaymentCallback } from './payment-callback.service';
 import { PaymentProviderError } from './payment-provider';
-import { SandboxPaymentProvider, type SandboxPayment } from './sandbox-provider';
+import type { SandboxPayment } from './sandbox-payment.entity';
+import { SandboxPaymentProvider } from './sandbox-provider';
 
 /** The sandbox checkout could not settle the payment: shown as a page, never as a 500. */
 export class SandboxCheckoutError extends AppError {
@@ -13,8 +14,11 @@ export class SandboxCheckoutError extends AppError {
 }
 
 /** The sandbox payment behind a checkout page; NotFound when there is none (or no sandbox). */
-export function sandboxPayment(ctx: ServiceContext, reference: string): SandboxPayment {
-  const payment = sandboxOf(ctx)?.payment(reference);
+export async function sandboxPayment(
+  ctx: ServiceContext,
+  reference: string,
+): Promise<SandboxPayment> {
+  const payment = await sandboxOf(ctx)?.payment(reference);
   if (!payment) throw new NotFoundError('Unknown sandbox payment');
   return payment;
 }
@@ -30,9 +34,11 @@ export async function completeSandboxPayment(
   outcome: 'pay' | 'fail',
 ): Promise<string> {
   const sandbox = sandboxOf(ctx);
-  if (!sandbox?.payment(reference)) throw new NotFoundError('Unknown sandbox payment');
+  if (!sandbox || !(await sandbox.payment(reference))) {
+    throw new NotFoundError('Unknown sandbox payment');
+  }
   try {
-    const { callback, resultPath } = sandbox.complete(reference, outcome);
+    const { callback, resultPath } = await sandbox.complete(reference, outcome);
     await receivePaymentCallback(ctx, sandbox.name, callback);
     return resultPath;
   } catch (error) {

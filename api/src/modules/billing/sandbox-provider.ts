@@ -1,4 +1,5 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import type { Orm } from '../../db/orm';
 import {
   PaymentProviderError,
   type IncomingCallback,
@@ -7,19 +8,10 @@ import {
   type PaymentStart,
   type PaymentStarted,
 } from './payment-provider';
+import { SandboxPayment } from './sandbox-payment.entity';
 
 export const SANDBOX_SIGNATURE_HEADER = 'x-sandbox-signature';
 export const SANDBOX_CHECKOUT_PATH = '/api/v1/payment/sandbox';
-
-/** A payment as the sandbox "provider" holds it. */
-export interface SandboxPayment {
-  reference: string;
-  paymentId: string;
-  amountPaise: number;
-  description: string;
-  state: PaymentReport['state'];
-  returnUrl: string;
-}
 
 /** A tester's choice, as the callback the merchant receives and the browser's next page. */
 export interface SandboxCompletion {
@@ -29,47 +21,56 @@ export interface SandboxCompletion {
 
 /**
  * A stand-in provider that runs inside our own server, so the demo and the tests go through
- * the whole path offline: hosted checkout page, signed callback, status check.
- * Payments live in memory: a restart forgets them, and their orders then expire.
+ * the whole path offline: hosted checkout page, signed callback, status check. Its payments
+ * live in the database, so every server (and a restarted one) knows them; callbacks are signed
+ * with PAYMENT_SANDBOX_SECRET, the same on every server.
  */
 export class SandboxPaymentProvider implements PaymentProvider {
   readonly name = 'sandbox' as const;
   /** No money ever moves: every order it takes is a test payment. */
   readonly isTest = true;
-  private readonly payments = new Map<string, SandboxPayment>();
 
-  constructor(private readonly secret: string = randomBytes(32).toString('hex')) {}
+  constructor(
+    private readonly orm: Orm,
+    private readonly secret: string = randomBytes(32).toString('hex'),
+  ) {}
 
-  startPayment(start: PaymentStart): Promise<PaymentStarted> {
-    const paymentId = `SBX${randomBytes(8).toString('hex').toUpperCase()}`;
-    this.payments.set(start.reference, {
+  async startPayment(start: PaymentStart): Promise<PaymentStarted> {
+    const em = this.orm.em.fork();
+    const payment = em.create(SandboxPayment, {
       reference: start.reference,
-      paymentId,
+      paymentId: `SBX${randomBytes(8).toString('hex').toUpperCase()}`,
       amountPaise: start.amountPaise,
       description: start.description,
-      state: 'PENDING',
-      returnUrl: start.returnUrl,
     });
-    return Promise.resolve({
+    await em.flush();
+    return {
       redirectUrl: `${SANDBOX_CHECKOUT_PATH}/${start.reference}`,
-      providerPaymentId: paymentId,
-    });
+      providerPaymentId: payment.paymentId,
+    };
   }
 
-  payment(reference: string): SandboxPayment | undefined {
-    return this.payments.get(reference);
+  payment(reference: string): Promise<SandboxPayment | null> {
+    return this.orm.em.fork().findOne(SandboxPayment, { reference });
   }
 
   /**
    * The tester's choice on the checkout page: records it and answers the signed callback a
    * provider would send, for the merchant to receive in-process (no request leaves the server,
    * so no address is ever taken from the visitor's request), plus where to send the browser.
+   * Only a pending payment changes, in one conditional update: when two presses race on two
+   * servers, the first one decides and both answer what it decided.
    */
-  complete(reference: string, outcome: 'pay' | 'fail'): SandboxCompletion {
-    const payment = this.payments.get(reference);
+  async complete(reference: string, outcome: 'pay' | 'fail'): Promise<SandboxCompletion> {
+    const em = this.orm.em.fork();
+    await em.nativeUpdate(
+      SandboxPayment,
+      { reference, state: 'PENDING' },
+      { state: outcome === 'pay' ? 'COMPLETED' : 'FAILED', updatedAt: new Date() },
+    );
+    const payment = await em.findOne(SandboxPayment, { reference });
     if (!payment) throw new PaymentProviderError('Unknown sandbox payment');
-    if (payment.state === 'PENDING') payment.state = outcome === 'pay' ? 'COMPLETED' : 'FAILED';
-    const rawBody = Buffer.from(JSON.stringify(this.reportOf(payment)));
+    const rawBody = Buffer.from(JSON.stringify(reportOf(payment)));
     const page = payment.state === 'COMPLETED' ? '/success' : '/failure';
     return {
       callback: {
@@ -93,21 +94,21 @@ export class SandboxPaymentProvider implements PaymentProvider {
     return parseReport(rawBody);
   }
 
-  checkStatus(reference: string): Promise<PaymentReport> {
-    const payment = this.payments.get(reference);
-    if (!payment) return Promise.reject(new PaymentProviderError('Unknown sandbox payment'));
-    return Promise.resolve(this.reportOf(payment));
+  async checkStatus(reference: string): Promise<PaymentReport> {
+    const payment = await this.payment(reference);
+    if (!payment) throw new PaymentProviderError('Unknown sandbox payment');
+    return reportOf(payment);
   }
+}
 
-  private reportOf(payment: SandboxPayment): PaymentReport {
-    return {
-      reference: payment.reference,
-      state: payment.state,
-      amountPaise: payment.amountPaise,
-      providerPaymentId: payment.paymentId,
-      code: `SANDBOX_${payment.state}`,
-    };
-  }
+function reportOf(payment: SandboxPayment): PaymentReport {
+  return {
+    reference: payment.reference,
+    state: payment.state,
+    amountPaise: payment.amountPaise,
+    providerPaymentId: payment.paymentId,
+    code: `SANDBOX_${payment.state}`,
+  };
 }
 
 function sameHex(given: string, expected: string): boolean {
