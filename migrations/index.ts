@@ -12,6 +12,7 @@ import { Migration20261123133506_media } from './Migration20261123133506_media';
 import { Migration20261123134515_leads_inbox } from './Migration20261123134515_leads_inbox';
 import { Migration20261123141202_job_applications } from './Migration20261123141202_job_applications';
 import { Migration20261124155249_order_test_payments } from './Migration20261124155249_order_test_payments';
+import { Migration20261124163112_rate_limits } from './Migration20261124163112_rate_limits';
 import { Migration20261124163342_payments_across_servers } from './Migration20261124163342_payments_across_servers';
 
 export const migrationsList: MigrationObject[] = [
@@ -36,6 +37,7 @@ export const migrationsList: MigrationObject[] = [
     name: 'Migration20261124155249_order_test_payments',
     class: Migration20261124155249_order_test_payments,
   },
+  { name: 'Migration20261124163112_rate_limits', class: Migration20261124163112_rate_limits },
   {
     name: 'Migration20261124163342_payments_across_servers',
     class: Migration20261124163342_payments_across_servers,

@@ -4,16 +4,26 @@ import { createPaymentProvider } from './modules/billing/payment-providers';
 import { loadSessionSecret, SessionTokens } from './shared/auth/session-tokens';
 import type { AppServices } from './shared/context';
 import type { Logger } from './shared/logger';
-import { createRateLimits } from './shared/rate-limit';
+import { createRateLimits, type SharedCounters } from './shared/rate-limit';
+import { SqlRateLimitStore } from './shared/rate-limit-sql-store';
 import { createFileStorage } from './shared/storage/create-file-storage';
 
 /** The app's services, created once per app and shared by GraphQL and REST. */
 export function createAppServices(config: AppConfig, orm: Orm, logger: Logger): AppServices {
   return {
-    rateLimits: createRateLimits(config),
+    rateLimits: createRateLimits(config, sharedCounters(config, orm, logger)),
     sessionTokens: new SessionTokens(loadSessionSecret(config.sessionSecret, config.dataDir)),
     payments: createPaymentProvider(config.payments, logger, orm),
     storage: createFileStorage(config.storage, logger),
     hiringEmail: config.mail.hiringEmail,
   };
+}
+
+/**
+ * On PostgreSQL several servers may share the database, so limits are counted there; the
+ * embedded database belongs to one process, whose memory is enough (and cheaper).
+ */
+function sharedCounters(config: AppConfig, orm: Orm, logger: Logger): SharedCounters | undefined {
+  if (!config.databaseUrl) return undefined;
+  return { store: new SqlRateLimitStore(orm), logger };
 }

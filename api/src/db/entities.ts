@@ -14,6 +14,7 @@ import { StaffSession } from '../modules/staff/staff-session.entity';
 import { StaffUser } from '../modules/staff/staff-user.entity';
 import { TaskOutcome } from '../modules/workforce/task-outcome.entity';
 import { Task } from '../modules/workforce/task.entity';
+import { RateLimitCounter } from '../shared/rate-limit-counter.entity';
 
 /** Every entity the ORM knows; a new module adds its entities here. */
 export const entities = [
@@ -32,5 +33,6 @@ export const entities = [
   MediaAsset,
   Order,
   PaymentEvent,
+  RateLimitCounter,
   SandboxPayment,
 ];

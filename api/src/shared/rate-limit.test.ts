@@ -1,55 +1,27 @@
+import { Writable } from 'node:stream';
+import { pino } from 'pino';
 import { describe, expect, it } from 'vitest';
-import { RateLimiter, rateLimitKey } from './rate-limit';
+import { createLogger } from './logger';
+import { createRateLimits, RateLimiter, rateLimitKey, type RateLimits } from './rate-limit';
+import { runRateLimitStoreContract } from './rate-limit.contract';
+import {
+  FallbackRateLimitStore,
+  MemoryRateLimitStore,
+  type RateLimitStore,
+} from './rate-limit-store';
 
-function limiterWithClock(limit: number, windowMs: number) {
-  let now = 1_000_000;
-  const limiter = new RateLimiter({ limit, windowMs, now: () => now });
-  return { limiter, advance: (ms: number) => (now += ms) };
-}
+describe('RateLimiter on MemoryRateLimitStore', () => {
+  const store = new MemoryRateLimitStore();
+  runRateLimitStoreContract(() => ({
+    store,
+    storedKeys: () => Promise.resolve(store.keys()),
+  }));
 
-describe('RateLimiter', () => {
-  it('allows `limit` attempts per key in a window and refuses the next', () => {
-    const { limiter } = limiterWithClock(3, 60_000);
-    expect([1, 2, 3, 4].map(() => limiter.tryTake('10.0.0.1'))).toEqual([true, true, true, false]);
-  });
-
-  it('counts each key on its own', () => {
-    const { limiter } = limiterWithClock(1, 60_000);
-    expect(limiter.tryTake('10.0.0.1')).toBe(true);
-    expect(limiter.tryTake('10.0.0.2')).toBe(true);
-    expect(limiter.tryTake('10.0.0.1')).toBe(false);
-  });
-
-  it('frees an attempt once it leaves the sliding window, and not before', () => {
-    const { limiter, advance } = limiterWithClock(2, 60_000);
-    limiter.tryTake('ip');
-    advance(30_000);
-    limiter.tryTake('ip');
-    advance(29_999);
-    expect(limiter.tryTake('ip')).toBe(false);
-    advance(1);
-    expect(limiter.tryTake('ip')).toBe(true);
-    expect(limiter.tryTake('ip')).toBe(false);
-  });
-
-  it('does not count refused attempts, so hammering does not extend the wait', () => {
-    const { limiter, advance } = limiterWithClock(1, 60_000);
-    limiter.tryTake('ip');
-    for (let i = 0; i < 5; i++) {
-      advance(10_000);
-      expect(limiter.tryTake('ip')).toBe(false);
-    }
-    advance(10_000);
-    expect(limiter.tryTake('ip')).toBe(true);
-  });
-
-  it('forgets idle keys after a window, so memory stays bounded', () => {
-    const { limiter, advance } = limiterWithClock(5, 60_000);
-    for (let i = 0; i < 100; i++) limiter.tryTake(`10.0.0.${i}`);
-    expect(limiter.size).toBe(100);
-    advance(60_000);
-    limiter.tryTake('fresh');
-    expect(limiter.size).toBe(1);
+  it('keeps each limiter in its own memory unless given a store', async () => {
+    const first = new RateLimiter({ limit: 1, windowMs: 60_000 });
+    const second = new RateLimiter({ limit: 1, windowMs: 60_000 });
+    expect(await first.tryTake('ip')).toBe(true);
+    expect(await second.tryTake('ip')).toBe(true);
   });
 });
 
@@ -65,17 +37,75 @@ describe('rateLimitKey', () => {
   });
 });
 
-describe('RateLimiter count, release and forget', () => {
-  it('takes back one attempt or all of them, freeing the key', () => {
-    const { limiter } = limiterWithClock(2, 60_000);
-    limiter.tryTake('ip');
-    limiter.tryTake('ip');
-    expect(limiter.count('ip')).toBe(2);
-    limiter.release('ip');
-    expect(limiter.count('ip')).toBe(1);
-    expect(limiter.tryTake('ip')).toBe(true);
-    limiter.forget('ip');
-    expect(limiter.count('ip')).toBe(0);
-    expect(limiter.size).toBe(0);
+/** A shared store whose database is down: every call fails as pg does. */
+const unreachable: RateLimitStore = {
+  increment: () => Promise.reject(new Error('connect ECONNREFUSED 127.0.0.1:5432')),
+  count: () => Promise.reject(new Error('Connection terminated unexpectedly')),
+  decrement: () => Promise.reject(new Error('Connection terminated unexpectedly')),
+  delete: () => Promise.reject(new Error('Connection terminated unexpectedly')),
+  deleteExpired: () => Promise.reject(new Error('Connection terminated unexpectedly')),
+};
+
+function limitsOnUnreachableStore(): RateLimits {
+  return createRateLimits(
+    { leadRateLimit: 2, applicationRateLimit: 2, paymentRateLimit: 2, loginFailureLimit: 2 },
+    { store: unreachable, logger: createLogger('silent') },
+  );
+}
+
+describe('rate limits when the shared counters fail', () => {
+  it("let visitors' enquiries, applications and orders through (fail open)", async () => {
+    const { leads, applications, payments } = limitsOnUnreachableStore();
+    for (const limiter of [leads, applications, payments]) {
+      const answers = await Promise.all([1, 2, 3, 4].map(() => limiter.tryTake('203.0.113.7')));
+      expect(answers).toEqual([true, true, true, true]);
+    }
+  });
+
+  it("count failed sign-ins in the server's own memory, so guessing stays limited", async () => {
+    const { loginFailures } = limitsOnUnreachableStore();
+    const pair = 'pair:admin@example.com|address:203.0.113.7';
+    const answers = [];
+    for (let n = 0; n < 3; n += 1) answers.push(await loginFailures.perPair.tryTake(pair));
+    expect(answers).toEqual([true, true, false]);
+    await loginFailures.perPair.forget(pair);
+    expect(await loginFailures.perPair.tryTake(pair)).toBe(true);
+    await loginFailures.perAccount.record('account:admin@example.com');
+    expect(await loginFailures.perAccount.count('account:admin@example.com')).toBe(1);
+  });
+});
+
+describe('FallbackRateLimitStore', () => {
+  it('logs a failure once when it starts and once when it ends, not on every call', async () => {
+    const messages: string[] = [];
+    const logger = pino(
+      new Writable({
+        write(line: Buffer, _encoding, done) {
+          messages.push((JSON.parse(line.toString()) as { msg: string }).msg);
+          done();
+        },
+      }),
+    );
+    let down = false;
+    const working = new MemoryRateLimitStore();
+    const flaky: RateLimitStore = {
+      ...unreachable,
+      increment: (...args) => (down ? unreachable.increment(...args) : working.increment(...args)),
+    };
+    const limiter = new RateLimiter({
+      limit: 10,
+      windowMs: 60_000,
+      store: new FallbackRateLimitStore(flaky, new MemoryRateLimitStore(), logger),
+    });
+    await limiter.tryTake('ip');
+    down = true;
+    for (let n = 0; n < 3; n += 1) await limiter.tryTake('ip');
+    down = false;
+    await limiter.tryTake('ip');
+    await limiter.tryTake('ip');
+    expect(messages).toEqual([
+      'Rate-limit counters failed; using the fallback',
+      'Rate-limit counters answer again',
+    ]);
   });
 });

@@ -5,6 +5,14 @@ import {
   LOGIN_FAILURE_WINDOW_MS,
 } from '../../../common/staff';
 import { AppError } from './errors';
+import type { Logger } from './logger';
+import {
+  ALLOW_EVERYTHING,
+  FallbackRateLimitStore,
+  MemoryRateLimitStore,
+  type CounterTime,
+  type RateLimitStore,
+} from './rate-limit-store';
 
 export class RateLimitedError extends AppError {
   constructor(message = RATE_LIMITED_MESSAGE) {
@@ -18,82 +26,74 @@ export interface RateLimiterOptions {
   windowMs: number;
   /** Milliseconds since the epoch; tests pass their own clock. */
   now?: () => number;
+  /** Where the counters live; this process's memory unless given. */
+  store?: RateLimitStore | undefined;
+  /** Names this limiter's keys in a store that several limiters share. */
+  name?: string;
 }
 
 /**
- * A sliding-window limit kept in memory: each key (a client IP) may take `limit` attempts
- * within any `windowMs`. Refused attempts are not counted, so a client is free again once its
- * oldest counted attempt leaves the window.
+ * A limit per key (a client IP, an account): `limit` attempts in a window that opens with the
+ * key's first counted attempt and lasts `windowMs`. Refused attempts are not counted, so a
+ * client is free again once its window has passed, however often it knocked meanwhile.
  */
 export class RateLimiter {
-  private readonly attempts = new Map<string, number[]>();
   private readonly now: () => number;
-  private lastSweep: number;
+  private readonly store: RateLimitStore;
+  private lastCleanup: number;
 
   constructor(private readonly options: RateLimiterOptions) {
     this.now = options.now ?? Date.now;
-    this.lastSweep = this.now();
+    this.store = options.store ?? new MemoryRateLimitStore();
+    this.lastCleanup = this.now();
   }
 
   /** Counts an attempt for the key; false when the key has used up its limit. */
-  tryTake(key: string): boolean {
-    const now = this.now();
-    this.sweep(now);
-    const recent = this.recentAttempts(key, now);
-    if (recent.length >= this.options.limit) {
-      this.attempts.set(key, recent);
-      return false;
-    }
-    recent.push(now);
-    this.attempts.set(key, recent);
-    return true;
+  async tryTake(key: string): Promise<boolean> {
+    const now = await this.cleanUp();
+    return this.store.increment(this.keyOf(key), this.options.limit, this.timeAt(now));
   }
 
-  /** Attempts counted for the key within the window. */
-  count(key: string): number {
-    return this.recentAttempts(key, this.now()).length;
+  /** Attempts counted for the key within its window. */
+  count(key: string): Promise<number> {
+    return this.store.count(this.keyOf(key), this.now());
   }
 
   /** Counts an attempt whether or not the limit is reached. */
-  record(key: string): void {
-    const now = this.now();
-    this.sweep(now);
-    this.attempts.set(key, [...this.recentAttempts(key, now), now]);
+  async record(key: string): Promise<void> {
+    const now = await this.cleanUp();
+    await this.store.increment(this.keyOf(key), Number.POSITIVE_INFINITY, this.timeAt(now));
   }
 
   /**
-   * Takes back one attempt of the key (one counted in advance that turned out fine). The newest
-   * goes, which under concurrency may be another request's: the count stays right either way.
+   * Takes back one attempt of the key (one counted in advance that turned out fine). Under
+   * concurrency it may be another request's: the count stays right either way.
    */
-  release(key: string): void {
-    const times = this.attempts.get(key);
-    times?.pop();
-    if (times?.length === 0) this.attempts.delete(key);
+  release(key: string): Promise<void> {
+    return this.store.decrement(this.keyOf(key), this.now());
   }
 
   /** Forgets every attempt of the key. */
-  forget(key: string): void {
-    this.attempts.delete(key);
+  forget(key: string): Promise<void> {
+    return this.store.delete(this.keyOf(key));
   }
 
-  /** Keys being tracked (idle keys are forgotten after a window). */
-  get size(): number {
-    return this.attempts.size;
+  private keyOf(key: string): string {
+    return this.options.name ? `${this.options.name}:${key}` : key;
   }
 
-  private recentAttempts(key: string, now: number): number[] {
-    const since = now - this.options.windowMs;
-    return (this.attempts.get(key) ?? []).filter((time) => time > since);
+  private timeAt(now: number): CounterTime {
+    return { now, windowMs: this.options.windowMs };
   }
 
-  /** Once per window, forgets keys with no attempt inside it, so memory stays bounded. */
-  private sweep(now: number): void {
-    if (now - this.lastSweep < this.options.windowMs) return;
-    this.lastSweep = now;
-    const since = now - this.options.windowMs;
-    for (const [key, times] of this.attempts) {
-      if (!times.some((time) => time > since)) this.attempts.delete(key);
+  /** Once per window, drops the counters whose window has passed; returns the time now. */
+  private async cleanUp(): Promise<number> {
+    const now = this.now();
+    if (now - this.lastCleanup >= this.options.windowMs) {
+      this.lastCleanup = now;
+      await this.store.deleteExpired(now);
     }
+    return now;
   }
 }
 
@@ -132,19 +132,39 @@ export interface RateLimits {
   loginFailures: LoginFailureCounters;
 }
 
-export function createRateLimits(config: {
-  leadRateLimit: number;
-  applicationRateLimit?: number;
-  paymentRateLimit?: number;
-  loginFailureLimit?: number;
-}): RateLimits {
-  const perVisitor = (limit: number) =>
-    new RateLimiter({ limit, windowMs: VISITOR_RATE_WINDOW_MS });
+/** Counters every server shares (PostgreSQL), and where to report their failures. */
+export interface SharedCounters {
+  store: RateLimitStore;
+  logger: Logger;
+}
+
+/**
+ * The app's limiters: in this process's memory, or in `shared` counters when several servers
+ * share one PostgreSQL (a visitor's requests may land on any of them).
+ */
+export function createRateLimits(
+  config: {
+    leadRateLimit: number;
+    applicationRateLimit?: number;
+    paymentRateLimit?: number;
+    loginFailureLimit?: number;
+  },
+  shared?: SharedCounters,
+): RateLimits {
+  // Fail open: when the shared counters cannot be reached, visitors' enquiries, applications and
+  // orders are let through. Each of them is written to the same database next, so in an outage
+  // it gets the 503 anyway, and when only the counter failed, a real visitor is not turned away.
+  const store = shared && new FallbackRateLimitStore(shared.store, ALLOW_EVERYTHING, shared.logger);
+  const perVisitor = (name: string, limit: number) =>
+    new RateLimiter({ name, limit, windowMs: VISITOR_RATE_WINDOW_MS, store });
   return {
-    leads: perVisitor(config.leadRateLimit),
-    applications: perVisitor(config.applicationRateLimit ?? 5),
-    payments: perVisitor(config.paymentRateLimit ?? 20),
-    loginFailures: createLoginFailureCounters(config.loginFailureLimit ?? LOGIN_FAILURE_LIMIT),
+    leads: perVisitor('leads', config.leadRateLimit),
+    applications: perVisitor('applications', config.applicationRateLimit ?? 5),
+    payments: perVisitor('payments', config.paymentRateLimit ?? 20),
+    loginFailures: createLoginFailureCounters(
+      config.loginFailureLimit ?? LOGIN_FAILURE_LIMIT,
+      shared,
+    ),
   };
 }
 
@@ -158,16 +178,28 @@ export interface LoginFailureCounters {
   perAccount: RateLimiter;
 }
 
-export function createLoginFailureCounters(pairLimit: number): LoginFailureCounters {
-  const counter = (limit: number) => new RateLimiter({ limit, windowMs: LOGIN_FAILURE_WINDOW_MS });
+export function createLoginFailureCounters(
+  pairLimit: number,
+  shared?: SharedCounters,
+): LoginFailureCounters {
+  // Neither open nor closed: when the shared counters fail, each server counts failed sign-ins
+  // in its own memory until they answer again. Guessing stays limited (per server, so at most
+  // N times the limit with N servers), and staff are never locked out by a broken counter.
+  const store =
+    shared && new FallbackRateLimitStore(shared.store, new MemoryRateLimitStore(), shared.logger);
+  const counter = (name: string, limit: number) =>
+    new RateLimiter({ name, limit, windowMs: LOGIN_FAILURE_WINDOW_MS, store });
   return {
-    perPair: counter(pairLimit),
-    perAddress: counter(pairLimit * LOGIN_ADDRESS_FAILURE_FACTOR),
-    perAccount: counter(Number.POSITIVE_INFINITY),
+    perPair: counter('login-pair', pairLimit),
+    perAddress: counter('login-address', pairLimit * LOGIN_ADDRESS_FAILURE_FACTOR),
+    perAccount: counter('login-account', Number.POSITIVE_INFINITY),
   };
 }
 
 /** Counts one attempt by this client, or refuses it with 429 once the limit is used up. */
-export function takeVisitorAttempt(limiter: RateLimiter | undefined, clientIp?: string): void {
-  if (limiter && !limiter.tryTake(rateLimitKey(clientIp))) throw new RateLimitedError();
+export async function takeVisitorAttempt(
+  limiter: RateLimiter | undefined,
+  clientIp?: string,
+): Promise<void> {
+  if (limiter && !(await limiter.tryTake(rateLimitKey(clientIp)))) throw new RateLimitedError();
 }

@@ -33,7 +33,7 @@ export async function createPayment(ctx: ServiceContext, input: unknown): Promis
     if (earlier) return redirectOf(ctx, earlier, request);
   }
   // A repeated click (answered above) is free; each new order asks the provider for a checkout.
-  takeVisitorAttempt(ctx.rateLimits?.payments, ctx.clientIp);
+  await takeVisitorAttempt(ctx.rateLimits?.payments, ctx.clientIp);
   let order: Order;
   try {
     order = await storeNewOrder(ctx, request);

@@ -67,7 +67,7 @@ export async function applyToJob(
   await refuseDuplicate(ctx, job, email);
   if (!resume) throw new ValidationError('Please attach your resume', { resume: 'is required' });
   // Counted before the resume is read: a flood of applications must not fill the disk.
-  takeVisitorAttempt(ctx.rateLimits?.applications, ctx.clientIp);
+  await takeVisitorAttempt(ctx.rateLimits?.applications, ctx.clientIp);
   const storage = storageOf(ctx);
   const stored = await storeResume(storage, resume);
   try {

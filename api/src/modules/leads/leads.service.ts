@@ -38,7 +38,7 @@ export async function submitContactMessage(
   ctx: ServiceContext,
   input: unknown,
 ): Promise<LeadReceipt> {
-  takeLeadAttempt(ctx);
+  await takeLeadAttempt(ctx);
   const { website, ...fields } = parseInput(contactMessageSchema, input);
   if (isHoneypotFilled(website)) return decoyReceipt();
   return saveLead(ctx, { ...fields, kind: 'CONTACT' });
@@ -48,7 +48,7 @@ export async function submitProjectRequest(
   ctx: ServiceContext,
   input: unknown,
 ): Promise<LeadReceipt> {
-  takeLeadAttempt(ctx);
+  await takeLeadAttempt(ctx);
   const { website, ...fields } = parseInput(projectRequestSchema, input);
   if (isHoneypotFilled(website)) return decoyReceipt();
   return saveLead(ctx, { ...fields, kind: 'PROJECT' });
@@ -56,7 +56,7 @@ export async function submitProjectRequest(
 
 /** Stores the chat widget's details and hands back the token that lets it add the service. */
 export async function startChatLead(ctx: ServiceContext, input: unknown): Promise<ChatLeadReceipt> {
-  takeLeadAttempt(ctx);
+  await takeLeadAttempt(ctx);
   const { website, ...fields } = parseInput(chatLeadSchema, input);
   const chatToken = randomBytes(32).toString('base64url');
   if (isHoneypotFilled(website)) return { ...decoyReceipt(), chatToken };
@@ -97,8 +97,8 @@ async function saveLead(ctx: ServiceContext, lead: NewLead): Promise<LeadReceipt
   return { id: created.id, receivedAt: created.createdAt };
 }
 
-function takeLeadAttempt(ctx: ServiceContext): void {
-  takeVisitorAttempt(ctx.rateLimits?.leads, ctx.clientIp);
+function takeLeadAttempt(ctx: ServiceContext): Promise<void> {
+  return takeVisitorAttempt(ctx.rateLimits?.leads, ctx.clientIp);
 }
 
 /** A receipt that looks like any other, for a submission the honeypot caught. */

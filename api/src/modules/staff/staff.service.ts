@@ -47,7 +47,7 @@ export async function signIn(ctx: ServiceContext, input: unknown): Promise<Signe
   if (!user || !passwordOk || user.disabled || user.role !== role) {
     throw new UnauthenticatedError(INVALID_LOGIN_MESSAGE);
   }
-  attempt.succeeded();
+  await attempt.succeeded();
   return startSession(ctx, user, remember);
 }
 

@@ -25,7 +25,7 @@ describe('beginLoginAttempt', () => {
     for (let n = 1; n <= 7; n += 1)
       await beginLoginAttempt(counters, from(`198.51.100.${n}`), sleep);
     const owner = await beginLoginAttempt(counters, from('203.0.113.1'), sleep);
-    owner.succeeded();
+    await owner.succeeded();
     expect(waits).toEqual([250, 500, 1000, 2000, 2000, 2000, 2000]);
   });
 
@@ -43,7 +43,7 @@ describe('beginLoginAttempt', () => {
     const counters = createLoginFailureCounters(2);
     const { sleep } = recordingSleep();
     await beginLoginAttempt(counters, from('198.51.100.1'), sleep);
-    (await beginLoginAttempt(counters, from('198.51.100.1'), sleep)).succeeded();
+    await (await beginLoginAttempt(counters, from('198.51.100.1'), sleep)).succeeded();
     await beginLoginAttempt(counters, from('198.51.100.1'), sleep);
     await beginLoginAttempt(counters, from('198.51.100.1'), sleep);
     await expect(beginLoginAttempt(counters, from('198.51.100.1'), sleep)).rejects.toThrow(
@@ -61,6 +61,6 @@ describe('beginLoginAttempt', () => {
       beginLoginAttempt(counters, from('198.51.100.1', 'user9@example.com'), sleep),
     ).rejects.toThrow(RateLimitedError);
     // The refusal by address did not use up the pair's own allowance.
-    expect(counters.perPair.count('pair:user9@example.com|address:198.51.100.1')).toBe(0);
+    expect(await counters.perPair.count('pair:user9@example.com|address:198.51.100.1')).toBe(0);
   });
 });

@@ -19,7 +19,7 @@ export function accountSlowdownMs(recentFailures: number): number {
 
 export interface LoginAttempt {
   /** The password was right: the pair starts afresh and the attempt is not a failure. */
-  succeeded(): void;
+  succeeded(): Promise<void>;
 }
 
 export type Sleep = (ms: number) => Promise<unknown>;
@@ -37,23 +37,27 @@ export async function beginLoginAttempt(
   login: { email: string; clientIp: string | undefined },
   sleep: Sleep = wait,
 ): Promise<LoginAttempt> {
-  if (!counters) return { succeeded: () => undefined };
+  if (!counters) return { succeeded: () => Promise.resolve() };
   const address = `address:${rateLimitKey(login.clientIp)}`;
   const pair = `pair:${login.email}|${address}`;
   const account = `account:${login.email}`;
-  if (!counters.perPair.tryTake(pair)) throw new RateLimitedError(LOGIN_RATE_LIMITED_MESSAGE);
-  if (!counters.perAddress.tryTake(address)) {
-    counters.perPair.release(pair);
+  if (!(await counters.perPair.tryTake(pair))) {
     throw new RateLimitedError(LOGIN_RATE_LIMITED_MESSAGE);
   }
-  const delayMs = accountSlowdownMs(counters.perAccount.count(account));
-  counters.perAccount.record(account);
+  if (!(await counters.perAddress.tryTake(address))) {
+    await counters.perPair.release(pair);
+    throw new RateLimitedError(LOGIN_RATE_LIMITED_MESSAGE);
+  }
+  const delayMs = accountSlowdownMs(await counters.perAccount.count(account));
+  await counters.perAccount.record(account);
   if (delayMs > 0) await sleep(delayMs);
   return {
-    succeeded: () => {
-      counters.perPair.forget(pair);
-      counters.perAddress.release(address);
-      counters.perAccount.release(account);
+    succeeded: async () => {
+      await Promise.all([
+        counters.perPair.forget(pair),
+        counters.perAddress.release(address),
+        counters.perAccount.release(account),
+      ]);
     },
   };
 }
