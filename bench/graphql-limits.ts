@@ -7,6 +7,7 @@ import { loadConfig } from '../api/src/config';
 import { startServer } from '../api/src/server';
 import { createLogger } from '../api/src/shared/logger';
 import { doubledSpreadChain, fragmentChain } from '../tests/support/fragment-chains';
+import { benchProductionEnv } from './support/production-env';
 
 const RUNS = 51;
 const WARM_UP = 10;
@@ -37,7 +38,7 @@ const CASES: Case[] = [
 ];
 
 async function main(): Promise<void> {
-  const config = loadConfig({ NODE_ENV: 'production', PORT: '0', LOG_LEVEL: 'silent' });
+  const config = loadConfig({ ...benchProductionEnv(0), PORT: '0', LOG_LEVEL: 'silent' });
   const server = await startServer({
     config,
     logger: createLogger('silent'),
