@@ -28,7 +28,13 @@ beforeAll(async () => {
     SHUTDOWN_DRAIN_DELAY_MS: '2000',
     // Far longer than draining takes: the process must not need it.
     SHUTDOWN_GRACE_MS: '60000',
-    ...(database.target.databaseUrl ? { DATABASE_URL: database.target.databaseUrl } : {}),
+    ...(database.target.databaseUrl
+      ? {
+          DATABASE_URL: database.target.databaseUrl,
+          // A server on a database server must be given the sandbox's shared key.
+          PAYMENT_SANDBOX_SECRET: 'graceful-shutdown-sandbox-secret-0123456789',
+        }
+      : {}),
   });
   await server.waitForOutput('Site running at');
   const [address] = /http:\/\/127\.0\.0\.1:\d+/.exec(server.output()) ?? [];
