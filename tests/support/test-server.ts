@@ -6,7 +6,7 @@ import type { Orm } from '../../api/src/db/orm';
 import { createLogger } from '../../api/src/shared/logger';
 import type { OutboxWorker } from '../../api/src/modules/notifications/outbox-worker';
 import { startServer, type StartOptions } from '../../api/src/server';
-import { createTestDatabase } from './test-database';
+import { createTestDatabase, type TestDatabase } from './test-database';
 
 export interface TestServer {
   url: string;
@@ -18,6 +18,15 @@ export interface TestServer {
   close: () => Promise<void>;
 }
 
+export interface TestServerOptions {
+  /**
+   * A database made by createTestDatabase() that several servers share, as servers behind one
+   * load balancer do (PostgreSQL only: an in-memory PGlite belongs to one server). The caller
+   * drops it.
+   */
+  sharedDatabase?: TestDatabase;
+}
+
 /**
  * The real server on a random loopback port and a fresh database: migrations applied, no demo
  * content (tests add their own scenarios).
@@ -25,8 +34,9 @@ export interface TestServer {
 export async function startTestServer(
   web: StartOptions['web'] = { mode: 'none' },
   env: Record<string, string> = {},
+  options: TestServerOptions = {},
 ): Promise<TestServer> {
-  const database = await createTestDatabase();
+  const database = options.sharedDatabase ?? (await createTestDatabase());
   const dataDir = await mkdtemp(path.join(tmpdir(), 'test-data-'));
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -56,7 +66,7 @@ export async function startTestServer(
     dataDir,
     close: async () => {
       await server.close();
-      await database.drop();
+      if (!options.sharedDatabase) await database.drop();
       await rm(dataDir, { recursive: true, force: true });
     },
   };
