@@ -35,6 +35,7 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1000).max(300_000).default(15_000),
   SSR_CACHE_TTL_MS: z.coerce.number().int().min(0).max(3_600_000).default(30_000),
+  PUBLIC_PAGE_CACHE_SECONDS: z.coerce.number().int().min(0).max(86_400).default(30),
   GRAPHQL_INTROSPECTION: booleanFlag.optional(),
   // Request limits: the web app's heaviest query has depth 4, cost about 150, no aliases or
   // directives and about 330 tokens, so the defaults leave it room and refuse abuse.
@@ -99,6 +100,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     logLevel: e.LOG_LEVEL,
     requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
     ssrCacheTtlMs: e.SSR_CACHE_TTL_MS,
+    publicPageCacheSeconds: e.PUBLIC_PAGE_CACHE_SECONDS,
     graphqlIntrospection: e.GRAPHQL_INTROSPECTION ?? !isProduction,
     graphqlLimits: {
       maxDepth: e.GRAPHQL_MAX_DEPTH,

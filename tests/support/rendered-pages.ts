@@ -12,6 +12,13 @@ import type { RenderFn } from '../../api/src/web/ssr-contract';
 const TEMPLATE =
   '<!doctype html><html><head><!--app-head--></head><body><div id="root"><!--app-html--></div><!--app-state--></body></html>';
 
+export interface RenderedPagesOptions {
+  /** The page cache; by default one of its own with a minute to live. */
+  cache?: PageCache;
+  /** PUBLIC_PAGE_CACHE_SECONDS; 30 by default, as in production. */
+  publicCacheSeconds?: number;
+}
+
 /**
  * Public pages rendered from the web app's sources against `orm`, as production renders them
  * (in-process schema link, a page cache with a minute to live), without needing a build. Vite
@@ -19,6 +26,7 @@ const TEMPLATE =
  */
 export async function serveRenderedPages(
   orm: Orm,
+  options: RenderedPagesOptions = {},
 ): Promise<{ url: string; close: () => Promise<void> }> {
   const logger = createLogger('silent');
   const { createServer } = await import('vite');
@@ -36,7 +44,8 @@ export async function serveRenderedPages(
       load: () => Promise.resolve({ template: TEMPLATE, render }),
       link: createSsrLink(await buildAppSchema(), orm, logger),
       publicUrl: 'http://site.test',
-      cache: new PageCache(60_000),
+      cache: options.cache ?? new PageCache(60_000),
+      publicCacheSeconds: options.publicCacheSeconds ?? 30,
       logger,
       timeoutMs: 10_000,
     }),

@@ -42,6 +42,8 @@ export function devWeb(deps: {
           link: createSsrLink(deps.schema, deps.orm, deps.logger),
           publicUrl: deps.config.publicUrl,
           cache: null,
+          // Nothing in front of a development server should keep pages that are being edited.
+          publicCacheSeconds: 0,
           logger: deps.logger,
           timeoutMs: deps.config.requestTimeoutMs,
         }),

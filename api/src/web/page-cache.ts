@@ -1,9 +1,11 @@
 /**
  * A small in-memory cache of rendered public pages. Pages change only when content changes,
- * so a short time-to-live keeps them fresh while sparing the database under load.
+ * so a short time-to-live keeps them fresh while sparing the database under load; a content
+ * change anywhere clears it at once (page-cache-invalidation.ts).
  */
 export class PageCache {
   private readonly entries = new Map<string, { html: string; expires: number }>();
+  private clears = 0;
 
   constructor(
     private readonly ttlMs: number,
@@ -20,8 +22,16 @@ export class PageCache {
     return entry.html;
   }
 
-  set(key: string, html: string, now = Date.now()): void {
-    if (this.ttlMs <= 0) return;
+  /**
+   * Marks the start of a render. A page rendered from data read before a clear() must not be
+   * stored after it, or the change it missed would stay hidden for a whole time-to-live.
+   */
+  beginRender(): number {
+    return this.clears;
+  }
+
+  set(key: string, html: string, renderBegan = this.clears, now = Date.now()): void {
+    if (this.ttlMs <= 0 || renderBegan !== this.clears) return;
     // Maps keep insertion order: the first key is the oldest entry.
     if (this.entries.size >= this.maxEntries) {
       const oldest = this.entries.keys().next().value;
@@ -31,6 +41,7 @@ export class PageCache {
   }
 
   clear(): void {
+    this.clears += 1;
     this.entries.clear();
   }
 }

@@ -26,6 +26,7 @@ async function serve(
       link,
       publicUrl: 'http://example.test',
       cache,
+      publicCacheSeconds: 30,
       logger: createLogger('silent'),
       timeoutMs: 5000,
     }),
@@ -55,6 +56,24 @@ describe('pageHandler', () => {
     expect(renders).toBe(2);
   });
 
+  it('does not keep a page whose content changed while it was being rendered', async () => {
+    const cache = new PageCache(60_000);
+    let renders = 0;
+    const base = await serve(() => {
+      renders += 1;
+      // A content change arrives (the cache is cleared) while this render reads old data.
+      if (renders === 1) cache.clear();
+      return Promise.resolve({ kind: 'page', status: 200, html: `<p>${renders}</p>`, state: {} });
+    }, cache);
+
+    expect(await (await fetch(`${base}/blog/education`, html)).text()).toContain('<p>1</p>');
+    const next = await fetch(`${base}/blog/education`, html);
+    expect(next.headers.get('x-page-cache')).toBeNull();
+    expect(await next.text()).toContain('<p>2</p>');
+    const third = await fetch(`${base}/blog/education`, html);
+    expect(third.headers.get('x-page-cache')).toBe('hit');
+  });
+
   it('answers a rendered page with its status and HTML', async () => {
     const base = await serve(() =>
       Promise.resolve({ kind: 'page', status: 404, html: '<h1>Gone</h1>', state: {} }),
@@ -68,7 +87,7 @@ describe('pageHandler', () => {
     ['the database was unreachable', 'SERVICE_UNAVAILABLE', 503],
     ['the server failed', 'INTERNAL_SERVER_ERROR', 500],
   ])(
-    'answers a page whose query failed because %s with %i, and never caches it',
+    'answers a page whose query failed because %s (%s) with %i, and never caches it',
     async (_cause, code, status) => {
       const cache = new PageCache(60_000);
       let renders = 0;
@@ -85,6 +104,7 @@ describe('pageHandler', () => {
       const response = await fetch(`${base}/careers`, html);
       expect(response.status).toBe(status);
       expect(response.headers.get('retry-after')).toBe(status === 503 ? '5' : null);
+      expect(response.headers.get('cache-control')).toBe('no-store');
       expect(await response.text()).toContain('Failed to get data');
       const again = await fetch(`${base}/careers`, html);
       expect(again.headers.get('x-page-cache')).toBeNull();

@@ -4,6 +4,11 @@ import { RETRY_AFTER_SECONDS } from '../shared/errors';
 import type { Logger } from '../shared/logger';
 import { assembleDocument, clientOnlyDocument } from './html-document';
 import type { PageCache } from './page-cache';
+import {
+  publicPageCacheControl,
+  STAFF_PAGE_CACHE_CONTROL,
+  UNCACHED_PAGE_CACHE_CONTROL,
+} from './page-cache-control';
 import { RenderFailures } from './render-failures';
 import type { RenderFn } from './ssr-contract';
 
@@ -13,6 +18,8 @@ export interface PageHandlerDeps {
   link: ApolloLink;
   publicUrl: string;
   cache: PageCache | null;
+  /** How long shared caches (CDN, reverse proxy) may keep a public page; 0: not at all. */
+  publicCacheSeconds: number;
   logger: Logger;
   timeoutMs: number;
 }
@@ -26,14 +33,17 @@ export function pageHandler(deps: PageHandlerDeps): RequestHandler {
     // real pages out of the cache.
     const cache = req.originalUrl.includes('?') ? null : deps.cache;
     const cached = cache?.get(url);
+    const publicPage = publicPageCacheControl(deps.publicCacheSeconds);
     res.setHeader('Content-Type', 'text/html; charset=utf-8');
-    res.setHeader('Cache-Control', 'no-cache');
+    res.setHeader('Cache-Control', UNCACHED_PAGE_CACHE_CONTROL);
     if (cached) {
+      res.setHeader('Cache-Control', publicPage);
       res.setHeader('X-Page-Cache', 'hit');
       res.send(cached);
       return;
     }
     try {
+      const renderBegan = cache?.beginRender();
       const { template, render } = await deps.load(url);
       const failures = new RenderFailures();
       const result = await render({
@@ -47,13 +57,17 @@ export function pageHandler(deps: PageHandlerDeps): RequestHandler {
         return;
       }
       if (result.kind === 'client-only') {
+        res.setHeader('Cache-Control', STAFF_PAGE_CACHE_CONTROL);
         res.send(clientOnlyDocument(template));
         return;
       }
       const html = assembleDocument(template, result.html, result.state);
       // A page rendered from a failed query shows its error state: 5xx, and never cached.
       const status = failures.status ?? result.status;
-      if (status === 200) cache?.set(url, html);
+      if (status === 200) {
+        cache?.set(url, html, renderBegan);
+        res.setHeader('Cache-Control', publicPage);
+      }
       if (failures.status) deps.logger.warn({ url, status }, 'page rendered with failed queries');
       if (status === 503) res.setHeader('Retry-After', RETRY_AFTER_SECONDS);
       res.status(status).send(html);

@@ -7,8 +7,7 @@ import type { GraphQLSchema } from 'graphql';
 import type { AppConfig } from '../config';
 import type { Orm } from '../db/orm';
 import type { Logger } from '../shared/logger';
-import { onPublicContentChange } from '../shared/public-content';
-import { PageCache } from './page-cache';
+import { openSharedPageCache, type SharedPageCache } from './page-cache-invalidation';
 import { pageHandler } from './page-handler';
 import type { RenderFn } from './ssr-contract';
 import { createSsrLink } from './ssr-link';
@@ -32,10 +31,15 @@ export function productionWeb({
   distDir,
 }: ProductionWebDeps): WebRenderer {
   const webDir = path.join(distDir, 'web');
-  const cache = new PageCache(config.ssrCacheTtlMs);
-  const stopClearing = onPublicContentChange(() => cache.clear());
+  let pages: SharedPageCache | undefined;
   return {
     async mount(app) {
+      pages = await openSharedPageCache({
+        ttlMs: config.ssrCacheTtlMs,
+        databaseUrl: config.databaseUrl,
+        orm,
+        logger,
+      });
       const template = readFileSync(path.join(webDir, 'index.html'), 'utf8');
       const entry = pathToFileURL(path.join(distDir, 'ssr', 'entry-server.js')).href;
       const { render } = (await import(entry)) as { render: RenderFn };
@@ -61,15 +65,13 @@ export function productionWeb({
           load: () => Promise.resolve({ template, render }),
           link: createSsrLink(schema, orm, logger),
           publicUrl: config.publicUrl,
-          cache,
+          cache: pages.cache,
+          publicCacheSeconds: config.publicPageCacheSeconds,
           logger,
           timeoutMs: config.requestTimeoutMs,
         }),
       );
     },
-    close: () => {
-      stopClearing();
-      return Promise.resolve();
-    },
+    close: () => pages?.close() ?? Promise.resolve(),
   };
 }

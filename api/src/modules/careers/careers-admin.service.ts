@@ -8,7 +8,7 @@ import {
 import { requireRole } from '../../shared/auth/viewer';
 import type { ServiceContext } from '../../shared/context';
 import { NotFoundError } from '../../shared/errors';
-import { publicContentChanged } from '../../shared/public-content';
+import { changePublicContent } from '../../shared/public-content';
 import { parseInput } from '../../shared/validation';
 import type { JobFilterOptions } from './careers.service';
 import { Job } from './job.entity';
@@ -42,47 +42,36 @@ export async function allJobFilterOptions(ctx: ServiceContext): Promise<JobFilte
 export async function createJob(ctx: ServiceContext, input: unknown): Promise<Job> {
   requireRole(ctx, MANAGERS);
   const fields = parseInput(jobFieldsSchema, input);
-  const job = ctx.em.create(Job, {
-    ...fields,
-    slug: await uniqueJobSlug(ctx, fields.title),
-    isOpen: true,
-  });
-  await ctx.em.flush();
-  publicContentChanged();
-  return job;
+  return changePublicContent(ctx.em, async (em) =>
+    em.create(Job, { ...fields, slug: await uniqueJobSlug({ em }, fields.title), isOpen: true }),
+  );
 }
 
 /** Replaces the seven fields. The slug stays, so links already shared keep working. */
 export async function updateJob(ctx: ServiceContext, id: number, input: unknown): Promise<Job> {
   requireRole(ctx, MANAGERS);
   const fields = parseInput(jobFieldsSchema, input);
-  const job = await findJob(ctx, id);
-  ctx.em.assign(job, fields);
-  await ctx.em.flush();
-  publicContentChanged();
-  return job;
+  return changePublicContent(ctx.em, async (em) => em.assign(await findJob({ em }, id), fields));
 }
 
 /** A closed job leaves the public list, its page and the sitemap, but stays for the record. */
 export async function setJobOpen(ctx: ServiceContext, id: number, open: boolean): Promise<Job> {
   requireRole(ctx, MANAGERS);
-  const job = await findJob(ctx, id);
-  job.isOpen = open;
-  await ctx.em.flush();
-  publicContentChanged();
-  return job;
+  return changePublicContent(ctx.em, async (em) => {
+    const job = await findJob({ em }, id);
+    job.isOpen = open;
+    return job;
+  });
 }
 
 /** Removes the job for good (closing it keeps the record); answers the removed id. */
 export async function deleteJob(ctx: ServiceContext, id: number): Promise<number> {
   requireRole(ctx, MANAGERS);
-  const job = await findJob(ctx, id);
-  await ctx.em.remove(job).flush();
-  publicContentChanged();
+  await changePublicContent(ctx.em, async (em) => em.remove(await findJob({ em }, id)));
   return id;
 }
 
-async function findJob(ctx: ServiceContext, id: number): Promise<Job> {
+async function findJob(ctx: Pick<ServiceContext, 'em'>, id: number): Promise<Job> {
   const job = await ctx.em.findOne(Job, { id });
   if (!job) throw new NotFoundError(`No job with id ${id}`);
   return job;

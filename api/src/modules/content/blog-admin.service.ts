@@ -6,7 +6,7 @@ import {
 import { requireRole } from '../../shared/auth/viewer';
 import type { ServiceContext } from '../../shared/context';
 import { NotFoundError } from '../../shared/errors';
-import { publicContentChanged } from '../../shared/public-content';
+import { changePublicContent } from '../../shared/public-content';
 import type { UploadedFile } from '../../shared/uploads/uploaded-file';
 import { parseInput } from '../../shared/validation';
 import type { MediaAsset } from '../media/media-asset.entity';
@@ -47,8 +47,8 @@ export async function createBlogPost(
   requireRole(ctx, EDITORS);
   const fields = parseInput(blogPostFieldsSchema, input);
   const stored = image ? await storeImage(ctx, image) : undefined;
-  const post = await withStoredImage(ctx, stored, () =>
-    ctx.em.transactional(async (em) => {
+  return withStoredImage(ctx, stored, () =>
+    changePublicContent(ctx.em, async (em) => {
       const asset = await recordAndFlush(em, stored);
       const created = em.create(BlogPost, {
         ...fields,
@@ -60,8 +60,6 @@ export async function createBlogPost(
       return created;
     }),
   );
-  publicContentChanged();
-  return post;
 }
 
 /**
@@ -80,7 +78,7 @@ export async function updateBlogPost(
   const stored = image ? await storeImage(ctx, image) : undefined;
   let replaced: MediaAsset | null = null;
   const post = await withStoredImage(ctx, stored, () =>
-    ctx.em.transactional(async (em) => {
+    changePublicContent(ctx.em, async (em) => {
       const found = await findPost({ em }, id);
       em.assign(found, fields);
       const asset = await recordAndFlush(em, stored);
@@ -95,14 +93,13 @@ export async function updateBlogPost(
     }),
   );
   await discardStoredImage(ctx, replaced);
-  publicContentChanged();
   return post;
 }
 
 /** Deletes a post and its uploaded image for good; answers the removed id. */
 export async function deleteBlogPost(ctx: ServiceContext, id: number): Promise<number> {
   requireRole(ctx, EDITORS);
-  const asset = await ctx.em.transactional(async (em) => {
+  const asset = await changePublicContent(ctx.em, async (em) => {
     const found = await findPost({ em }, id);
     em.remove(found);
     if (found.imageAsset) em.remove(found.imageAsset);
@@ -111,7 +108,6 @@ export async function deleteBlogPost(ctx: ServiceContext, id: number): Promise<n
   });
   // The file goes only once its row is gone: a row must never point at a missing file.
   await discardStoredImage(ctx, asset);
-  publicContentChanged();
   return id;
 }
 
