@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { configRefusal } from '../../tests/support/config-refusal';
 import { ConfigError, loadConfig } from './config';
 
 /** What a production start needs besides a payment provider. */
@@ -13,17 +14,6 @@ const PHONEPE = {
   PHONEPE_SALT_KEY: 'salt-key',
   PHONEPE_BASE_URL: 'https://api.phonepe.com/apis/hermes',
 };
-
-/** The ConfigError's message, or a failure when the configuration was accepted. */
-function refusal(env: NodeJS.ProcessEnv): string {
-  try {
-    loadConfig(env);
-  } catch (error) {
-    expect(error).toBeInstanceOf(ConfigError);
-    return (error as Error).message;
-  }
-  throw new Error('the configuration was accepted');
-}
 
 describe('configuration', () => {
   it('defaults to the embedded database on 127.0.0.1:5000 with demo content', () => {
@@ -56,21 +46,21 @@ describe('configuration', () => {
   });
 
   it('refuses a production start without a real payment provider, naming PAYMENT_PROVIDER', () => {
-    expect(refusal(PRODUCTION)).toMatch(/PAYMENT_PROVIDER: required in production/);
-    expect(refusal({ ...PRODUCTION, PAYMENT_PROVIDER: 'sandbox' })).toMatch(
+    expect(configRefusal(PRODUCTION)).toMatch(/PAYMENT_PROVIDER: required in production/);
+    expect(configRefusal({ ...PRODUCTION, PAYMENT_PROVIDER: 'sandbox' })).toMatch(
       /PAYMENT_PROVIDER: .*sandbox takes no money.*PAYMENT_SANDBOX_IN_PRODUCTION=true/,
     );
   });
 
   it("refuses PhonePe's test host in production, naming PHONEPE_BASE_URL", () => {
     const { PHONEPE_BASE_URL: _production, ...phonePeOnItsTestHost } = PHONEPE;
-    expect(refusal({ ...PRODUCTION, ...phonePeOnItsTestHost })).toMatch(
+    expect(configRefusal({ ...PRODUCTION, ...phonePeOnItsTestHost })).toMatch(
       /PHONEPE_BASE_URL: is PhonePe's test host/,
     );
   });
 
   it('refuses a production start without SESSION_SECRET or PUBLIC_URL, naming each', () => {
-    const message = refusal({ NODE_ENV: 'production', ...PHONEPE });
+    const message = configRefusal({ NODE_ENV: 'production', ...PHONEPE });
     expect(message).toMatch(/SESSION_SECRET: required in production/);
     expect(message).toMatch(/PUBLIC_URL: required in production/);
   });
@@ -78,7 +68,7 @@ describe('configuration', () => {
   it('starts production on the sandbox only when PAYMENT_SANDBOX_IN_PRODUCTION says so', () => {
     const config = loadConfig({ ...PRODUCTION, PAYMENT_SANDBOX_IN_PRODUCTION: 'true' });
     expect(config.payments).toMatchObject({ provider: 'sandbox', sandboxInProduction: true });
-    expect(refusal({ ...PRODUCTION, PAYMENT_SANDBOX_IN_PRODUCTION: 'yes' })).toMatch(
+    expect(configRefusal({ ...PRODUCTION, PAYMENT_SANDBOX_IN_PRODUCTION: 'yes' })).toMatch(
       /PAYMENT_SANDBOX_IN_PRODUCTION/,
     );
   });

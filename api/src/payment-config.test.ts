@@ -1,22 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config';
+import { configRefusal } from '../../tests/support/config-refusal';
+import { loadConfig } from './config';
 
 const SHARED_DATABASE = { DATABASE_URL: 'postgres://app@db.internal/site' };
 
-/** The ConfigError's message, or a failure when the configuration was accepted. */
-function refusal(env: NodeJS.ProcessEnv): string {
-  try {
-    loadConfig(env);
-  } catch (error) {
-    expect(error).toBeInstanceOf(ConfigError);
-    return (error as Error).message;
-  }
-  throw new Error('the configuration was accepted');
-}
-
 describe('the sandbox secret on a shared database', () => {
   it('is required with DATABASE_URL, as every server must verify the same signatures', () => {
-    expect(refusal(SHARED_DATABASE)).toMatch(
+    expect(configRefusal(SHARED_DATABASE)).toMatch(
       /PAYMENT_SANDBOX_SECRET: required when DATABASE_URL is set and PAYMENT_PROVIDER is sandbox/,
     );
   });

@@ -17,6 +17,7 @@ import { buildAppSchema } from '../../api/src/schema/build-schema';
 import type { Access } from '../../api/src/shared/auth/viewer';
 import { graphqlRequest } from '../support/graphql';
 import { graphqlOperationAccess } from '../support/operation-access';
+import { callRestRoute, UNKNOWN_ID } from '../support/rest-route-call';
 import { signInAs, type SignedInStaff } from '../support/staff';
 import { startTestServer, type TestServer } from '../support/test-server';
 
@@ -45,7 +46,6 @@ const PUBLIC_OPERATIONS = new Set([
 ]);
 
 /** A made-up id: calls that get through reach 'not found' instead of changing real rows. */
-const UNKNOWN_ID = '987654';
 
 let server: TestServer;
 let schema: GraphQLSchema;
@@ -181,17 +181,7 @@ async function callRoute(
   route: (typeof restRoutes)[number],
   caller?: SignedInStaff,
 ): Promise<number> {
-  const path = route.path.replace(/:(\w+)/g, UNKNOWN_ID);
-  const response = await fetch(`${server.url}/api${path}`, {
-    method: route.method.toUpperCase(),
-    headers: {
-      ...(caller ? { authorization: `Bearer ${caller.token}` } : {}),
-      ...(route.method === 'get' ? {} : { 'content-type': 'application/json' }),
-    },
-    ...(route.method === 'get' ? {} : { body: '{}' }),
-  });
-  await response.arrayBuffer();
-  return response.status;
+  return (await callRestRoute(server.url, route, caller)).status;
 }
 
 async function countAllRows(): Promise<Record<string, number>> {

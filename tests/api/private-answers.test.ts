@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STAFF_ROLES, type StaffRole } from '../../common/staff';
 import { restRoutes } from '../../api/src/rest';
 import { graphqlRequest } from '../support/graphql';
+import { callRestRoute } from '../support/rest-route-call';
 import { createStaff, signInAs, type SignedInStaff } from '../support/staff';
 import { startTestServer, type TestServer } from '../support/test-server';
 
@@ -19,7 +20,6 @@ const LOGIN_PATHS: Record<StaffRole, string> = {
 };
 
 /** A made-up id: calls that get through reach 'not found' instead of changing real rows. */
-const UNKNOWN_ID = '987654';
 
 let server: TestServer;
 const staff = {} as Record<StaffRole, SignedInStaff>;
@@ -33,16 +33,7 @@ afterAll(() => server.close());
 const staffRoutes = restRoutes.filter((route) => route.access !== 'public');
 
 async function callRoute(route: (typeof restRoutes)[number], caller?: SignedInStaff) {
-  const path = route.path.replace(/:(\w+)/g, UNKNOWN_ID);
-  const response = await fetch(`${server.url}/api${path}`, {
-    method: route.method.toUpperCase(),
-    headers: {
-      ...(caller ? { authorization: `Bearer ${caller.token}` } : {}),
-      ...(route.method === 'get' ? {} : { 'content-type': 'application/json' }),
-    },
-    ...(route.method === 'get' ? {} : { body: '{}' }),
-  });
-  await response.arrayBuffer();
+  const response = await callRestRoute(server.url, route, caller);
   return { status: response.status, cacheControl: response.headers.get('cache-control') };
 }
 
