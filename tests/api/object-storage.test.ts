@@ -1,5 +1,4 @@
 import { readdir } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -14,6 +13,7 @@ import { startS3Server, type TestS3Server } from '../support/s3-server';
 import { HTML_BYTES, PNG_BYTES, pngOfSize } from '../support/sample-files';
 import { bearer, signInAs, type SignedInStaff } from '../support/staff';
 import { startTestServer, type TestServer } from '../support/test-server';
+import { freeLoopbackPort } from '../support/free-port';
 
 const CREATE_POST = `mutation ($input: BlogPostInput!, $image: Upload) {
   createBlogPost(input: $input, image: $image) { id image }
@@ -161,20 +161,11 @@ describe('uploads in an S3-compatible bucket (STORAGE_URL=s3://...)', () => {
   });
 });
 
-/** A loopback port nothing listens on. */
-async function closedPort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const address = server.address();
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return typeof address === 'object' && address ? address.port : 0;
-}
-
 describe('when the bucket cannot be reached', () => {
   let broken: TestServer;
   let brokenAdmin: SignedInStaff;
   beforeAll(async () => {
-    const endpoint = `http://127.0.0.1:${await closedPort()}`;
+    const endpoint = `http://127.0.0.1:${await freeLoopbackPort()}`;
     broken = await startTestServer({ mode: 'none' }, { ...s3.appEnv(), S3_ENDPOINT: endpoint });
     brokenAdmin = await signInAs(broken.url, broken.orm, 'ADMIN');
   });

@@ -1,10 +1,10 @@
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium, type BrowserServer } from 'playwright-core';
 import type { TestProject } from 'vitest/node';
+import { freeLoopbackPort } from '../support/free-port';
 import { createTestDatabase } from '../support/test-database';
 
 export const CHROMIUM_PATH = process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium';
@@ -43,7 +43,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   }
   const database = await createTestDatabase();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'e2e-data-'));
-  const port = await freePort();
+  const port = await freeLoopbackPort();
   const server = spawn(process.execPath, ['dist/api/main.js'], {
     env: {
       ...process.env,
@@ -97,21 +97,6 @@ async function stop(server: ChildProcess, browser: BrowserServer): Promise<void>
   // A clean shutdown on SIGTERM (stop accepting, finish requests, close the database) exits 0.
   const code = await exited;
   if (code !== 0) throw new Error(`The server exited with code ${code} after SIGTERM`);
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() =>
-        typeof address === 'object' && address
-          ? resolve(address.port)
-          : reject(new Error('no port')),
-      );
-    });
-  });
 }
 
 async function waitUntilReady(

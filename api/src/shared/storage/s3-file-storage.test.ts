@@ -1,4 +1,3 @@
-import { createServer } from 'node:net';
 import { Readable } from 'node:stream';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startS3Server, type TestS3Server } from '../../../../tests/support/s3-server';
@@ -7,6 +6,7 @@ import { createFileStorage } from './create-file-storage';
 import { runFileStorageContract } from './file-storage.contract';
 import { StorageUnavailableError, type FileStorage } from './file-storage';
 import { storageSettings } from './storage-settings';
+import { freeLoopbackPort } from '../../../../tests/support/free-port';
 
 let s3: TestS3Server;
 beforeAll(async () => {
@@ -17,15 +17,6 @@ afterAll(() => s3.close());
 /** The storage the app would build from these settings (STORAGE_URL and S3_*). */
 function storageFor(env: Record<string, string>): FileStorage {
   return createFileStorage(storageSettings({ DATA_DIR: 'unused', ...env }), createLogger('silent'));
-}
-
-/** A loopback port nothing listens on: a bucket that cannot be reached. */
-async function closedPort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const address = server.address();
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return typeof address === 'object' && address ? address.port : 0;
 }
 
 describe('S3FileStorage', () => {
@@ -53,7 +44,7 @@ describe('S3FileStorage', () => {
 
 describe('S3FileStorage when the bucket cannot be used', () => {
   it('answers 503 StorageUnavailableError for every call when nothing listens', async () => {
-    const port = await closedPort();
+    const port = await freeLoopbackPort();
     const storage = storageFor({ ...s3.appEnv(), S3_ENDPOINT: `http://127.0.0.1:${port}` });
     const key = '0123456789abcdef0123456789abcdef';
     const source = Readable.from([Buffer.from('hello')]);
