@@ -5,6 +5,7 @@
  */
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { chromiumPath } from '../scripts/ensure-chromium';
 import { startProductionServer } from './support/production-server';
 
 const PAGES = ['/', '/services/crm', '/blog/education', '/products/whatsapp'];
@@ -48,7 +49,7 @@ function median(values: number[]): number {
 
 const server = await startProductionServer(5340);
 const chrome = await chromeLauncher.launch({
-  chromePath: process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium',
+  chromePath: chromiumPath(),
   chromeFlags: CHROMIUM_FLAGS,
 });
 try {
