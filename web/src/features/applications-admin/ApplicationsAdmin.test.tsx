@@ -88,7 +88,7 @@ describe('ApplicationsAdmin', () => {
   it('lists applications; the status filter asks the server and shapes the CSV address', async () => {
     const server = serveApplications();
     renderApplications();
-    expect(await screen.findByRole('article', { name: 'Ravi Kumar' })).toBeTruthy();
+    await screen.findByRole('article', { name: 'Ravi Kumar' });
     const asha = screen.getByRole('article', { name: 'Asha Verma' });
     // '1' is shown as '1 year'; '3 years' stays as the applicant wrote it.
     const ravi = screen.getByRole('article', { name: 'Ravi Kumar' }).textContent;
@@ -122,7 +122,7 @@ describe('ApplicationsAdmin', () => {
       within(row).getByRole('combobox', { name: 'Status' }),
       'INTERVIEW',
     );
-    expect(await screen.findByText('Application updated')).toBeTruthy();
+    await screen.findByText('Application updated');
     const save = within(row).getByRole('button', { name: 'Save notes' });
     expect((save as HTMLButtonElement).disabled).toBe(true);
     await userEvent.type(within(row).getByRole('textbox', { name: 'Notes' }), 'Strong React');

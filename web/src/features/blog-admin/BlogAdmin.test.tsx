@@ -104,9 +104,9 @@ describe('BlogAdmin', () => {
     renderBlogAdmin();
     const form = await openAddDialog();
     await userEvent.click(form.getByRole('button', { name: 'Add Blog' }));
-    expect(form.getByText('Title is required')).toBeTruthy();
-    expect(form.getByText('Description is required')).toBeTruthy();
-    expect(form.getByText('Category is required')).toBeTruthy();
+    form.getByText('Title is required');
+    form.getByText('Description is required');
+    form.getByText('Category is required');
     expect(form.getByLabelText('Title').getAttribute('aria-invalid')).toBe('true');
     expect(server.created).toEqual([]);
   });
@@ -121,7 +121,7 @@ describe('BlogAdmin', () => {
     const notAnImage = new File(['<html>'], 'page.html', { type: 'text/html' });
     await userEvent.upload(form.getByLabelText(/^Image/), notAnImage, { applyAccept: false });
     await userEvent.click(form.getByRole('button', { name: 'Add Blog' }));
-    expect(form.getByText('The image must be a PNG, JPEG, WebP or GIF image')).toBeTruthy();
+    form.getByText('The image must be a PNG, JPEG, WebP or GIF image');
     expect(server.created).toEqual([]);
   });
 
@@ -133,12 +133,12 @@ describe('BlogAdmin', () => {
     await userEvent.selectOptions(form.getByLabelText('Category'), 'Regular Update');
     await userEvent.type(form.getByLabelText('Description'), 'We launched.');
     await userEvent.click(form.getByRole('button', { name: 'Add Blog' }));
-    expect(await screen.findByText('Blog added successfully!')).toBeTruthy();
+    await screen.findByText('Blog added successfully!');
     expect(server.created).toEqual([
       { title: 'Launch Day', description: 'We launched.', category: 'REGULAR_UPDATE' },
     ]);
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(await screen.findByRole('article', { name: 'Launch Day' })).toBeTruthy();
+    await screen.findByRole('article', { name: 'Launch Day' });
   });
 
   it("shows the server's field message and 'Failed to save blog post'", async () => {
@@ -149,9 +149,9 @@ describe('BlogAdmin', () => {
     await userEvent.selectOptions(form.getByLabelText('Category'), 'SEO Benefits');
     await userEvent.type(form.getByLabelText('Description'), 'D');
     await userEvent.click(form.getByRole('button', { name: 'Add Blog' }));
-    expect(await screen.findByText('Failed to save blog post')).toBeTruthy();
-    expect(form.getByText('Title is too long here')).toBeTruthy();
-    expect(screen.getByRole('dialog', { name: 'Add New Blog' })).toBeTruthy();
+    await screen.findByText('Failed to save blog post');
+    form.getByText('Title is too long here');
+    screen.getByRole('dialog', { name: 'Add New Blog' });
   });
 
   it('prefills Update Blog with the post and its current image', async () => {
@@ -174,9 +174,9 @@ describe('BlogAdmin', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Delete Why SEO Matters' }));
     const dialog = await screen.findByRole('dialog', { name: 'Confirm Delete' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
-    expect(await screen.findByText('Blog deleted successfully!')).toBeTruthy();
+    await screen.findByText('Blog deleted successfully!');
     expect(server.deleted).toEqual(['1']);
-    expect(await screen.findByText('No blog posts yet')).toBeTruthy();
+    await screen.findByText('No blog posts yet');
   });
 
   it('marks the post a dashboard or search link names', async () => {

@@ -112,7 +112,7 @@ describe('CareerAdmin', () => {
     const analyst = screen.getByRole('article', { name: 'Finance Analyst' });
     expect(analyst.textContent).toContain('Skills: N/A');
     expect(analyst.textContent).toContain('Closed');
-    expect(within(analyst).getByRole('button', { name: 'Reopen Finance Analyst' })).toBeTruthy();
+    within(analyst).getByRole('button', { name: 'Reopen Finance Analyst' });
   });
 
   it('asks the server again when a filter changes', async () => {
@@ -127,7 +127,7 @@ describe('CareerAdmin', () => {
     );
     expect(server.asked.at(-1)).toEqual({ department: 'Finance', location: null });
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Location' }), 'Remote');
-    expect(await screen.findByText('No jobs found')).toBeTruthy();
+    await screen.findByText('No jobs found');
     expect(server.asked.at(-1)).toEqual({ department: 'Finance', location: 'Remote' });
   });
 
@@ -150,7 +150,7 @@ describe('CareerAdmin', () => {
     await userEvent.type(form.getByLabelText('Skills (comma-separated)'), ' SQL, ,Python ');
     await userEvent.click(form.getByRole('button', { name: 'Add Job' }));
 
-    expect(await screen.findByText('Job added successfully!')).toBeTruthy();
+    await screen.findByText('Job added successfully!');
     expect(server.created).toEqual([
       {
         title: 'Data Engineer',
@@ -163,7 +163,7 @@ describe('CareerAdmin', () => {
       },
     ]);
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(await screen.findByRole('article', { name: 'Data Engineer' })).toBeTruthy();
+    await screen.findByRole('article', { name: 'Data Engineer' });
   });
 
   it('prefills Update Job, and Cancel closes it without a call', async () => {
@@ -188,7 +188,7 @@ describe('CareerAdmin', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Confirm Delete' });
     expect(dialog.textContent).toContain('Are you sure you want to delete this job posting?');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
-    expect(await screen.findByText('Job deleted successfully!')).toBeTruthy();
+    await screen.findByText('Job deleted successfully!');
     expect(server.deleted).toEqual(['1']);
     await waitFor(() =>
       expect(screen.queryByRole('article', { name: 'Backend Engineer' })).toBeNull(),

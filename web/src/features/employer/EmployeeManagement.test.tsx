@@ -79,12 +79,12 @@ describe('Employee Management', () => {
     renderWithApp(<EmployeeManagement />);
     const rows = await screen.findAllByRole('row');
     expect(rows).toHaveLength(11);
-    expect(within(rows[1] as HTMLElement).getByText('Online')).toBeTruthy();
-    expect(within(rows[2] as HTMLElement).getByText('Offline')).toBeTruthy();
-    expect(screen.getByText('Page 1 of 2')).toBeTruthy();
+    within(rows[1] as HTMLElement).getByText('Online');
+    within(rows[2] as HTMLElement).getByText('Offline');
+    screen.getByText('Page 1 of 2');
     await userEvent.click(screen.getByRole('button', { name: 'Next' }));
-    expect(await screen.findByText('Person12 Kapoor')).toBeTruthy();
-    expect(screen.getByText('Page 2 of 2')).toBeTruthy();
+    await screen.findByText('Person12 Kapoor');
+    screen.getByText('Page 2 of 2');
   });
 
   it('searches on the server', async () => {
@@ -93,7 +93,7 @@ describe('Employee Management', () => {
     await screen.findByText('Neha Kapoor');
     await userEvent.type(screen.getByLabelText('Search employees'), 'kir{Enter}');
     await waitFor(() => expect(screen.queryByText('Neha Kapoor')).toBeNull());
-    expect(screen.getByText('Kiran Kapoor')).toBeTruthy();
+    screen.getByText('Kiran Kapoor');
     expect(calls.searches).toContain('kir');
   });
 
@@ -140,7 +140,7 @@ describe('Employee Management', () => {
         password: 'a good password',
       },
     ]);
-    expect(await screen.findByText('Ravi Shah')).toBeTruthy();
+    await screen.findByText('Ravi Shah');
   });
 
   it('deletes only after the confirmation', async () => {
@@ -151,6 +151,6 @@ describe('Employee Management', () => {
     expect(dialog.textContent).toContain('Are you sure you want to delete this employee?');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(calls.deleted).toEqual([1]));
-    expect(await screen.findByText('No employees found.')).toBeTruthy();
+    await screen.findByText('No employees found.');
   });
 });

@@ -50,7 +50,7 @@ describe('outcome forms', () => {
       'Current Location',
       'Reschedule Date',
     ]) {
-      expect(screen.getByText(`${label} is required`)).toBeDefined();
+      screen.getByText(`${label} is required`);
       expect(screen.getByLabelText(label).getAttribute('aria-invalid')).toBe('true');
     }
     expect(document.activeElement).toBe(screen.getByLabelText('Company Name'));
@@ -85,7 +85,7 @@ describe('outcome forms', () => {
     await user.click(screen.getByRole('button', { name: 'Submit' }));
 
     const dialog = await screen.findByRole('dialog', { name: 'Thank You' });
-    expect(within(dialog).getByText(THANK_YOU_TEXT)).toBeDefined();
+    within(dialog).getByText(THANK_YOU_TEXT);
     expect(within(dialog).getByRole('link', { name: 'Go To Home' }).getAttribute('href')).toBe(
       '/marketing/dashboard',
     );

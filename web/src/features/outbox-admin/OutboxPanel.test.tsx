@@ -62,7 +62,7 @@ describe('OutboxPanel', () => {
     renderWithApp(<OutboxPanel />, { path: '/admin/settings' });
 
     const table = await screen.findByRole('table', { name: 'Notifications, newest first' });
-    expect(within(table).getByText('provider answered 503')).toBeTruthy();
+    within(table).getByText('provider answered 503');
     expect(within(table).getAllByRole('row')).toHaveLength(3);
     expect(within(table).getAllByRole('button', { name: /^Retry/ })).toHaveLength(1);
 
