@@ -1,75 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { HttpResponse } from 'msw';
 import { Toaster } from 'sonner';
 import { describe, expect, it } from 'vitest';
-import { graphqlApi, mockApi } from '../../../../tests/support/mock-api';
+import { serveBlogAdmin } from '../../../../tests/support/msw/blog';
 import { renderWithApp } from '../../../../tests/support/render-page';
-import {
-  BlogAdminCreatePostDocument,
-  BlogAdminDeletePostDocument,
-  BlogAdminPostsDocument,
-  type BlogAdminPostFragment,
-  type BlogPostInput,
-} from '../../graphql/graphql';
 import { BlogAdmin } from './BlogAdmin';
-
-type Post = BlogAdminPostFragment & { __typename: 'BlogPost' };
-
-const LONG_POST: Post = {
-  __typename: 'BlogPost',
-  id: '1',
-  slug: 'why-seo-matters',
-  title: 'Why SEO Matters',
-  description:
-    'one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen',
-  category: 'SEO_BENEFITS',
-  image: '/media/1.png',
-  createdAt: '2026-01-30T00:00:00.000Z',
-};
-
-// Built outside the handler: the answer carries __typename, which the query type leaves out.
-function pageOf(posts: Post[]) {
-  return {
-    adminBlogPosts: { __typename: 'BlogPostPage' as const, total: posts.length, items: posts },
-  };
-}
-
-interface Server {
-  created: BlogPostInput[];
-  deleted: string[];
-}
-
-/** A server that keeps posts like the real one and records the writes it got. */
-function serveBlogAdmin({ refuseTitle = false } = {}): Server {
-  const server: Server = { created: [], deleted: [] };
-  let posts = [LONG_POST];
-  mockApi.use(
-    graphqlApi.query(BlogAdminPostsDocument, () => HttpResponse.json({ data: pageOf(posts) })),
-    graphqlApi.mutation(BlogAdminCreatePostDocument, ({ variables }) => {
-      if (refuseTitle) {
-        return HttpResponse.json({
-          errors: [
-            {
-              message: 'Invalid input: title: title must be at most 200 characters',
-              extensions: { code: 'BAD_USER_INPUT', fields: { title: 'Title is too long here' } },
-            },
-          ],
-        });
-      }
-      server.created.push(variables.input);
-      const post: Post = { ...LONG_POST, ...variables.input, id: '2', image: null };
-      posts = [post, ...posts];
-      return HttpResponse.json({ data: { createBlogPost: post } });
-    }),
-    graphqlApi.mutation(BlogAdminDeletePostDocument, ({ variables }) => {
-      server.deleted.push(variables.id);
-      posts = posts.filter((post) => post.id !== variables.id);
-      return HttpResponse.json({ data: { deleteBlogPost: variables.id } });
-    }),
-  );
-  return server;
-}
 
 function renderBlogAdmin(path = '/admin/blogs') {
   return renderWithApp(

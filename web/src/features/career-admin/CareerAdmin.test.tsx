@@ -1,95 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { HttpResponse } from 'msw';
 import { Toaster } from 'sonner';
 import { describe, expect, it } from 'vitest';
-import { graphqlApi, mockApi } from '../../../../tests/support/mock-api';
+import { analystJob, serveCareerAdmin } from '../../../../tests/support/msw/careers';
 import { renderWithApp } from '../../../../tests/support/render-page';
-import {
-  CareerAdminCreateJobDocument,
-  CareerAdminDeleteJobDocument,
-  CareerAdminFilterOptionsDocument,
-  CareerAdminJobsDocument,
-  type CareerAdminJobFragment,
-  type CareerAdminJobsQueryVariables,
-  type JobInput,
-} from '../../graphql/graphql';
 import { CareerAdmin } from './CareerAdmin';
-
-type Job = CareerAdminJobFragment & { __typename: 'Job' };
-
-const BACKEND: Job = {
-  __typename: 'Job',
-  id: '1',
-  slug: 'backend-engineer',
-  title: 'Backend Engineer',
-  location: 'Remote',
-  type: 'Full-time',
-  experience: '2-4 years',
-  department: 'Engineering',
-  description: 'APIs.',
-  skills: ['Node.js', 'SQL'],
-  isOpen: true,
-  postedAt: '2026-01-30T00:00:00.000Z',
-};
-const ANALYST: Job = {
-  ...BACKEND,
-  id: '2',
-  slug: 'finance-analyst',
-  title: 'Finance Analyst',
-  department: 'Finance',
-  location: 'Mumbai',
-  skills: [],
-  isOpen: false,
-};
-
-// Kept outside the handler: the answer carries __typename, which the query type leaves out.
-const FILTER_OPTIONS = {
-  adminJobFilterOptions: {
-    __typename: 'JobFilterOptions' as const,
-    departments: ['Engineering', 'Finance'],
-    locations: ['Mumbai', 'Remote'],
-  },
-};
-
-interface Server {
-  asked: CareerAdminJobsQueryVariables[];
-  created: JobInput[];
-  deleted: string[];
-}
-
-/** A server that filters like the real one and records the calls it got. */
-function serveCareerAdmin({ failList = false } = {}): Server {
-  const server: Server = { asked: [], created: [], deleted: [] };
-  let jobs = [BACKEND, ANALYST];
-  mockApi.use(
-    graphqlApi.query(CareerAdminFilterOptionsDocument, () =>
-      HttpResponse.json({ data: FILTER_OPTIONS }),
-    ),
-    graphqlApi.query(CareerAdminJobsDocument, ({ variables }) => {
-      server.asked.push(variables);
-      if (failList) return HttpResponse.json({ errors: [{ message: 'boom' }] });
-      const adminJobs = jobs.filter(
-        (job) =>
-          (!variables.department || job.department === variables.department) &&
-          (!variables.location || job.location === variables.location),
-      );
-      return HttpResponse.json({ data: { adminJobs } });
-    }),
-    graphqlApi.mutation(CareerAdminCreateJobDocument, ({ variables }) => {
-      server.created.push(variables.input);
-      const job: Job = { ...BACKEND, ...variables.input, id: '3', slug: 'new' };
-      jobs = [job, ...jobs];
-      return HttpResponse.json({ data: { createJob: job } });
-    }),
-    graphqlApi.mutation(CareerAdminDeleteJobDocument, ({ variables }) => {
-      server.deleted.push(variables.id);
-      jobs = jobs.filter((job) => job.id !== variables.id);
-      return HttpResponse.json({ data: { deleteJob: variables.id } });
-    }),
-  );
-  return server;
-}
 
 function renderCareerAdmin(path = '/admin/career') {
   return renderWithApp(
@@ -116,7 +31,12 @@ describe('CareerAdmin', () => {
   });
 
   it('asks the server again when a filter changes', async () => {
-    const server = serveCareerAdmin();
+    const server = serveCareerAdmin({
+      jobsWhen: [
+        { when: { department: 'Finance', location: 'Remote' }, answer: [] },
+        { when: { department: 'Finance' }, answer: [analystJob] },
+      ],
+    });
     renderCareerAdmin();
     await screen.findByRole('article', { name: 'Backend Engineer' });
     const department = screen.getByRole('combobox', { name: 'Department' });
