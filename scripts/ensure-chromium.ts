@@ -15,6 +15,17 @@ export const DEBIAN_CHROMIUM = '/usr/bin/chromium';
 export const chromiumPath = (env: NodeJS.ProcessEnv = process.env): string =>
   env['CHROMIUM_PATH'] ?? DEBIAN_CHROMIUM;
 
+/** Flags for a test or measuring browser: no sandbox (root in CI), no GPU, no background traffic. */
+export const QUIET_CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
 /** What installing needs from the machine; tests pass a stand-in so no real apt-get runs. */
 export interface Machine {
   exists: (file: string) => boolean;

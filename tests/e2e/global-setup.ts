@@ -4,20 +4,15 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium, type BrowserServer } from 'playwright-core';
 import type { TestProject } from 'vitest/node';
-import { chromiumPath, missingChromiumMessage } from '../../scripts/ensure-chromium';
+import {
+  chromiumPath,
+  missingChromiumMessage,
+  QUIET_CHROMIUM_ARGS,
+} from '../../scripts/ensure-chromium';
 import { freeLoopbackPort } from '../support/free-port';
 import { createTestDatabase } from '../support/test-database';
 
 export const CHROMIUM_PATH = chromiumPath();
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -73,7 +68,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const baseUrl = `http://127.0.0.1:${port}`;
   const browser = await chromium.launchServer({
     executablePath: CHROMIUM_PATH,
-    args: CHROMIUM_ARGS,
+    args: QUIET_CHROMIUM_ARGS,
   });
   try {
     await waitUntilReady(`${baseUrl}/readyz`, server);

@@ -25,6 +25,13 @@ function serveTask(answerReport: () => Response = () => HttpResponse.json({ data
   return reports;
 }
 
+/** The customer every report here is about; each test adds its kind's own fields. */
+const ACME_VISIT = {
+  'Company Name': 'Acme Traders',
+  Name: 'Meera Shah',
+  'Current Location': 'Pune',
+};
+
 async function fill(user: ReturnType<typeof userEvent.setup>, values: Record<string, string>) {
   for (const [label, value] of Object.entries(values)) {
     const field = screen.getByLabelText(label);
@@ -74,13 +81,7 @@ describe('outcome forms', () => {
     });
     await screen.findByText('Visit Acme');
     const user = userEvent.setup();
-    await fill(user, {
-      'Company Name': 'Acme Traders',
-      Name: 'Meera Shah',
-      Mobile: '+91 98765 43210',
-      'Reschedule Region': 'West',
-      'Current Location': 'Pune',
-    });
+    await fill(user, { ...ACME_VISIT, Mobile: '+91 98765 43210', 'Reschedule Region': 'West' });
     await user.type(screen.getByLabelText('Reschedule Date'), '2026-11-28');
     await user.click(screen.getByRole('button', { name: 'Submit' }));
 
@@ -115,9 +116,7 @@ describe('outcome forms', () => {
     await screen.findByText('Visit Acme');
     const user = userEvent.setup();
     await fill(user, {
-      'Company Name': 'Acme Traders',
-      Name: 'Meera Shah',
-      'Current Location': 'Pune',
+      ...ACME_VISIT,
       'Phone No': '9876543210',
       Category: 'Category 2',
       Value: '25000',
@@ -157,13 +156,7 @@ describe('outcome forms', () => {
     renderWithApp(<OutcomeScreen kind="REJECTED" />, { path: '/marketing/rejected?task=T-000001' });
     await screen.findByText('Visit Acme');
     const user = userEvent.setup();
-    await fill(user, {
-      'Company Name': 'Acme Traders',
-      Name: 'Meera Shah',
-      Mobile: '98765 43210',
-      'Rejected Region': 'West',
-      'Current Location': 'Pune',
-    });
+    await fill(user, { ...ACME_VISIT, Mobile: '98765 43210', 'Rejected Region': 'West' });
     await user.type(screen.getByLabelText('Date'), '2026-11-23');
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     const alert = await screen.findByRole('alert');
