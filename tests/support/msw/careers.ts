@@ -52,16 +52,10 @@ export const analystJob: AdminJob = {
   isOpen: false,
 };
 
-export const openBackendJob: OpenJob = {
-  __typename: 'Job',
-  id: '1',
-  slug: 'backend-engineer',
-  title: 'Backend Engineer',
-  department: 'Engineering',
-  location: 'Remote',
-  type: 'Full-time',
-  experience: '2-4 years',
-};
+// The public list shows fewer of a job's facts.
+const { description, skills, isOpen, postedAt, ...listedFacts } = backendJob;
+/** `backendJob` as the public list shows it. */
+export const openBackendJob: OpenJob = listedFacts;
 export const openDesignerJob: OpenJob = {
   ...openBackendJob,
   id: '2',
