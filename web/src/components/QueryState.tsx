@@ -22,7 +22,12 @@ export interface QueryStateProps<TData> {
    * render Success after it. The region stays in place so screen readers hear each change.
    */
   live?: boolean;
-  /** With `live`: said in the region beside Success, such as 'Showing the newest 50 of 80'. */
+  /**
+   * False where the previous answer would mislead beside the new variables (a month grid under
+   * the next month's title): Loading shows again instead.
+   */
+  keepPrevious?: boolean;
+  /** With `live`: said in the region, before Empty or beside Success, such as '3 leads'. */
   summary?: (data: TData) => ReactNode;
   /** The answer, or the previous one while the next loads (`busy` is then true). */
   children: (data: TData, busy: boolean) => ReactNode;
@@ -57,11 +62,13 @@ export function QueryState<TData>({
   empty = null,
   isEmpty,
   live = false,
+  keepPrevious = true,
   summary,
   children,
 }: QueryStateProps<TData>) {
-  const state = queryState(result, isEmpty);
-  const data = keptData(result);
+  const shown = keepPrevious ? result : { ...result, previousData: undefined };
+  const state = queryState(shown, isEmpty);
+  const data = keptData(shown);
   const status =
     state === 'loading'
       ? loading
@@ -77,8 +84,8 @@ export function QueryState<TData>({
   return (
     <>
       <div aria-live="polite" aria-busy={result.loading}>
+        {state !== 'failure' && data !== undefined && summary?.(data)}
         {status}
-        {state === 'success' && data !== undefined && summary?.(data)}
       </div>
       {success}
     </>

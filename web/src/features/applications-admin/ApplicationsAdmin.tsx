@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { QueryState } from '../../components/QueryState';
 import { useSearchParamState } from '../../app/use-search-param';
 import { useAdminJobApplicationsQuery } from '../../graphql/hooks';
 import { ApplicationFilters } from './ApplicationFilters';
@@ -12,7 +13,7 @@ const FETCH_FAILED = 'Failed to fetch applications';
 /** The applications inbox: filter by job and status, review each one, export the list. */
 export function ApplicationsAdmin() {
   const [filters, setFilters] = useState<ApplicationFilterValues>({ jobId: '', status: '' });
-  const { data, loading, error } = useAdminJobApplicationsQuery({
+  const result = useAdminJobApplicationsQuery({
     variables: {
       jobId: filters.jobId || null,
       status: filters.status || null,
@@ -21,7 +22,6 @@ export function ApplicationsAdmin() {
     },
     fetchPolicy: 'cache-and-network',
   });
-  const page = error ? undefined : data?.jobApplications;
   const [linkedId] = useSearchParamState('application');
 
   return (
@@ -35,30 +35,38 @@ export function ApplicationsAdmin() {
         </a>
       </header>
       <ApplicationFilters filters={filters} onChange={setFilters} />
-      <div aria-live="polite" aria-busy={loading}>
-        {loading && !data && <p>Loading applications...</p>}
-        {error && (
+      <QueryState
+        result={result}
+        live
+        loading={<p>Loading applications...</p>}
+        failure={
           <p className="applications-admin__error" role="alert">
             {FETCH_FAILED}
           </p>
+        }
+        empty={<p>No applications found</p>}
+        isEmpty={(data) => data.jobApplications.items.length === 0}
+        summary={({ jobApplications: page }) =>
+          page.total > page.items.length && (
+            <p>
+              Showing the newest {page.items.length} of {page.total}; narrow the filters or export
+              CSV for all.
+            </p>
+          )
+        }
+      >
+        {(data) => (
+          <div className="applications-admin__list">
+            {data.jobApplications.items.map((application) => (
+              <ApplicationRow
+                key={application.id}
+                application={application}
+                linked={application.id === linkedId}
+              />
+            ))}
+          </div>
         )}
-        {page && page.items.length === 0 && <p>No applications found</p>}
-        {page && page.total > page.items.length && (
-          <p>
-            Showing the newest {page.items.length} of {page.total}; narrow the filters or export CSV
-            for all.
-          </p>
-        )}
-      </div>
-      <div className="applications-admin__list">
-        {page?.items.map((application) => (
-          <ApplicationRow
-            key={application.id}
-            application={application}
-            linked={application.id === linkedId}
-          />
-        ))}
-      </div>
+      </QueryState>
     </section>
   );
 }
