@@ -53,58 +53,56 @@ export function LeadDetailPanel({ leadId, onClose }: LeadDetailPanelProps) {
         loading={<p>Loading lead...</p>}
         failure={<p role="alert">Failed to load the lead</p>}
       >
-        {({ inboxLead: lead }) =>
-          lead && (
-            <>
-              <dl className="leads-inbox__facts">
-                <dt>Received</dt>
-                <dd>{formatDateTime(lead.createdAt)}</dd>
-                <dt>Kind</dt>
-                <dd>{LEAD_KIND_LABELS[lead.kind]}</dd>
-                <dt>Email</dt>
-                <dd>
-                  <a href={`mailto:${lead.email}`}>{lead.email}</a>
-                </dd>
-                {lead.mobile && <Fact term="Mobile" value={lead.mobile} />}
-                {lead.businessName && <Fact term="Business" value={lead.businessName} />}
-                {lead.service && <Fact term="Service" value={lead.service.replace(/_/g, ' ')} />}
-                {lead.subject && <Fact term="Subject" value={lead.subject} />}
-                {lead.pagePath && <Fact term="Sent from" value={lead.pagePath} />}
-              </dl>
-              {lead.message && <p className="leads-inbox__message">{lead.message}</p>}
-              <p className="leads-inbox__consent">{lead.consentNote}</p>
-              <label className="leads-inbox__status-field">
-                <span>Status</span>
-                <select
-                  value={lead.status}
-                  onChange={(event) => void changeStatus(event.target.value as LeadStatus)}
-                >
-                  {LEAD_STATUSES.map((status) => (
-                    <option key={status} value={status}>
-                      {LEAD_STATUS_LABELS[status]}
-                    </option>
-                  ))}
-                </select>
-              </label>
-              <h3>Notes</h3>
-              {lead.notes.length === 0 ? (
-                <p>No notes yet</p>
-              ) : (
-                <ol className="leads-inbox__notes">
-                  {lead.notes.map((note) => (
-                    <li key={note.id}>
-                      <p>{note.body}</p>
-                      <p className="leads-inbox__note-meta">
-                        {note.authorName}, {formatDateTime(note.createdAt)}
-                      </p>
-                    </li>
-                  ))}
-                </ol>
-              )}
-              <NoteForm leadId={leadId} />
-            </>
-          )
-        }
+        {({ inboxLead: lead }) => (
+          <>
+            <dl className="leads-inbox__facts">
+              <dt>Received</dt>
+              <dd>{formatDateTime(lead.createdAt)}</dd>
+              <dt>Kind</dt>
+              <dd>{LEAD_KIND_LABELS[lead.kind]}</dd>
+              <dt>Email</dt>
+              <dd>
+                <a href={`mailto:${lead.email}`}>{lead.email}</a>
+              </dd>
+              {lead.mobile && <Fact term="Mobile" value={lead.mobile} />}
+              {lead.businessName && <Fact term="Business" value={lead.businessName} />}
+              {lead.service && <Fact term="Service" value={lead.service.replace(/_/g, ' ')} />}
+              {lead.subject && <Fact term="Subject" value={lead.subject} />}
+              {lead.pagePath && <Fact term="Sent from" value={lead.pagePath} />}
+            </dl>
+            {lead.message && <p className="leads-inbox__message">{lead.message}</p>}
+            <p className="leads-inbox__consent">{lead.consentNote}</p>
+            <label className="leads-inbox__status-field">
+              <span>Status</span>
+              <select
+                value={lead.status}
+                onChange={(event) => void changeStatus(event.target.value as LeadStatus)}
+              >
+                {LEAD_STATUSES.map((status) => (
+                  <option key={status} value={status}>
+                    {LEAD_STATUS_LABELS[status]}
+                  </option>
+                ))}
+              </select>
+            </label>
+            <h3>Notes</h3>
+            {lead.notes.length === 0 ? (
+              <p>No notes yet</p>
+            ) : (
+              <ol className="leads-inbox__notes">
+                {lead.notes.map((note) => (
+                  <li key={note.id}>
+                    <p>{note.body}</p>
+                    <p className="leads-inbox__note-meta">
+                      {note.authorName}, {formatDateTime(note.createdAt)}
+                    </p>
+                  </li>
+                ))}
+              </ol>
+            )}
+            <NoteForm leadId={leadId} />
+          </>
+        )}
       </QueryState>
     </aside>
   );
