@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { AdminPageHeader } from '../../components/AdminPageHeader';
 import { QueryState } from '../../components/QueryState';
 import { useSearchParamState } from '../../app/use-search-param';
 import { useAdminJobApplicationsQuery } from '../../graphql/hooks';
@@ -26,14 +27,11 @@ export function ApplicationsAdmin() {
 
   return (
     <section className="applications-admin" aria-labelledby="applications-admin-title">
-      <header className="applications-admin__head">
-        <h1 id="applications-admin-title" className="admin-page__title">
-          Applications
-        </h1>
+      <AdminPageHeader headingId="applications-admin-title" title="Applications">
         <a className="button" href={applicationsCsvHref(filters)} download>
           Export CSV
         </a>
-      </header>
+      </AdminPageHeader>
       <ApplicationFilters filters={filters} onChange={setFilters} />
       <QueryState
         result={result}

@@ -1,5 +1,6 @@
 import { useSearchParamState } from '../../app/use-search-param';
-import { Pager } from '../../components/Pager';
+import { ListPager } from '../../components/Pager';
+import { AdminPageHeader } from '../../components/AdminPageHeader';
 import { QueryState } from '../../components/QueryState';
 import { usePaging } from '../../lib/use-paging';
 import { useEffect, useState } from 'react';
@@ -30,14 +31,11 @@ export function BlogAdmin() {
 
   return (
     <section className="blog-admin" aria-labelledby="blog-admin-title">
-      <header className="blog-admin__head">
-        <h1 id="blog-admin-title" className="admin-page__title">
-          Blogs
-        </h1>
+      <AdminPageHeader headingId="blog-admin-title" title="Blogs">
         <button type="button" className="button" onClick={() => setDialog({ kind: 'add' })}>
           Add Blog
         </button>
-      </header>
+      </AdminPageHeader>
       <QueryState
         result={result}
         live
@@ -58,14 +56,7 @@ export function BlogAdmin() {
               onDelete={(post) => setDialog({ kind: 'delete', post })}
               linkedId={linkedId}
             />
-            {total > PAGE_SIZE && (
-              <Pager
-                label="Blog"
-                page={paging.page}
-                pageCount={paging.pageCount(total)}
-                onPage={paging.setPage}
-              />
-            )}
+            <ListPager paging={paging} total={total} label="Blog" />
           </>
         )}
       </QueryState>

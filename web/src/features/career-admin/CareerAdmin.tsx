@@ -1,5 +1,6 @@
 import { useSearchParamState } from '../../app/use-search-param';
 import { useEffect, useState } from 'react';
+import { AdminPageHeader } from '../../components/AdminPageHeader';
 import { QueryState } from '../../components/QueryState';
 import { toast } from 'sonner';
 import { ALL_FILTER } from '../../../../common/careers';
@@ -35,14 +36,11 @@ export function CareerAdmin() {
 
   return (
     <section className="career-admin" aria-labelledby="career-admin-title">
-      <header className="career-admin__head">
-        <h1 id="career-admin-title" className="admin-page__title">
-          Career Opportunities
-        </h1>
+      <AdminPageHeader headingId="career-admin-title" title="Career Opportunities">
         <button type="button" className="button" onClick={() => setDialog({ kind: 'add' })}>
           Add Job
         </button>
-      </header>
+      </AdminPageHeader>
       <JobAdminFilters filters={filters} onChange={setFilters} />
       <QueryState
         result={result}

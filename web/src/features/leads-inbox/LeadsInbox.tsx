@@ -1,4 +1,5 @@
-import { Pager } from '../../components/Pager';
+import { ListPager } from '../../components/Pager';
+import { AdminPageHeader } from '../../components/AdminPageHeader';
 import { QueryState } from '../../components/QueryState';
 import { usePaging } from '../../lib/use-paging';
 import { useState } from 'react';
@@ -23,14 +24,11 @@ export function LeadsInbox() {
 
   return (
     <section className="leads-inbox" aria-labelledby="leads-inbox-title">
-      <header className="leads-inbox__head">
-        <h1 id="leads-inbox-title" className="admin-page__title">
-          Messages
-        </h1>
+      <AdminPageHeader headingId="leads-inbox-title" title="Messages">
         <a className="button" href={exportHref(filters)} download>
           Export CSV
         </a>
-      </header>
+      </AdminPageHeader>
       <LeadFilters filters={filters} onChange={setFilters} />
       <div className="leads-inbox__body">
         <div className="leads-inbox__list">
@@ -50,14 +48,7 @@ export function LeadsInbox() {
             {({ inboxLeads: { items, total } }) => (
               <>
                 <LeadTable leads={items} selectedId={selectedId} onSelect={setSelectedId} />
-                {paging.pageCount(total) > 1 && (
-                  <Pager
-                    label="Lead"
-                    page={paging.page}
-                    pageCount={paging.pageCount(total)}
-                    onPage={paging.setPage}
-                  />
-                )}
+                <ListPager paging={paging} total={total} label="Lead" />
               </>
             )}
           </QueryState>

@@ -1,4 +1,4 @@
-import { Pager } from '../../components/Pager';
+import { ListPager } from '../../components/Pager';
 import { QueryState } from '../../components/QueryState';
 import { usePaging } from '../../lib/use-paging';
 import { useScrollIntoView } from '../../app/use-scroll-into-view';
@@ -96,15 +96,7 @@ export function OrdersAdmin() {
         {({ orders: { items, total } }, busy) => (
           <>
             <OrderList total={total} orders={items} linkedId={linkedId} />
-            {total > PAGE_SIZE && (
-              <Pager
-                label="Order"
-                page={paging.page}
-                pageCount={paging.pageCount(total)}
-                onPage={paging.setPage}
-                disabled={busy}
-              />
-            )}
+            <ListPager paging={paging} total={total} label="Order" disabled={busy} />
           </>
         )}
       </QueryState>

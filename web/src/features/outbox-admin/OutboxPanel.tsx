@@ -1,4 +1,4 @@
-import { Pager } from '../../components/Pager';
+import { ListPager } from '../../components/Pager';
 import { QueryState } from '../../components/QueryState';
 import { usePaging } from '../../lib/use-paging';
 import { useState } from 'react';
@@ -79,14 +79,7 @@ export function OutboxPanel() {
               statusLabels={STATUS_LABELS}
               onRetry={(id) => void retryMessage(id)}
             />
-            {total > PAGE_SIZE && (
-              <Pager
-                label="Message"
-                page={paging.page}
-                pageCount={paging.pageCount(total)}
-                onPage={paging.setPage}
-              />
-            )}
+            <ListPager paging={paging} total={total} label="Message" />
           </>
         )}
       </QueryState>

@@ -1,4 +1,5 @@
-import { Pager } from '../../components/Pager';
+import { ListPager } from '../../components/Pager';
+import { AdminPageHeader } from '../../components/AdminPageHeader';
 import { QueryState } from '../../components/QueryState';
 import { usePaging } from '../../lib/use-paging';
 import { useState } from 'react';
@@ -71,14 +72,11 @@ export function StaffAdmin() {
 
   return (
     <section className="staff-admin" aria-labelledby="staff-admin-title">
-      <header className="staff-admin__head">
-        <h1 id="staff-admin-title" className="admin-page__title">
-          Users
-        </h1>
+      <AdminPageHeader headingId="staff-admin-title" title="Users">
         <button type="button" className="button" onClick={() => setCreating(true)}>
           Add user
         </button>
-      </header>
+      </AdminPageHeader>
       <label className="staff-admin__filter">
         <span>Role</span>
         <select
@@ -117,14 +115,7 @@ export function StaffAdmin() {
                 onResetPassword={setResetting}
               />
             )}
-            {paging.pageCount(total) > 1 && (
-              <Pager
-                label="User"
-                page={paging.page}
-                pageCount={paging.pageCount(total)}
-                onPage={paging.setPage}
-              />
-            )}
+            <ListPager paging={paging} total={total} label="User" />
           </>
         )}
       </QueryState>
