@@ -1,4 +1,5 @@
 import { useState, type ReactNode } from 'react';
+import { pageCountOf, pageOffset } from '../../lib/use-paging';
 import { Link } from 'react-router-dom';
 import { DASHBOARD_PAGE_SIZE, TASK_STATUS_LABELS } from '../../../../common/workforce';
 import { QueryState } from '../../components/QueryState';
@@ -98,8 +99,9 @@ function PagedList({
   rows: { key: number; content: ReactNode }[];
 }) {
   const [page, setPage] = useState(1);
-  const pageCount = Math.max(1, Math.ceil(rows.length / DASHBOARD_PAGE_SIZE));
-  const shown = rows.slice((page - 1) * DASHBOARD_PAGE_SIZE, page * DASHBOARD_PAGE_SIZE);
+  const pageCount = pageCountOf(rows.length, DASHBOARD_PAGE_SIZE);
+  const first = pageOffset(page, DASHBOARD_PAGE_SIZE);
+  const shown = rows.slice(first, first + DASHBOARD_PAGE_SIZE);
   return (
     <section className="employer-card" aria-label={title}>
       <h2>{title}</h2>
