@@ -12,6 +12,7 @@ import {
   useInboxSetLeadStatusMutation,
 } from '../../graphql/hooks';
 import { formatDateTime } from '../../app/format-date';
+import { QueryState } from '../../components/QueryState';
 
 interface LeadDetailPanelProps {
   leadId: string;
@@ -25,9 +26,9 @@ const AFTER_NOTE = { refetchQueries: ['InboxLeadDetail'] };
 
 /** One lead in full: what the visitor sent, its status, and the staff's notes. */
 export function LeadDetailPanel({ leadId, onClose }: LeadDetailPanelProps) {
-  const { data, loading, error } = useInboxLeadDetailQuery({ variables: { id: leadId } });
+  const result = useInboxLeadDetailQuery({ variables: { id: leadId } });
   const [setStatus] = useInboxSetLeadStatusMutation(AFTER_STATUS);
-  const lead = data?.inboxLead;
+  const lead = result.data?.inboxLead;
 
   async function changeStatus(status: LeadStatus) {
     try {
@@ -46,58 +47,63 @@ export function LeadDetailPanel({ leadId, onClose }: LeadDetailPanelProps) {
           Close<span className="visually-hidden"> lead details</span>
         </button>
       </div>
-      {loading && !lead && <p>Loading lead...</p>}
-      {error && <p role="alert">Failed to load the lead</p>}
-      {lead && (
-        <>
-          <dl className="leads-inbox__facts">
-            <dt>Received</dt>
-            <dd>{formatDateTime(lead.createdAt)}</dd>
-            <dt>Kind</dt>
-            <dd>{LEAD_KIND_LABELS[lead.kind]}</dd>
-            <dt>Email</dt>
-            <dd>
-              <a href={`mailto:${lead.email}`}>{lead.email}</a>
-            </dd>
-            {lead.mobile && <Fact term="Mobile" value={lead.mobile} />}
-            {lead.businessName && <Fact term="Business" value={lead.businessName} />}
-            {lead.service && <Fact term="Service" value={lead.service.replace(/_/g, ' ')} />}
-            {lead.subject && <Fact term="Subject" value={lead.subject} />}
-            {lead.pagePath && <Fact term="Sent from" value={lead.pagePath} />}
-          </dl>
-          {lead.message && <p className="leads-inbox__message">{lead.message}</p>}
-          <p className="leads-inbox__consent">{lead.consentNote}</p>
-          <label className="leads-inbox__status-field">
-            <span>Status</span>
-            <select
-              value={lead.status}
-              onChange={(event) => void changeStatus(event.target.value as LeadStatus)}
-            >
-              {LEAD_STATUSES.map((status) => (
-                <option key={status} value={status}>
-                  {LEAD_STATUS_LABELS[status]}
-                </option>
-              ))}
-            </select>
-          </label>
-          <h3>Notes</h3>
-          {lead.notes.length === 0 ? (
-            <p>No notes yet</p>
-          ) : (
-            <ol className="leads-inbox__notes">
-              {lead.notes.map((note) => (
-                <li key={note.id}>
-                  <p>{note.body}</p>
-                  <p className="leads-inbox__note-meta">
-                    {note.authorName}, {formatDateTime(note.createdAt)}
-                  </p>
-                </li>
-              ))}
-            </ol>
-          )}
-          <NoteForm leadId={leadId} />
-        </>
-      )}
+      <QueryState
+        result={result}
+        keepPrevious={false}
+        loading={<p>Loading lead...</p>}
+        failure={<p role="alert">Failed to load the lead</p>}
+      >
+        {({ inboxLead: lead }) => (
+          <>
+            <dl className="leads-inbox__facts">
+              <dt>Received</dt>
+              <dd>{formatDateTime(lead.createdAt)}</dd>
+              <dt>Kind</dt>
+              <dd>{LEAD_KIND_LABELS[lead.kind]}</dd>
+              <dt>Email</dt>
+              <dd>
+                <a href={`mailto:${lead.email}`}>{lead.email}</a>
+              </dd>
+              {lead.mobile && <Fact term="Mobile" value={lead.mobile} />}
+              {lead.businessName && <Fact term="Business" value={lead.businessName} />}
+              {lead.service && <Fact term="Service" value={lead.service.replace(/_/g, ' ')} />}
+              {lead.subject && <Fact term="Subject" value={lead.subject} />}
+              {lead.pagePath && <Fact term="Sent from" value={lead.pagePath} />}
+            </dl>
+            {lead.message && <p className="leads-inbox__message">{lead.message}</p>}
+            <p className="leads-inbox__consent">{lead.consentNote}</p>
+            <label className="leads-inbox__status-field">
+              <span>Status</span>
+              <select
+                value={lead.status}
+                onChange={(event) => void changeStatus(event.target.value as LeadStatus)}
+              >
+                {LEAD_STATUSES.map((status) => (
+                  <option key={status} value={status}>
+                    {LEAD_STATUS_LABELS[status]}
+                  </option>
+                ))}
+              </select>
+            </label>
+            <h3>Notes</h3>
+            {lead.notes.length === 0 ? (
+              <p>No notes yet</p>
+            ) : (
+              <ol className="leads-inbox__notes">
+                {lead.notes.map((note) => (
+                  <li key={note.id}>
+                    <p>{note.body}</p>
+                    <p className="leads-inbox__note-meta">
+                      {note.authorName}, {formatDateTime(note.createdAt)}
+                    </p>
+                  </li>
+                ))}
+              </ol>
+            )}
+            <NoteForm leadId={leadId} />
+          </>
+        )}
+      </QueryState>
     </aside>
   );
 }
