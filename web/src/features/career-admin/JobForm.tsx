@@ -23,7 +23,7 @@ interface JobFormProps {
 
 /** The seven job fields, checked by the job schema the server applies; nothing is sent before. */
 export function JobForm({ initialValues, submitLabel, onSubmit, onCancel }: JobFormProps) {
-  const form = useZodForm<JobFormValues, JobInput>(jobFieldsSchema, {
+  const form = useZodForm(jobFieldsSchema, {
     defaultValues: initialValues,
   });
   const [missing, setMissing] = useState(false);

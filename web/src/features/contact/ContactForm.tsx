@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { contactMessageSchema } from '../../../../common/leads';
 import { useSubmitContactMessageMutation } from '../../graphql/hooks';
@@ -14,26 +14,26 @@ export const CONTACT_MESSAGE_SENT =
   'Thank you! Your message has been sent. We will get back to you soon.';
 
 const CONTACT_FIELDS = ['name', 'email', 'subject', 'message'] as const;
-type ContactValues = Record<(typeof CONTACT_FIELDS)[number], string>;
-const EMPTY: ContactValues = { name: '', email: '', subject: '', message: '' };
+/** The visible fields and the hidden 'website' trap that only bots fill. */
+type ContactValues = Record<(typeof CONTACT_FIELDS)[number] | 'website', string>;
+const EMPTY: ContactValues = { name: '', email: '', subject: '', message: '', website: '' };
 
 type Outcome = { kind: 'idle' } | { kind: 'sent' } | { kind: 'failed'; message: string };
 
 /** 'Send Us a Message': checked in the browser with the server's own rules, then stored. */
 export function ContactForm() {
   const { pathname } = useLocation();
-  const form = useZodForm<ContactValues, ContactValues>(contactMessageSchema, {
+  const form = useZodForm(contactMessageSchema, {
     defaultValues: EMPTY,
   });
   const [outcome, setOutcome] = useState<Outcome>({ kind: 'idle' });
-  const honeypot = useRef<HTMLInputElement>(null);
   const [submit, { loading }] = useSubmitContactMessageMutation();
 
   const handleSubmit = form.handleSubmit(
     async (values) => {
       setOutcome({ kind: 'idle' });
       try {
-        const website = honeypot.current?.value || null;
+        const website = form.getValues('website') || null;
         await submit({ variables: { input: { ...values, pagePath: pathname, website } } });
         form.reset(EMPTY);
         setOutcome({ kind: 'sent' });
@@ -44,7 +44,7 @@ export function ContactForm() {
     },
     () => setOutcome({ kind: 'idle' }),
   );
-  const field = (name: keyof ContactValues, label: string) => ({
+  const field = (name: (typeof CONTACT_FIELDS)[number], label: string) => ({
     control: form.control,
     name,
     label,
@@ -66,9 +66,8 @@ export function ContactForm() {
       <div className="contact-form__honeypot" aria-hidden="true">
         <label htmlFor="contact-website">Leave this field empty</label>
         <input
-          ref={honeypot}
+          {...form.register('website')}
           id="contact-website"
-          name="website"
           tabIndex={-1}
           autoComplete="off"
         />

@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { projectRequestSchema } from '../../../../common/leads';
 import { InputField } from '../../lib/forms/fields';
@@ -14,8 +14,15 @@ export const PROJECT_REQUEST_SENT =
   'Thank you! Your project request has been sent. We will get in touch with you soon.';
 
 const PROJECT_REQUEST_FIELDS = ['name', 'email', 'mobile', 'businessName'] as const;
-type ProjectRequestValues = Record<(typeof PROJECT_REQUEST_FIELDS)[number], string>;
-const EMPTY: ProjectRequestValues = { name: '', email: '', mobile: '', businessName: '' };
+/** The visible fields and the hidden 'website' trap that only bots fill. */
+type ProjectRequestValues = Record<(typeof PROJECT_REQUEST_FIELDS)[number] | 'website', string>;
+const EMPTY: ProjectRequestValues = {
+  name: '',
+  email: '',
+  mobile: '',
+  businessName: '',
+  website: '',
+};
 
 /**
  * The Start Your Project form. It lives inside the modal, which unmounts it on close, so
@@ -23,12 +30,11 @@ const EMPTY: ProjectRequestValues = { name: '', email: '', mobile: '', businessN
  */
 export function ProjectRequestForm({ onClose }: { onClose: () => void }) {
   const { pathname } = useLocation();
-  const form = useZodForm<ProjectRequestValues, ProjectRequestValues>(projectRequestSchema, {
+  const form = useZodForm(projectRequestSchema, {
     defaultValues: EMPTY,
   });
   const [failure, setFailure] = useState<string>();
   const [sent, setSent] = useState(false);
-  const honeypot = useRef<HTMLInputElement>(null);
   const submitProjectRequest = useSubmitProjectRequest();
 
   if (sent) {
@@ -50,7 +56,7 @@ export function ProjectRequestForm({ onClose }: { onClose: () => void }) {
     async (values) => {
       setFailure(undefined);
       try {
-        const website = honeypot.current?.value || null;
+        const website = form.getValues('website') || null;
         await submitProjectRequest({ ...values, pagePath: pathname, website });
         setSent(true);
       } catch (error) {
@@ -63,7 +69,7 @@ export function ProjectRequestForm({ onClose }: { onClose: () => void }) {
   );
 
   const sending = form.formState.isSubmitting;
-  const field = (name: keyof ProjectRequestValues, label: string) => ({
+  const field = (name: (typeof PROJECT_REQUEST_FIELDS)[number], label: string) => ({
     control: form.control,
     name,
     label,
@@ -92,9 +98,8 @@ export function ProjectRequestForm({ onClose }: { onClose: () => void }) {
       <div className="project-form__honeypot" aria-hidden="true">
         <label htmlFor="project-website">Leave this field empty</label>
         <input
-          ref={honeypot}
+          {...form.register('website')}
           id="project-website"
-          name="website"
           tabIndex={-1}
           autoComplete="off"
         />

@@ -19,9 +19,9 @@ type ZodFormOptions<Values extends FieldValues, Output> = Omit<
  * the same things with the same words. Like the forms before it: nothing is checked until the
  * first submit, then each change checks again. The submit handler receives the schema's output.
  */
-export function useZodForm<Values extends FieldValues, Output>(
+export function useZodForm<Output, Values extends FieldValues>(
   schema: z.ZodType<Output, FieldValues>,
-  options: ZodFormOptions<Values, Output>,
+  options: ZodFormOptions<Values, Output> & { defaultValues: Values },
 ) {
   return useForm<Values, unknown, Output>({
     ...options,
