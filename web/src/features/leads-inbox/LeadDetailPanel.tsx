@@ -1,10 +1,11 @@
-import { useState, type SyntheticEvent } from 'react';
+import { useState } from 'react';
 import { toast } from 'sonner';
 import { LEAD_STATUSES, type LeadStatus } from '../../../../common/leads';
 import {
   LEAD_KIND_LABELS,
   LEAD_NOTE_MAX_LENGTH,
   LEAD_STATUS_LABELS,
+  leadNoteSchema,
 } from '../../../../common/leads-inbox';
 import {
   useInboxAddLeadNoteMutation,
@@ -13,6 +14,8 @@ import {
 } from '../../graphql/hooks';
 import { formatDateTime } from '../../app/format-date';
 import { QueryState } from '../../components/QueryState';
+import { firstErrorMessage } from '../../lib/forms/first-error';
+import { useZodForm } from '../../lib/forms/use-zod-form';
 
 interface LeadDetailPanelProps {
   leadId: string;
@@ -118,25 +121,21 @@ function Fact({ term, value }: { term: string; value: string }) {
 }
 
 function NoteForm({ leadId }: { leadId: string }) {
-  const [body, setBody] = useState('');
-  const [problem, setProblem] = useState('');
+  const form = useZodForm(leadNoteSchema, { defaultValues: { body: '' } });
+  const [failure, setFailure] = useState('');
   const [addNote, { loading }] = useInboxAddLeadNoteMutation(AFTER_NOTE);
 
-  async function submit(event: SyntheticEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (!body.trim()) {
-      setProblem('Note is required');
-      return;
-    }
+  const submit = form.handleSubmit(async ({ body }) => {
     try {
       await addNote({ variables: { id: leadId, body } });
-      setBody('');
-      setProblem('');
+      form.reset({ body: '' });
+      setFailure('');
       toast.success('Note added');
     } catch (error) {
-      setProblem(error instanceof Error ? error.message : 'Failed to add the note');
+      setFailure(error instanceof Error ? error.message : 'Failed to add the note');
     }
-  }
+  });
+  const problem = firstErrorMessage(form.formState.errors) ?? failure;
 
   return (
     <form className="leads-inbox__note-form" noValidate onSubmit={(event) => void submit(event)}>
@@ -145,8 +144,7 @@ function NoteForm({ leadId }: { leadId: string }) {
         id="lead-note"
         rows={3}
         maxLength={LEAD_NOTE_MAX_LENGTH}
-        value={body}
-        onChange={(event) => setBody(event.target.value)}
+        {...form.register('body')}
       />
       {problem && <p role="alert">{problem}</p>}
       <button type="submit" className="button button--small" disabled={loading}>
