@@ -72,7 +72,7 @@ export const billingRestRoutes: RestRoute[] = [
   {
     method: 'get',
     path: '/v1/payment/orders/export',
-    access: ['ADMIN'],
+    access: exportOrdersCsv.access,
     handler: async (req, res) => {
       const csv = await exportOrdersCsv(serviceContext(res), {
         status: singleQueryValue(req.query['status'], 'status') || undefined,

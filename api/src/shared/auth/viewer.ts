@@ -18,7 +18,7 @@ export type Access = 'public' | readonly StaffRole[];
  * service that needs the caller: 401 without a session, 403 for a role not listed.
  */
 export function requireRole(ctx: ServiceContext, roles: readonly StaffRole[]): Viewer {
-  const viewer = ctx.viewer;
+  const { viewer } = ctx;
   if (!viewer) throw new UnauthenticatedError();
   if (!roles.includes(viewer.role)) throw new ForbiddenError();
   return viewer;
