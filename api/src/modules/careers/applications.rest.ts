@@ -18,7 +18,7 @@ export const applicationsRestRoutes: RestRoute[] = [
   {
     method: 'post',
     path: '/v1/job/applyjob',
-    access: 'public',
+    access: applyToJob.access,
     before: [multipartForm({ fileField: 'resume', maxFileBytes: RESUME_MAX_BYTES })],
     handler: async (req, res) => {
       const body = (req.body ?? {}) as Record<string, string | undefined>;
