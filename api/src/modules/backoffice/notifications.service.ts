@@ -20,8 +20,7 @@ export const adminNotifications = staffOperation(
     ctx: StaffContext,
     contributors: readonly BackofficeContributor[] = backofficeContributors,
   ): Promise<AdminNotifications> => {
-    const { viewer } = ctx;
-    const mark = await ctx.em.findOne(NotificationMark, { user: viewer.userId });
+    const mark = await ctx.em.findOne(NotificationMark, { user: ctx.viewer.userId });
     const lastSeenAt = mark?.seenAt ?? null;
     let unseenCount = 0;
     let items: NotificationItem[] = [];
@@ -42,8 +41,7 @@ export const markAdminNotificationsSeen = staffOperation(
     ctx: StaffContext,
     contributors: readonly BackofficeContributor[] = backofficeContributors,
   ): Promise<AdminNotifications> => {
-    const { viewer } = ctx;
-    await ctx.em.upsert(NotificationMark, { user: viewer.userId, seenAt: new Date() });
+    await ctx.em.upsert(NotificationMark, { user: ctx.viewer.userId, seenAt: new Date() });
     return adminNotifications(ctx, contributors);
   },
 );

@@ -64,13 +64,12 @@ export const setLeadStatus = staffOperation(
 export const addLeadNote = staffOperation(
   ADMIN_ONLY,
   async (ctx: StaffContext, id: number, input: unknown): Promise<LeadNote> => {
-    const { viewer } = ctx;
     const { body } = parseInput(leadNoteSchema, input);
     const lead = await findLead(ctx, id);
     const note = ctx.em.create(LeadNote, {
       lead,
-      author: ctx.em.getReference(StaffUser, viewer.userId),
-      authorName: viewer.name,
+      author: ctx.em.getReference(StaffUser, ctx.viewer.userId),
+      authorName: ctx.viewer.name,
       body,
     });
     await ctx.em.flush();

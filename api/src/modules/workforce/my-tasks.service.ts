@@ -95,10 +95,9 @@ export const searchMyTasks = staffOperation(
 export const getMyTask = staffOperation(
   MARKETING_ONLY,
   async (ctx: StaffContext, taskCode: string): Promise<Task> => {
-    const { viewer } = ctx;
     const id = parseTaskCode(taskCode);
     const task = id
-      ? await ctx.em.findOne(Task, { id, assignee: viewer.userId }, { populate: TASK_POPULATE })
+      ? await ctx.em.findOne(Task, { id, assignee: ctx.viewer.userId }, { populate: TASK_POPULATE })
       : null;
     if (!task) throw taskNotFound();
     return task;

@@ -22,7 +22,6 @@ import { TaskOutcome } from './task-outcome.entity';
 export const reportTaskOutcome = staffOperation(
   MARKETING_ONLY,
   async (ctx: StaffContext, input: unknown): Promise<Task> => {
-    const { viewer } = ctx;
     const fields = parseInput(taskOutcomeSchema, input);
     const task = await getMyTask(ctx, fields.taskCode);
     checkOutcomeAllowed(task, fields);
@@ -36,7 +35,7 @@ export const reportTaskOutcome = staffOperation(
       ...(fields.kind === 'COMPLETED'
         ? { category: fields.category, value: fields.value, plan: fields.plan }
         : { region: fields.region, date: fields.date }),
-      reportedBy: await ctx.em.findOneOrFail(StaffUser, { id: viewer.userId }),
+      reportedBy: await ctx.em.findOneOrFail(StaffUser, { id: ctx.viewer.userId }),
     });
     if (fields.kind === 'RESCHEDULED') {
       task.previousDueDate = task.dueDate;

@@ -18,7 +18,7 @@ export type Access = 'public' | readonly StaffRole[];
  * authChecker and the REST route table: 401 without a session, 403 for a role not listed.
  */
 export function requireRole(ctx: ServiceContext, roles: readonly StaffRole[]): Viewer {
-  const { viewer } = ctx;
+  const viewer = ctx.viewer;
   if (!viewer) throw new UnauthenticatedError();
   if (!roles.includes(viewer.role)) throw new ForbiddenError();
   return viewer;
