@@ -3,7 +3,7 @@
  * REST route reads its roles from here (through the operation's declaration), and the web app
  * may read them to decide what to show.
  */
-import { STAFF_ROLES, type StaffRole } from './staff';
+import type { StaffRole } from './staff';
 
 /** Admins only: the back office proper (blog, careers, leads, users, payments, outbox). */
 export const ADMIN_ONLY = ['ADMIN'] as const satisfies readonly StaffRole[];
@@ -13,9 +13,6 @@ export const WORKFORCE_MANAGERS = ['ADMIN', 'EMPLOYER'] as const satisfies reado
 
 /** The marketing staff's own area: their tasks and outcome reports. */
 export const MARKETING_ONLY = ['MARKETING'] as const satisfies readonly StaffRole[];
-
-/** Any signed-in staff member. */
-export const ALL_STAFF = STAFF_ROLES;
 
 export type RoleSet = readonly StaffRole[];
 
