@@ -23,7 +23,7 @@ import {
 /** The employer area: employees (marketing staff) and their tasks. Admins may do the same. */
 @Resolver()
 export class EmployerResolver {
-  @Authorized(['ADMIN', 'EMPLOYER'])
+  @Authorized(listEmployees.access)
   @Query(() => EmployeePageType, { description: 'Employees newest first, 10 a page' })
   async employees(
     @Ctx() ctx: ServiceContext,
@@ -35,7 +35,7 @@ export class EmployerResolver {
     );
   }
 
-  @Authorized(['ADMIN', 'EMPLOYER'])
+  @Authorized(createEmployee.access)
   @Mutation(() => EmployeeType, { description: 'A marketing staff account; password required' })
   async createEmployee(
     @Ctx() ctx: ServiceContext,
@@ -44,7 +44,7 @@ export class EmployerResolver {
     return employeeView(await createEmployee(ctx, input), ctx.viewer);
   }
 
-  @Authorized(['ADMIN', 'EMPLOYER'])
+  @Authorized(updateEmployee.access)
   @Mutation(() => EmployeeType, { description: 'An empty password keeps the current one' })
   async updateEmployee(
     @Ctx() ctx: ServiceContext,
@@ -54,13 +54,13 @@ export class EmployerResolver {
     return employeeView(await updateEmployee(ctx, id, input), ctx.viewer);
   }
 
-  @Authorized(['ADMIN', 'EMPLOYER'])
+  @Authorized(deleteEmployee.access)
   @Mutation(() => Boolean, { description: 'Their tasks stay, unassigned' })
   deleteEmployee(@Ctx() ctx: ServiceContext, @Arg('id', () => Int) id: number): Promise<boolean> {
     return deleteEmployee(ctx, id);
   }
 
-  @Authorized(['ADMIN', 'EMPLOYER'])
+  @Authorized(listTasks.access)
   @Query(() => TaskPageType, { description: 'Every task newest first, 10 a page' })
   async tasks(
     @Ctx() ctx: ServiceContext,
@@ -70,7 +70,7 @@ export class EmployerResolver {
     return pageView(await listTasks(ctx, { search, page }), (task) => taskView(task, ctx.viewer));
   }
 
-  @Authorized(['ADMIN', 'EMPLOYER'])
+  @Authorized(createTask.access)
   @Mutation(() => TaskType)
   async createTask(
     @Ctx() ctx: ServiceContext,
@@ -79,7 +79,7 @@ export class EmployerResolver {
     return taskView(await createTask(ctx, input), ctx.viewer);
   }
 
-  @Authorized(['ADMIN', 'EMPLOYER'])
+  @Authorized(updateTask.access)
   @Mutation(() => TaskType)
   async updateTask(
     @Ctx() ctx: ServiceContext,
@@ -89,13 +89,13 @@ export class EmployerResolver {
     return taskView(await updateTask(ctx, id, input), ctx.viewer);
   }
 
-  @Authorized(['ADMIN', 'EMPLOYER'])
+  @Authorized(deleteTask.access)
   @Mutation(() => Boolean, { description: 'Deletes the task with its history' })
   deleteTask(@Ctx() ctx: ServiceContext, @Arg('id', () => Int) id: number): Promise<boolean> {
     return deleteTask(ctx, id);
   }
 
-  @Authorized(['ADMIN', 'EMPLOYER'])
+  @Authorized(assignTask.access)
   @Mutation(() => TaskType, { description: 'employeeId null takes the task back' })
   async assignTask(
     @Ctx() ctx: ServiceContext,
@@ -105,7 +105,7 @@ export class EmployerResolver {
     return taskView(await assignTask(ctx, taskId, employeeId), ctx.viewer);
   }
 
-  @Authorized(['ADMIN', 'EMPLOYER'])
+  @Authorized(employerDashboard.access)
   @Query(() => EmployerDashboardType)
   async employerDashboard(@Ctx() ctx: ServiceContext): Promise<
     Omit<EmployerDashboard, 'recentUsers' | 'recentTasks'> & {

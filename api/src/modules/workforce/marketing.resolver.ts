@@ -16,7 +16,7 @@ import { pageView, taskView, type TaskView } from './workforce.views';
 /** The marketing area: only the signed-in staff member's own tasks. */
 @Resolver()
 export class MarketingResolver {
-  @Authorized(['MARKETING'])
+  @Authorized(listMyTasks.access)
   @Query(() => TaskPageType, { description: 'My tasks newest first, 7 a page by default' })
   async myTasks(
     @Ctx() ctx: ServiceContext,
@@ -26,7 +26,7 @@ export class MarketingResolver {
     return pageView(await listMyTasks(ctx, { page, limit }), (task) => taskView(task, ctx.viewer));
   }
 
-  @Authorized(['MARKETING'])
+  @Authorized(listMyTodayTasks.access)
   @Query(() => TaskPageType, { description: 'My tasks due today, 10 a page' })
   async myTodayTasks(
     @Ctx() ctx: ServiceContext,
@@ -35,7 +35,7 @@ export class MarketingResolver {
     return pageView(await listMyTodayTasks(ctx, { page }), (task) => taskView(task, ctx.viewer));
   }
 
-  @Authorized(['MARKETING'])
+  @Authorized(listMyRescheduledTasks.access)
   @Query(() => TaskPageType, { description: 'My rescheduled tasks, 10 a page' })
   async myRescheduledTasks(
     @Ctx() ctx: ServiceContext,
@@ -46,7 +46,7 @@ export class MarketingResolver {
     );
   }
 
-  @Authorized(['MARKETING'])
+  @Authorized(searchMyTasks.access)
   @Query(() => TaskPageType, {
     description: 'My tasks by task id (or title, customer) and/or due date YYYY-MM-DD, 10 a page',
   })
@@ -61,7 +61,7 @@ export class MarketingResolver {
     );
   }
 
-  @Authorized(['MARKETING'])
+  @Authorized(getMyTask.access)
   @Query(() => TaskType, { description: "One of my tasks; another person's is NOT_FOUND" })
   async myTask(
     @Ctx() ctx: ServiceContext,
@@ -70,7 +70,7 @@ export class MarketingResolver {
     return taskView(await getMyTask(ctx, taskCode), ctx.viewer);
   }
 
-  @Authorized(['MARKETING'])
+  @Authorized(reportTaskOutcome.access)
   @Mutation(() => TaskType, { description: 'Stores an outcome form and moves the task status' })
   async reportTaskOutcome(
     @Ctx() ctx: ServiceContext,

@@ -1,18 +1,13 @@
 import type { Request } from 'express';
 import { formatTaskCode, TASK_PRIORITY_LABELS } from '../../../../common/workforce';
+import { eitherOf } from '../../shared/auth/operation';
 import type { Viewer } from '../../shared/auth/viewer';
 import { parseId } from '../../shared/id-arg';
 import { numberQueryValue, singleQueryValue } from '../../shared/query-params';
 import { serviceContext } from '../../shared/rest';
 import type { RestRoute } from '../../shared/rest-routes';
 import type { StaffUser } from '../staff/staff-user.entity';
-import {
-  allEmployees,
-  createEmployee,
-  deleteEmployee,
-  updateEmployee,
-  WORKFORCE_MANAGERS,
-} from './employees.service';
+import { allEmployees, createEmployee, deleteEmployee, updateEmployee } from './employees.service';
 import { listMyTasks, searchMyTasks } from './my-tasks.service';
 import type { Page } from './paging';
 import type { Task } from './task.entity';
@@ -28,7 +23,7 @@ export const workforceRestRoutes: RestRoute[] = [
   {
     method: 'post',
     path: '/v1/emplyeers/admins/createEmployee',
-    access: WORKFORCE_MANAGERS,
+    access: createEmployee.access,
     handler: async (req, res) => {
       const ctx = serviceContext(res);
       const employee = await createEmployee(ctx, employeeFields(req));
@@ -38,7 +33,7 @@ export const workforceRestRoutes: RestRoute[] = [
   {
     method: 'get',
     path: '/v1/emplyeers/admins/allemplyees',
-    access: WORKFORCE_MANAGERS,
+    access: allEmployees.access,
     handler: async (_req, res) => {
       const ctx = serviceContext(res);
       res.json((await allEmployees(ctx)).map((user) => toRestEmployee(user, ctx.viewer)));
@@ -47,7 +42,7 @@ export const workforceRestRoutes: RestRoute[] = [
   {
     method: 'put',
     path: '/v1/emplyeers/:id',
-    access: WORKFORCE_MANAGERS,
+    access: updateEmployee.access,
     handler: async (req, res) => {
       const id = parseId(String(req.params['id']));
       const ctx = serviceContext(res);
@@ -58,7 +53,7 @@ export const workforceRestRoutes: RestRoute[] = [
   {
     method: 'delete',
     path: '/v1/emplyeers/:id',
-    access: WORKFORCE_MANAGERS,
+    access: deleteEmployee.access,
     handler: async (req, res) => {
       await deleteEmployee(serviceContext(res), parseId(String(req.params['id'])));
       res.json({ success: true });
@@ -67,7 +62,7 @@ export const workforceRestRoutes: RestRoute[] = [
   {
     method: 'post',
     path: '/v1/emplyeers/admins/createtask',
-    access: WORKFORCE_MANAGERS,
+    access: createTask.access,
     handler: async (req, res) => {
       const task = await createTask(serviceContext(res), taskFields(req));
       res.status(201).json({ ok: true, task_id: formatTaskCode(task.id), task: toRestTask(task) });
@@ -76,7 +71,7 @@ export const workforceRestRoutes: RestRoute[] = [
   {
     method: 'get',
     path: '/v1/emplyeers/admins/getalltask',
-    access: ['ADMIN', 'EMPLOYER', 'MARKETING'],
+    access: eitherOf(allTasks.access, listMyTasks.access),
     handler: async (req, res) => {
       const ctx = serviceContext(res);
       // Employers and admins get every task as a list; marketing staff a page of their own.
@@ -94,7 +89,7 @@ export const workforceRestRoutes: RestRoute[] = [
   {
     method: 'get',
     path: '/tasks/search',
-    access: ['MARKETING'],
+    access: searchMyTasks.access,
     handler: async (req, res) => {
       const page = await searchMyTasks(serviceContext(res), {
         query: singleQueryValue(req.query['query'], 'query'),
@@ -107,7 +102,7 @@ export const workforceRestRoutes: RestRoute[] = [
   {
     method: 'post',
     path: '/rejected-task',
-    access: ['MARKETING'],
+    access: reportTaskOutcome.access,
     handler: async (req, res) => {
       const task = await reportTaskOutcome(serviceContext(res), outcomeFields(req));
       res.status(201).json({ success: true, task: toRestTask(task) });
