@@ -1,6 +1,7 @@
 import { LEAD_KIND_LABELS, LEAD_STATUS_LABELS } from '../../../../common/leads-inbox';
 import type { InboxLeadListQuery } from '../../graphql/graphql';
 import { formatDateTime } from '../../app/format-date';
+import { DataTable, type DataColumn } from '../../components/DataTable';
 
 type LeadRow = InboxLeadListQuery['inboxLeads']['items'][number];
 
@@ -10,49 +11,42 @@ interface LeadTableProps {
   onSelect: (id: string) => void;
 }
 
+const LEAD_COLUMNS: readonly DataColumn<LeadRow>[] = [
+  { header: 'Received', cell: (lead) => formatDateTime(lead.createdAt) },
+  { header: 'Kind', cell: (lead) => LEAD_KIND_LABELS[lead.kind] },
+  { header: 'Name', cell: (lead) => lead.name },
+  { header: 'Email', cell: (lead) => lead.email },
+  {
+    header: 'Status',
+    cell: (lead) => (
+      <span className={`leads-inbox__status leads-inbox__status--${lead.status}`}>
+        {LEAD_STATUS_LABELS[lead.status]}
+      </span>
+    ),
+  },
+];
+
 export function LeadTable({ leads, selectedId, onSelect }: LeadTableProps) {
+  const open: DataColumn<LeadRow> = {
+    header: 'Actions',
+    hideHeader: true,
+    cell: (lead) => (
+      <button
+        type="button"
+        className="button button--small button--ghost"
+        onClick={() => onSelect(lead.id)}
+      >
+        Open<span className="visually-hidden"> lead from {lead.name}</span>
+      </button>
+    ),
+  };
   return (
-    <table className="leads-inbox__table">
-      <caption className="visually-hidden">Leads, newest first</caption>
-      <thead>
-        <tr>
-          <th scope="col">Received</th>
-          <th scope="col">Kind</th>
-          <th scope="col">Name</th>
-          <th scope="col">Email</th>
-          <th scope="col">Status</th>
-          <th scope="col">
-            <span className="visually-hidden">Actions</span>
-          </th>
-        </tr>
-      </thead>
-      <tbody>
-        {leads.map((lead) => (
-          <tr
-            key={lead.id}
-            className={lead.id === selectedId ? 'leads-inbox__row--selected' : undefined}
-          >
-            <td>{formatDateTime(lead.createdAt)}</td>
-            <td>{LEAD_KIND_LABELS[lead.kind]}</td>
-            <td>{lead.name}</td>
-            <td>{lead.email}</td>
-            <td>
-              <span className={`leads-inbox__status leads-inbox__status--${lead.status}`}>
-                {LEAD_STATUS_LABELS[lead.status]}
-              </span>
-            </td>
-            <td>
-              <button
-                type="button"
-                className="button button--small button--ghost"
-                onClick={() => onSelect(lead.id)}
-              >
-                Open<span className="visually-hidden"> lead from {lead.name}</span>
-              </button>
-            </td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
+    <DataTable
+      caption="Leads, newest first"
+      columns={[...LEAD_COLUMNS, open]}
+      rows={leads}
+      rowKey={(lead) => lead.id}
+      rowClassName={(lead) => (lead.id === selectedId ? 'leads-inbox__row--selected' : undefined)}
+    />
   );
 }

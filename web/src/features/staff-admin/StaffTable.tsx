@@ -1,3 +1,4 @@
+import { DataTable, type DataColumn } from '../../components/DataTable';
 import type { StaffAdminUserFragment } from '../../graphql/graphql';
 import { ROLE_LABELS, lastActiveLabel } from './staff-format';
 
@@ -9,61 +10,55 @@ interface StaffTableProps {
   onResetPassword: (user: StaffAdminUserFragment) => void;
 }
 
+const fullName = (user: StaffAdminUserFragment) => `${user.firstName} ${user.lastName}`;
+
 export function StaffTable({ users, myId, onToggleDisabled, onResetPassword }: StaffTableProps) {
+  const columns: DataColumn<StaffAdminUserFragment>[] = [
+    {
+      header: 'Name',
+      cell: (user) => (
+        <>
+          {fullName(user)}
+          {user.id === myId && ' (you)'}
+        </>
+      ),
+    },
+    { header: 'Email', cell: (user) => user.email },
+    { header: 'Phone', cell: (user) => user.phone ?? '-' },
+    { header: 'Role', cell: (user) => ROLE_LABELS[user.role] },
+    { header: 'Last active', cell: (user) => lastActiveLabel(user.lastActiveAt) },
+    { header: 'Status', cell: (user) => (user.disabled ? 'Disabled' : 'Active') },
+    {
+      header: 'Actions',
+      cell: (user) => (
+        <div className="staff-admin__actions">
+          {user.id !== myId && (
+            <button
+              type="button"
+              className="button button--small button--ghost"
+              onClick={() => onToggleDisabled(user)}
+            >
+              {user.disabled ? 'Enable' : 'Disable'}
+              <span className="visually-hidden"> {fullName(user)}</span>
+            </button>
+          )}
+          <button
+            type="button"
+            className="button button--small button--ghost"
+            onClick={() => onResetPassword(user)}
+          >
+            Reset password<span className="visually-hidden"> of {fullName(user)}</span>
+          </button>
+        </div>
+      ),
+    },
+  ];
   return (
-    <table className="staff-admin__table">
-      <caption className="visually-hidden">Staff accounts, newest first</caption>
-      <thead>
-        <tr>
-          <th scope="col">Name</th>
-          <th scope="col">Email</th>
-          <th scope="col">Phone</th>
-          <th scope="col">Role</th>
-          <th scope="col">Last active</th>
-          <th scope="col">Status</th>
-          <th scope="col">Actions</th>
-        </tr>
-      </thead>
-      <tbody>
-        {users.map((user) => {
-          const name = `${user.firstName} ${user.lastName}`;
-          const isMe = user.id === myId;
-          return (
-            <tr key={user.id}>
-              <td>
-                {name}
-                {isMe && ' (you)'}
-              </td>
-              <td>{user.email}</td>
-              <td>{user.phone ?? '-'}</td>
-              <td>{ROLE_LABELS[user.role]}</td>
-              <td>{lastActiveLabel(user.lastActiveAt)}</td>
-              <td>{user.disabled ? 'Disabled' : 'Active'}</td>
-              <td>
-                <div className="staff-admin__actions">
-                  {!isMe && (
-                    <button
-                      type="button"
-                      className="button button--small button--ghost"
-                      onClick={() => onToggleDisabled(user)}
-                    >
-                      {user.disabled ? 'Enable' : 'Disable'}
-                      <span className="visually-hidden"> {name}</span>
-                    </button>
-                  )}
-                  <button
-                    type="button"
-                    className="button button--small button--ghost"
-                    onClick={() => onResetPassword(user)}
-                  >
-                    Reset password<span className="visually-hidden"> of {name}</span>
-                  </button>
-                </div>
-              </td>
-            </tr>
-          );
-        })}
-      </tbody>
-    </table>
+    <DataTable
+      caption="Staff accounts, newest first"
+      columns={columns}
+      rows={users}
+      rowKey={(user) => user.id}
+    />
   );
 }
