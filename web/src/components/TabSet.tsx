@@ -24,7 +24,7 @@ export function TabSet({ label, tabs, defaultTab, className }: TabSetProps) {
     >
       <Tabs.List aria-label={label} className="tabs__list">
         {tabs.map((tab) => (
-          <Tabs.Trigger key={tab.id} value={tab.id} className="tabs__trigger">
+          <Tabs.Trigger key={tab.id} value={tab.id} className="chip tabs__trigger">
             {tab.label}
           </Tabs.Trigger>
         ))}

@@ -21,14 +21,14 @@ export default function FormPage() {
       <h1>Get in Touch</h1>
       <p>Choose the form that fits what you need; we reply within one working day.</p>
       <div className="form-page__choices">
-        <section className="form-page__choice" aria-labelledby="form-page-message">
+        <section className="form-page__choice surface-card" aria-labelledby="form-page-message">
           <h2 id="form-page-message">Send Us a Message</h2>
           <p>Questions about our services, plans, invoices or support.</p>
           <Link className="button" to={`${paths.contact}#send-message`}>
             Go to the Contact Form
           </Link>
         </section>
-        <section className="form-page__choice" aria-labelledby="form-page-project">
+        <section className="form-page__choice surface-card" aria-labelledby="form-page-project">
           <h2 id="form-page-project">Start a Project</h2>
           <p>A new website, app, CRM or campaign: leave your details and we will call you.</p>
           <StartProjectButton />

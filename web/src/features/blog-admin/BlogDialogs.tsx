@@ -25,7 +25,12 @@ export function BlogDialogs({ dialog, actions, onClose }: BlogDialogsProps) {
   };
   return (
     <>
-      <Modal open={dialog?.kind === 'add'} onOpenChange={onOpenChange} title="Add New Blog">
+      <Modal
+        open={dialog?.kind === 'add'}
+        onOpenChange={onOpenChange}
+        title="Add New Blog"
+        className="admin-controls"
+      >
         <BlogForm
           initialValues={EMPTY_BLOG_FORM}
           submitLabel="Add Blog"
@@ -37,7 +42,12 @@ export function BlogDialogs({ dialog, actions, onClose }: BlogDialogsProps) {
           onCancel={onClose}
         />
       </Modal>
-      <Modal open={dialog?.kind === 'update'} onOpenChange={onOpenChange} title="Update Blog">
+      <Modal
+        open={dialog?.kind === 'update'}
+        onOpenChange={onOpenChange}
+        title="Update Blog"
+        className="admin-controls"
+      >
         {dialog?.kind === 'update' && (
           <BlogForm
             key={dialog.post.id}

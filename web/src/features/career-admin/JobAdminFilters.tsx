@@ -18,7 +18,7 @@ export function JobAdminFilters({ filters, onChange }: JobAdminFiltersProps) {
     ...new Set([...JOB_LOCATION_SUGGESTIONS, ...(data?.adminJobFilterOptions.locations ?? [])]),
   ];
   return (
-    <div className="career-admin__filters">
+    <div className="career-admin__filters admin-controls">
       <label>
         <span>Department</span>
         <select

@@ -28,7 +28,12 @@ export function JobDialogs({ dialog, actions, onClose }: JobDialogsProps) {
   };
   return (
     <>
-      <Modal open={dialog?.kind === 'add'} onOpenChange={onOpenChange} title="Add New Job">
+      <Modal
+        open={dialog?.kind === 'add'}
+        onOpenChange={onOpenChange}
+        title="Add New Job"
+        className="admin-controls"
+      >
         <JobForm
           initialValues={EMPTY_JOB_FORM}
           submitLabel="Add Job"
@@ -36,7 +41,12 @@ export function JobDialogs({ dialog, actions, onClose }: JobDialogsProps) {
           onCancel={onClose}
         />
       </Modal>
-      <Modal open={dialog?.kind === 'update'} onOpenChange={onOpenChange} title="Update Job">
+      <Modal
+        open={dialog?.kind === 'update'}
+        onOpenChange={onOpenChange}
+        title="Update Job"
+        className="admin-controls"
+      >
         {dialog?.kind === 'update' && (
           <JobForm
             key={dialog.job.id}

@@ -7,7 +7,7 @@ export function WhyJoin() {
       <h2 id="why-join-heading">Why Join {SITE.name}?</h2>
       <ul className="careers-cards">
         {WHY_JOIN.map((card) => (
-          <li key={card.title} className="careers-card">
+          <li key={card.title} className="careers-card surface-card">
             <img src={card.icon} alt="" width={48} height={48} />
             <h3>{card.title}</h3>
             <p>{card.text}</p>

@@ -7,7 +7,7 @@ import { JobFacts } from './JobFacts';
 export function JobCard({ job }: { job: JobCard_JobFragment }) {
   const titleId = `job-${job.id}-title`;
   return (
-    <article className="job-card" aria-labelledby={titleId}>
+    <article className="job-card surface-card" aria-labelledby={titleId}>
       <h3 id={titleId} className="job-card__title">
         {job.title}
       </h3>

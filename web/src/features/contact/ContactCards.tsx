@@ -61,7 +61,7 @@ export function ContactCards() {
   return (
     <ul className="contact-cards">
       {CARDS.map((card) => (
-        <li key={card.title} className="contact-card">
+        <li key={card.title} className="contact-card surface-card">
           <svg
             className="contact-card__icon"
             viewBox="0 0 24 24"

@@ -16,8 +16,12 @@ export function BlogCard({ post, inFirstRow = false }: BlogCardProps) {
   // The post remembers the list's search so that 'Back to Blog List' returns to it.
   const { search } = useLocation();
   return (
-    <article className="blog-card" aria-labelledby={titleId}>
-      <PostImage className="blog-card__image" image={post.image} lazy={!inFirstRow} />
+    <article className="blog-card picture-card surface-card" aria-labelledby={titleId}>
+      <PostImage
+        className="blog-card__image picture-card__image"
+        image={post.image}
+        lazy={!inFirstRow}
+      />
       <div className="blog-card__body">
         <p className="blog-card__meta">
           <span className="badge">{BLOG_CATEGORY_INFO[post.category].label}</span>

@@ -23,7 +23,7 @@ export function LeadsInbox() {
   });
 
   return (
-    <section className="leads-inbox" aria-labelledby="leads-inbox-title">
+    <section className="leads-inbox admin-controls" aria-labelledby="leads-inbox-title">
       <AdminPageHeader headingId="leads-inbox-title" title="Messages">
         <a className="button" href={exportHref(filters)} download>
           Export CSV

@@ -22,7 +22,7 @@ function PolicyCards({ cards }: { cards: readonly PolicyCard[] }) {
   return (
     <div className="policy-cards">
       {cards.map((card) => (
-        <section key={card.title} className="policy-card">
+        <section key={card.title} className="policy-card surface-card">
           <h2>{card.title}</h2>
           <p>{card.text}</p>
         </section>

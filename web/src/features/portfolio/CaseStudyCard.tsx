@@ -7,8 +7,14 @@ export function CaseStudyCard({ study }: { study: CaseStudy }) {
   const titleId = `case-${study.id}-title`;
   const detailsId = `case-${study.id}-details`;
   return (
-    <article className="case-card" aria-labelledby={titleId}>
-      <img className="case-card__image" src={study.imageUrl} alt="" width="480" height="270" />
+    <article className="case-card picture-card surface-card" aria-labelledby={titleId}>
+      <img
+        className="case-card__image picture-card__image"
+        src={study.imageUrl}
+        alt=""
+        width="480"
+        height="270"
+      />
       <div className="case-card__body">
         <p>
           <span className="badge">{study.category}</span>

@@ -71,7 +71,7 @@ export function StaffAdmin() {
   }
 
   return (
-    <section className="staff-admin" aria-labelledby="staff-admin-title">
+    <section className="staff-admin admin-controls" aria-labelledby="staff-admin-title">
       <AdminPageHeader headingId="staff-admin-title" title="Users">
         <button type="button" className="button" onClick={() => setCreating(true)}>
           Add user
@@ -119,13 +119,14 @@ export function StaffAdmin() {
           </>
         )}
       </QueryState>
-      <Modal open={creating} onOpenChange={setCreating} title="Add user">
+      <Modal open={creating} onOpenChange={setCreating} title="Add user" className="admin-controls">
         <CreateStaffForm onSubmit={create} onCancel={() => setCreating(false)} />
       </Modal>
       <Modal
         open={resetting !== null}
         onOpenChange={(open) => !open && setResetting(null)}
         title="Reset password"
+        className="admin-controls"
         description={
           resetting ? `For ${resetting.firstName} ${resetting.lastName} (${resetting.email})` : ''
         }
