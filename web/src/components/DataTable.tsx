@@ -56,3 +56,27 @@ export function DataTable<Row>({
     </table>
   );
 }
+
+interface RowActionProps {
+  /** What sighted users read, such as 'Open'. */
+  label: string;
+  /** Read by screen readers after the label, naming the record, such as 'lead from Asha'. */
+  target: string;
+  onClick: () => void;
+  className?: string;
+}
+
+/** A row's button whose accessible name also says which record it acts on. */
+export function RowAction({
+  label,
+  target,
+  onClick,
+  className = 'button button--small button--ghost',
+}: RowActionProps) {
+  return (
+    <button type="button" className={className} onClick={onClick}>
+      {label}
+      <span className="visually-hidden"> {target}</span>
+    </button>
+  );
+}

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { AdminPageHeader } from '../../components/AdminPageHeader';
-import { QueryState } from '../../components/QueryState';
+import { ListState } from '../../components/ListState';
 import { useSearchParamState } from '../../app/use-search-param';
 import { useAdminJobApplicationsQuery } from '../../graphql/hooks';
 import { ApplicationFilters } from './ApplicationFilters';
@@ -9,7 +9,6 @@ import { applicationsCsvHref, type ApplicationFilterValues } from './application
 import './applications-admin.css';
 
 const PAGE_SIZE = 50;
-const FETCH_FAILED = 'Failed to fetch applications';
 
 /** The applications inbox: filter by job and status, review each one, export the list. */
 export function ApplicationsAdmin() {
@@ -33,16 +32,11 @@ export function ApplicationsAdmin() {
         </a>
       </AdminPageHeader>
       <ApplicationFilters filters={filters} onChange={setFilters} />
-      <QueryState
+      <ListState
         result={result}
-        live
-        loading={<p>Loading applications...</p>}
-        failure={
-          <p className="applications-admin__error" role="alert">
-            {FETCH_FAILED}
-          </p>
-        }
-        empty={<p>No applications found</p>}
+        noun="applications"
+        failureClassName="applications-admin__error"
+        emptyText="No applications found"
         isEmpty={(data) => data.jobApplications.items.length === 0}
         summary={({ jobApplications: page }) =>
           page.total > page.items.length && (
@@ -64,7 +58,7 @@ export function ApplicationsAdmin() {
             ))}
           </div>
         )}
-      </QueryState>
+      </ListState>
     </section>
   );
 }

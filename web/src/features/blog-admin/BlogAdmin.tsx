@@ -1,10 +1,10 @@
 import { useSearchParamState } from '../../app/use-search-param';
 import { ListPager } from '../../components/Pager';
 import { AdminPageHeader } from '../../components/AdminPageHeader';
-import { QueryState } from '../../components/QueryState';
+import { ListState } from '../../components/ListState';
+import { useToastOnError } from '../../lib/use-toast-on-error';
 import { usePaging } from '../../lib/use-paging';
-import { useEffect, useState } from 'react';
-import { toast } from 'sonner';
+import { useState } from 'react';
 import { useBlogAdminPostsQuery } from '../../graphql/hooks';
 import { BlogAdminList } from './BlogAdminList';
 import { BlogDialogs, type BlogDialog } from './BlogDialogs';
@@ -24,10 +24,7 @@ export function BlogAdmin() {
     variables: paging.variables,
     fetchPolicy: 'cache-and-network',
   });
-  const { error } = result;
-  useEffect(() => {
-    if (error) toast.error(FETCH_FAILED);
-  }, [error]);
+  useToastOnError(result.error, FETCH_FAILED);
 
   return (
     <section className="blog-admin" aria-labelledby="blog-admin-title">
@@ -36,16 +33,11 @@ export function BlogAdmin() {
           Add Blog
         </button>
       </AdminPageHeader>
-      <QueryState
+      <ListState
         result={result}
-        live
-        loading={<p>Loading blogs...</p>}
-        failure={
-          <p className="blog-admin__error" role="alert">
-            {FETCH_FAILED}
-          </p>
-        }
-        empty={<p>No blog posts yet</p>}
+        noun="blogs"
+        failureClassName="blog-admin__error"
+        emptyText="No blog posts yet"
         isEmpty={(data) => data.adminBlogPosts.items.length === 0}
       >
         {({ adminBlogPosts: { items, total } }) => (
@@ -59,7 +51,7 @@ export function BlogAdmin() {
             <ListPager paging={paging} total={total} label="Blog" />
           </>
         )}
-      </QueryState>
+      </ListState>
       <BlogDialogs dialog={dialog} actions={actions} onClose={() => setDialog(null)} />
     </section>
   );

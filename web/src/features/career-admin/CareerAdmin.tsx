@@ -1,8 +1,8 @@
 import { useSearchParamState } from '../../app/use-search-param';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { AdminPageHeader } from '../../components/AdminPageHeader';
-import { QueryState } from '../../components/QueryState';
-import { toast } from 'sonner';
+import { ListState } from '../../components/ListState';
+import { useToastOnError } from '../../lib/use-toast-on-error';
 import { ALL_FILTER } from '../../../../common/careers';
 import { useCareerAdminJobsQuery } from '../../graphql/hooks';
 import { JobAdminFilters, type JobAdminFilterValues } from './JobAdminFilters';
@@ -29,10 +29,7 @@ export function CareerAdmin() {
     },
     fetchPolicy: 'cache-and-network',
   });
-  const { error } = result;
-  useEffect(() => {
-    if (error) toast.error(FETCH_FAILED);
-  }, [error]);
+  useToastOnError(result.error, FETCH_FAILED);
 
   return (
     <section className="career-admin" aria-labelledby="career-admin-title">
@@ -42,16 +39,11 @@ export function CareerAdmin() {
         </button>
       </AdminPageHeader>
       <JobAdminFilters filters={filters} onChange={setFilters} />
-      <QueryState
+      <ListState
         result={result}
-        live
-        loading={<p>Loading jobs...</p>}
-        failure={
-          <p className="career-admin__error" role="alert">
-            {FETCH_FAILED}
-          </p>
-        }
-        empty={<p>No jobs found</p>}
+        noun="jobs"
+        failureClassName="career-admin__error"
+        emptyText="No jobs found"
         isEmpty={(data) => data.adminJobs.length === 0}
       >
         {(data) => (
@@ -63,7 +55,7 @@ export function CareerAdmin() {
             linkedId={linkedId}
           />
         )}
-      </QueryState>
+      </ListState>
       <JobDialogs dialog={dialog} actions={actions} onClose={() => setDialog(null)} />
     </section>
   );

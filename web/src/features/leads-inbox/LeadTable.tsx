@@ -1,7 +1,7 @@
 import { LEAD_KIND_LABELS, LEAD_STATUS_LABELS } from '../../../../common/leads-inbox';
 import type { InboxLeadListQuery } from '../../graphql/graphql';
 import { formatDateTime } from '../../app/format-date';
-import { DataTable, type DataColumn } from '../../components/DataTable';
+import { DataTable, RowAction, type DataColumn } from '../../components/DataTable';
 
 type LeadRow = InboxLeadListQuery['inboxLeads']['items'][number];
 
@@ -31,13 +31,7 @@ export function LeadTable({ leads, selectedId, onSelect }: LeadTableProps) {
     header: 'Actions',
     hideHeader: true,
     cell: (lead) => (
-      <button
-        type="button"
-        className="button button--small button--ghost"
-        onClick={() => onSelect(lead.id)}
-      >
-        Open<span className="visually-hidden"> lead from {lead.name}</span>
-      </button>
+      <RowAction label="Open" target={`lead from ${lead.name}`} onClick={() => onSelect(lead.id)} />
     ),
   };
   return (

@@ -1,6 +1,6 @@
 import { ListPager } from '../../components/Pager';
 import { AdminPageHeader } from '../../components/AdminPageHeader';
-import { QueryState } from '../../components/QueryState';
+import { ListState } from '../../components/ListState';
 import { usePaging } from '../../lib/use-paging';
 import { useState } from 'react';
 import { useSearchParamState } from '../../app/use-search-param';
@@ -32,12 +32,10 @@ export function LeadsInbox() {
       <LeadFilters filters={filters} onChange={setFilters} />
       <div className="leads-inbox__body">
         <div className="leads-inbox__list">
-          <QueryState
+          <ListState
             result={result}
-            live
-            loading={<p>Loading messages...</p>}
-            failure={<p role="alert">Failed to fetch messages</p>}
-            empty={<p>No messages found</p>}
+            noun="messages"
+            emptyText="No messages found"
             isEmpty={(data) => data.inboxLeads.total === 0}
             summary={({ inboxLeads: { total } }) => (
               <p>
@@ -51,7 +49,7 @@ export function LeadsInbox() {
                 <ListPager paging={paging} total={total} label="Lead" />
               </>
             )}
-          </QueryState>
+          </ListState>
         </div>
         {selectedId && (
           <LeadDetailPanel

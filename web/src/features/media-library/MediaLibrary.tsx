@@ -1,6 +1,6 @@
 import { formatDate } from '../../app/format-date';
 import { formatBytes } from '../../../../common/media';
-import { QueryState } from '../../components/QueryState';
+import { ListState } from '../../components/ListState';
 import type { MediaLibraryAssetsQuery } from '../../graphql/graphql';
 import { useMediaLibraryAssetsQuery } from '../../graphql/hooks';
 import './media-library.css';
@@ -18,12 +18,10 @@ export function MediaLibrary() {
       <h1 id="media-library-title" className="admin-page__title">
         Images
       </h1>
-      <QueryState
+      <ListState
         result={result}
-        live
-        loading={<p>Loading images...</p>}
-        failure={<p role="alert">Failed to fetch images</p>}
-        empty={<p>No images uploaded yet. Images added to blog posts appear here.</p>}
+        noun="images"
+        emptyText="No images uploaded yet. Images added to blog posts appear here."
         isEmpty={(data) => data.mediaAssets.items.length === 0}
         summary={({ mediaAssets: { items, total } }) =>
           total > items.length && (
@@ -34,7 +32,7 @@ export function MediaLibrary() {
         }
       >
         {(data) => <MediaGrid assets={data.mediaAssets.items} />}
-      </QueryState>
+      </ListState>
     </section>
   );
 }

@@ -1,5 +1,5 @@
 import { formatDateTime } from '../../app/format-date';
-import { DataTable, type DataColumn } from '../../components/DataTable';
+import { DataTable, RowAction, type DataColumn } from '../../components/DataTable';
 import type { OutboxMessageListQuery, OutboxStatus } from '../../graphql/graphql';
 
 type OutboxRow = OutboxMessageListQuery['outboxMessages']['items'][number];
@@ -40,13 +40,12 @@ export function OutboxTable({ messages, statusLabels, onRetry }: OutboxTableProp
       hideHeader: true,
       cell: (message) =>
         message.status !== 'SENT' && (
-          <button
-            type="button"
+          <RowAction
+            label="Retry"
+            target={`message to ${message.recipient}`}
             className="button button--small"
             onClick={() => onRetry(message.id)}
-          >
-            Retry<span className="visually-hidden"> message to {message.recipient}</span>
-          </button>
+          />
         ),
     },
   ];

@@ -1,6 +1,6 @@
 import { ListPager } from '../../components/Pager';
 import { AdminPageHeader } from '../../components/AdminPageHeader';
-import { QueryState } from '../../components/QueryState';
+import { ListState } from '../../components/ListState';
 import { usePaging } from '../../lib/use-paging';
 import { useState } from 'react';
 import { toast } from 'sonner';
@@ -94,11 +94,9 @@ export function StaffAdmin() {
           ))}
         </select>
       </label>
-      <QueryState
+      <ListState
         result={result}
-        live
-        loading={<p>Loading users...</p>}
-        failure={<p role="alert">Failed to fetch users</p>}
+        noun="users"
         summary={({ staffUsers: { total } }) => (
           <p>
             {total} {total === 1 ? 'account' : 'accounts'}
@@ -118,7 +116,7 @@ export function StaffAdmin() {
             <ListPager paging={paging} total={total} label="User" />
           </>
         )}
-      </QueryState>
+      </ListState>
       <Modal open={creating} onOpenChange={setCreating} title="Add user" className="admin-controls">
         <CreateStaffForm onSubmit={create} onCancel={() => setCreating(false)} />
       </Modal>

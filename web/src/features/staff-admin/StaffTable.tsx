@@ -1,4 +1,4 @@
-import { DataTable, type DataColumn } from '../../components/DataTable';
+import { DataTable, RowAction, type DataColumn } from '../../components/DataTable';
 import type { StaffAdminUserFragment } from '../../graphql/graphql';
 import { ROLE_LABELS, lastActiveLabel } from './staff-format';
 
@@ -33,22 +33,17 @@ export function StaffTable({ users, myId, onToggleDisabled, onResetPassword }: S
       cell: (user) => (
         <div className="staff-admin__actions">
           {user.id !== myId && (
-            <button
-              type="button"
-              className="button button--small button--ghost"
+            <RowAction
+              label={user.disabled ? 'Enable' : 'Disable'}
+              target={fullName(user)}
               onClick={() => onToggleDisabled(user)}
-            >
-              {user.disabled ? 'Enable' : 'Disable'}
-              <span className="visually-hidden"> {fullName(user)}</span>
-            </button>
+            />
           )}
-          <button
-            type="button"
-            className="button button--small button--ghost"
+          <RowAction
+            label="Reset password"
+            target={`of ${fullName(user)}`}
             onClick={() => onResetPassword(user)}
-          >
-            Reset password<span className="visually-hidden"> of {fullName(user)}</span>
-          </button>
+          />
         </div>
       ),
     },
