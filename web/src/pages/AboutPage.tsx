@@ -7,15 +7,12 @@ import { FounderProfile } from '../components/FounderProfile';
 import { InfoCardGrid } from '../features/marketing/InfoCardGrid';
 import { MarketingHero } from '../features/marketing/MarketingHero';
 import { TeamGrid } from '../features/marketing/TeamGrid';
+import { MarketingSection } from '../features/marketing/MarketingSection';
 
 export default function AboutPage() {
   return (
     <div className="marketing-page">
-      <PageMeta
-        title={ABOUT.meta.title}
-        description={ABOUT.meta.description}
-        path={paths.aboutUs}
-      />
+      <PageMeta {...ABOUT.meta} path={paths.aboutUs} />
       <MarketingHero headline={ABOUT.hero.headline} blurb={ABOUT.hero.blurb} size="compact" />
       <div className="marketing-page__body">
         <section className="marketing-section about-story" aria-labelledby="our-story">
@@ -44,16 +41,13 @@ export default function AboutPage() {
             <p>{ABOUT.vision}</p>
           </div>
         </section>
-        <section className="marketing-section" aria-labelledby="approach">
-          <h2 id="approach" className="marketing-section__title">
-            Our Approach
-          </h2>
+        <MarketingSection id="approach" title="Our Approach">
           <ol className="approach-list">
             {ABOUT.approach.map((step) => (
               <li key={step}>{step}</li>
             ))}
           </ol>
-        </section>
+        </MarketingSection>
         <InfoCardGrid id="why-choose" heading={`Why Choose ${SITE.name}`} cards={ABOUT.whyChoose} />
         <InfoCardGrid id="solutions" heading="Our Solutions" cards={ABOUT.solutionCards} />
         <FounderProfile

@@ -6,11 +6,7 @@ import { FOUNDER } from '../content/pages/founder';
 export default function FounderPage() {
   return (
     <article className="container container--narrow founder-bio">
-      <PageMeta
-        title={FOUNDER.meta.title}
-        description={FOUNDER.meta.description}
-        path={paths.founder}
-      />
+      <PageMeta {...FOUNDER.meta} path={paths.founder} />
       <header className="founder-bio__header">
         <img src="/images/marketing/founder.svg" alt="" width={120} height={120} />
         <div>

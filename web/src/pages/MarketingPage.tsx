@@ -14,7 +14,7 @@ interface MarketingPageProps {
 export function MarketingPage({ path, content }: MarketingPageProps) {
   return (
     <>
-      <PageMeta title={content.meta.title} description={content.meta.description} path={path} />
+      <PageMeta {...content.meta} path={path} />
       <MarketingTemplate
         content={content}
         heroAction={<StartProjectButton label="Start Your Project" />}

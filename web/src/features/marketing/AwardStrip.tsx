@@ -1,13 +1,11 @@
 import { Link } from 'react-router-dom';
 import type { AwardCard } from './marketing-content';
+import { MarketingSection } from './MarketingSection';
 
 /** 'Customer Success Story': award cards whose image zooms when the card is hovered or focused. */
 export function AwardStrip({ awards, storiesPath }: { awards: AwardCard[]; storiesPath: string }) {
   return (
-    <section className="marketing-section" aria-labelledby="success-story">
-      <h2 id="success-story" className="marketing-section__title">
-        Customer Success Story
-      </h2>
+    <MarketingSection id="success-story" title="Customer Success Story">
       <ul className="award-strip">
         {awards.map((award) => (
           <li key={award.id} className="award-card">
@@ -30,6 +28,6 @@ export function AwardStrip({ awards, storiesPath }: { awards: AwardCard[]; stori
           </li>
         ))}
       </ul>
-    </section>
+    </MarketingSection>
   );
 }

@@ -1,11 +1,9 @@
 import { DESIGN_CYCLE } from './company-content';
+import { MarketingSection } from './MarketingSection';
 
 export function DesignCycle() {
   return (
-    <section className="marketing-section" aria-labelledby="design-cycle">
-      <h2 id="design-cycle" className="marketing-section__title">
-        Design Cycle
-      </h2>
+    <MarketingSection id="design-cycle" title="Design Cycle">
       <ol className="design-cycle">
         {DESIGN_CYCLE.map((step) => (
           <li key={step.title} className="design-cycle__step">
@@ -17,6 +15,6 @@ export function DesignCycle() {
           </li>
         ))}
       </ol>
-    </section>
+    </MarketingSection>
   );
 }

@@ -1,12 +1,10 @@
 import { FEATURES } from './company-content';
 import type { FeatureKey } from './marketing-content';
+import { MarketingSection } from './MarketingSection';
 
 export function FeatureGrid({ descriptions }: { descriptions: Record<FeatureKey, string> }) {
   return (
-    <section className="marketing-section" aria-labelledby="features">
-      <h2 id="features" className="marketing-section__title">
-        Features
-      </h2>
+    <MarketingSection id="features" title="Features">
       <ul className="feature-grid">
         {FEATURES.map((feature) => (
           <li key={feature.key} className="feature-card">
@@ -16,6 +14,6 @@ export function FeatureGrid({ descriptions }: { descriptions: Record<FeatureKey,
           </li>
         ))}
       </ul>
-    </section>
+    </MarketingSection>
   );
 }

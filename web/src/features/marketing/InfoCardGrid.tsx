@@ -1,3 +1,5 @@
+import { MarketingSection } from './MarketingSection';
+
 interface InfoCard {
   title: string;
   description: string;
@@ -13,10 +15,7 @@ interface InfoCardGridProps {
 /** A headed grid of simple title-and-text cards. */
 export function InfoCardGrid({ id, heading, cards, intro }: InfoCardGridProps) {
   return (
-    <section className="marketing-section" aria-labelledby={id}>
-      <h2 id={id} className="marketing-section__title">
-        {heading}
-      </h2>
+    <MarketingSection id={id} title={heading}>
       {intro && <p className="marketing-section__intro">{intro}</p>}
       <ul className="info-grid">
         {cards.map((card) => (
@@ -26,6 +25,6 @@ export function InfoCardGrid({ id, heading, cards, intro }: InfoCardGridProps) {
           </li>
         ))}
       </ul>
-    </section>
+    </MarketingSection>
   );
 }

@@ -1,3 +1,5 @@
+import { MarketingSection } from './MarketingSection';
+
 interface TeamMember {
   name: string;
   role: string;
@@ -5,10 +7,7 @@ interface TeamMember {
 
 export function TeamGrid({ members }: { members: TeamMember[] }) {
   return (
-    <section className="marketing-section" aria-labelledby="team">
-      <h2 id="team" className="marketing-section__title">
-        Our Team
-      </h2>
+    <MarketingSection id="team" title="Our Team">
       <ul className="team-grid">
         {members.map((member) => (
           <li key={member.name} className="team-card">
@@ -25,6 +24,6 @@ export function TeamGrid({ members }: { members: TeamMember[] }) {
           </li>
         ))}
       </ul>
-    </section>
+    </MarketingSection>
   );
 }
