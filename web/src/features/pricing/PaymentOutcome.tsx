@@ -4,6 +4,7 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { FINAL_ORDER_STATUSES, PAISE_PER_RUPEE, PAYMENT_TEXTS } from '../../../../common/billing';
 import { describePlan, formatRupees } from '../../../../common/plans';
 import { paths } from '../../app/paths';
+import { QueryState } from '../../components/QueryState';
 import { Spinner } from '../../components/Spinner';
 import { PaymentResultDocument, type PaymentResultQuery } from '../../graphql/graphql';
 
@@ -21,23 +22,38 @@ export function PaymentOutcome() {
   const reference = query.get('ref') ?? '';
   // Asked only in the browser (ssr: false): a server-rendered copy of an order's status could
   // go stale, and the status check behind it belongs to the visitor's own request.
-  const { data, error, loading, startPolling, stopPolling } = useQuery(
+  const payment = useQuery(
     PaymentResultDocument,
     reference ? { variables: { reference }, ssr: false } : skipToken,
   );
-  const result = data?.paymentResult;
-  const waiting = result ? !FINAL_ORDER_STATUSES.includes(result.status) : false;
+  const { startPolling, stopPolling } = payment;
+  const result = payment.data?.paymentResult;
+  const waiting = result ? isWaiting(result) : false;
   useEffect(() => {
     if (!waiting) return;
     startPolling(PENDING_POLL_MS);
     return () => stopPolling();
   }, [waiting, startPolling, stopPolling]);
-  if (reference && loading && !result) {
-    return <Spinner label="Checking your payment" />;
-  }
-  if (!result || error) return <Unknown />;
+  // No reference, an unknown one or a failed check: nothing can be claimed about a payment.
+  return (
+    <QueryState
+      result={payment}
+      loading={<Spinner label="Checking your payment" />}
+      failure={<Unknown />}
+      empty={<Unknown />}
+    >
+      {({ paymentResult }) => <Outcome result={paymentResult} />}
+    </QueryState>
+  );
+}
+
+function isWaiting(result: Result): boolean {
+  return !FINAL_ORDER_STATUSES.includes(result.status);
+}
+
+function Outcome({ result }: { result: Result }) {
   if (result.status === 'PAID') return <Paid result={result} />;
-  if (waiting) return <Pending result={result} />;
+  if (isWaiting(result)) return <Pending result={result} />;
   return <Failed result={result} />;
 }
 
