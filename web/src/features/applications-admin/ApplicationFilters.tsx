@@ -5,6 +5,7 @@ import {
 } from '../../../../common/applications';
 import { useApplicationJobOptionsQuery } from '../../graphql/hooks';
 import type { ApplicationFilterValues } from './application-filters';
+import { LabelledOptions } from '../../components/LabelledOptions';
 
 interface ApplicationFiltersProps {
   filters: ApplicationFilterValues;
@@ -40,11 +41,7 @@ export function ApplicationFilters({ filters, onChange }: ApplicationFiltersProp
           }}
         >
           <option value="">All statuses</option>
-          {APPLICATION_STATUSES.map((status) => (
-            <option key={status} value={status}>
-              {APPLICATION_STATUS_LABELS[status]}
-            </option>
-          ))}
+          <LabelledOptions values={APPLICATION_STATUSES} labels={APPLICATION_STATUS_LABELS} />
         </select>
       </label>
     </div>

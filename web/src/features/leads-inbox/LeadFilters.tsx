@@ -5,6 +5,7 @@ import {
   type LeadStatus,
 } from '../../../../common/leads';
 import { LEAD_KIND_LABELS, LEAD_STATUS_LABELS } from '../../../../common/leads-inbox';
+import { LabelledOptions } from '../../components/LabelledOptions';
 
 export interface LeadFilterValues {
   kind: LeadKind | '';
@@ -33,11 +34,7 @@ export function LeadFilters({ filters, onChange }: LeadFiltersProps) {
           }
         >
           <option value="">All kinds</option>
-          {LEAD_KINDS.map((kind) => (
-            <option key={kind} value={kind}>
-              {LEAD_KIND_LABELS[kind]}
-            </option>
-          ))}
+          <LabelledOptions values={LEAD_KINDS} labels={LEAD_KIND_LABELS} />
         </select>
       </label>
       <label>
@@ -52,11 +49,7 @@ export function LeadFilters({ filters, onChange }: LeadFiltersProps) {
           }
         >
           <option value="">All statuses</option>
-          {LEAD_STATUSES.map((status) => (
-            <option key={status} value={status}>
-              {LEAD_STATUS_LABELS[status]}
-            </option>
-          ))}
+          <LabelledOptions values={LEAD_STATUSES} labels={LEAD_STATUS_LABELS} />
         </select>
       </label>
     </div>

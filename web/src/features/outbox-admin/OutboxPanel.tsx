@@ -7,6 +7,7 @@ import { type OutboxStatus } from '../../graphql/graphql';
 import { useOutboxMessageListQuery, useRetryOutboxMessageMutation } from '../../graphql/hooks';
 import { OutboxTable } from './OutboxTable';
 import './outbox-admin.css';
+import { LabelledOptions } from '../../components/LabelledOptions';
 
 const PAGE_SIZE = 20;
 const STATUS_LABELS: Record<OutboxStatus, string> = {
@@ -57,11 +58,10 @@ export function OutboxPanel() {
           }}
         >
           <option value="">All</option>
-          {(Object.keys(STATUS_LABELS) as OutboxStatus[]).map((key) => (
-            <option key={key} value={key}>
-              {STATUS_LABELS[key]}
-            </option>
-          ))}
+          <LabelledOptions
+            values={Object.keys(STATUS_LABELS) as OutboxStatus[]}
+            labels={STATUS_LABELS}
+          />
         </select>
       </label>
       <QueryState

@@ -19,6 +19,7 @@ import { ResetPasswordForm } from './ResetPasswordForm';
 import { StaffTable } from './StaffTable';
 import { ROLE_LABELS, errorMessage } from './staff-format';
 import './staff-admin.css';
+import { LabelledOptions } from '../../components/LabelledOptions';
 
 const PAGE_SIZE = 20;
 const REFETCH = { refetchQueries: ['StaffAdminUsers'] };
@@ -87,11 +88,7 @@ export function StaffAdmin() {
           }}
         >
           <option value="">All roles</option>
-          {STAFF_ROLES.map((item) => (
-            <option key={item} value={item}>
-              {ROLE_LABELS[item]}
-            </option>
-          ))}
+          <LabelledOptions values={STAFF_ROLES} labels={ROLE_LABELS} />
         </select>
       </label>
       <ListState
