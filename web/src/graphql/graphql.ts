@@ -914,6 +914,22 @@ export type EmployerDashboardQuery = {
   };
 };
 
+export type LeadTable_LeadFragment = {
+  id: string;
+  kind: LeadKind;
+  status: LeadStatus;
+  name: string;
+  email: string;
+  createdAt: string;
+};
+
+export type LeadDetailPanel_NoteFragment = {
+  id: string;
+  authorName: string;
+  body: string;
+  createdAt: string;
+};
+
 export type InboxLeadListQueryVariables = Exact<{
   kind?: LeadKind | null | undefined;
   status?: LeadStatus | null | undefined;
@@ -941,11 +957,6 @@ export type InboxLeadDetailQueryVariables = Exact<{
 
 export type InboxLeadDetailQuery = {
   inboxLead: {
-    id: string;
-    kind: LeadKind;
-    status: LeadStatus;
-    name: string;
-    email: string;
     mobile: string | null;
     subject: string | null;
     message: string | null;
@@ -954,6 +965,11 @@ export type InboxLeadDetailQuery = {
     pagePath: string | null;
     consentNote: string;
     createdAt: string;
+    id: string;
+    kind: LeadKind;
+    status: LeadStatus;
+    name: string;
+    email: string;
     notes: Array<{ id: string; authorName: string; body: string; createdAt: string }>;
   };
 };
@@ -1542,6 +1558,46 @@ export const EmployerFigureFragmentDoc = {
     },
   ],
 } as unknown as DocumentNode<EmployerFigureFragment, unknown>;
+export const LeadTable_LeadFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'LeadTable_lead' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Lead' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<LeadTable_LeadFragment, unknown>;
+export const LeadDetailPanel_NoteFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'LeadDetailPanel_note' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'LeadNote' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'authorName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'body' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<LeadDetailPanel_NoteFragment, unknown>;
 export const MarketingTaskFieldsFragmentDoc = {
   kind: 'Document',
   definitions: [
@@ -4059,18 +4115,29 @@ export const InboxLeadListDocument = {
                   selectionSet: {
                     kind: 'SelectionSet',
                     selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'status' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'email' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+                      { kind: 'FragmentSpread', name: { kind: 'Name', value: 'LeadTable_lead' } },
                     ],
                   },
                 },
               ],
             },
           },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'LeadTable_lead' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Lead' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
         ],
       },
     },
@@ -4109,11 +4176,7 @@ export const InboxLeadDetailDocument = {
             selectionSet: {
               kind: 'SelectionSet',
               selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'LeadTable_lead' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'mobile' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'subject' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'message' } },
@@ -4128,16 +4191,46 @@ export const InboxLeadDetailDocument = {
                   selectionSet: {
                     kind: 'SelectionSet',
                     selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'authorName' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'body' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+                      {
+                        kind: 'FragmentSpread',
+                        name: { kind: 'Name', value: 'LeadDetailPanel_note' },
+                      },
                     ],
                   },
                 },
               ],
             },
           },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'LeadTable_lead' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Lead' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'LeadDetailPanel_note' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'LeadNote' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'authorName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'body' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
         ],
       },
     },
@@ -4245,13 +4338,24 @@ export const InboxAddLeadNoteDocument = {
             selectionSet: {
               kind: 'SelectionSet',
               selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'authorName' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'body' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'LeadDetailPanel_note' } },
               ],
             },
           },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'LeadDetailPanel_note' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'LeadNote' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'authorName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'body' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
         ],
       },
     },

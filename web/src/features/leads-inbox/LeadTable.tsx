@@ -1,9 +1,9 @@
 import { LEAD_KIND_LABELS, LEAD_STATUS_LABELS } from '../../../../common/leads-inbox';
-import type { InboxLeadListQuery } from '../../graphql/graphql';
+import type { LeadTable_LeadFragment } from '../../graphql/graphql';
 import { formatDateTime } from '../../app/format-date';
 import { DataTable, RowAction, type DataColumn } from '../../components/DataTable';
 
-type LeadRow = InboxLeadListQuery['inboxLeads']['items'][number];
+type LeadRow = LeadTable_LeadFragment;
 
 interface LeadTableProps {
   leads: readonly LeadRow[];
