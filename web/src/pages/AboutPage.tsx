@@ -32,11 +32,11 @@ export default function AboutPage() {
           </div>
         </section>
         <section className="marketing-section mission-vision" aria-label="Mission and vision">
-          <div className="info-card">
+          <div className="info-card surface-card">
             <h2>Our Mission</h2>
             <p>{ABOUT.mission}</p>
           </div>
-          <div className="info-card">
+          <div className="info-card surface-card">
             <h2>Our Vision</h2>
             <p>{ABOUT.vision}</p>
           </div>

@@ -8,7 +8,7 @@ export function AwardStrip({ awards, storiesPath }: { awards: AwardCard[]; stori
     <MarketingSection id="success-story" title="Customer Success Story">
       <ul className="award-strip">
         {awards.map((award) => (
-          <li key={award.id} className="award-card">
+          <li key={award.id} className="award-card surface-card">
             <div className="award-card__frame">
               <img className="award-card__image" src={award.image} alt="" loading="lazy" />
             </div>

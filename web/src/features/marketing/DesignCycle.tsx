@@ -6,7 +6,7 @@ export function DesignCycle() {
     <MarketingSection id="design-cycle" title="Design Cycle">
       <ol className="design-cycle">
         {DESIGN_CYCLE.map((step) => (
-          <li key={step.title} className="design-cycle__step">
+          <li key={step.title} className="design-cycle__step surface-card">
             <span className="design-cycle__number" aria-hidden="true">
               {step.icon}
             </span>

@@ -19,7 +19,7 @@ export function InfoCardGrid({ id, heading, cards, intro }: InfoCardGridProps) {
       {intro && <p className="marketing-section__intro">{intro}</p>}
       <ul className="info-grid">
         {cards.map((card) => (
-          <li key={card.title} className="info-card">
+          <li key={card.title} className="info-card surface-card">
             <h3 className="info-card__title">{card.title}</h3>
             <p>{card.description}</p>
           </li>

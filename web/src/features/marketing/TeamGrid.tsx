@@ -10,7 +10,7 @@ export function TeamGrid({ members }: { members: TeamMember[] }) {
     <MarketingSection id="team" title="Our Team">
       <ul className="team-grid">
         {members.map((member) => (
-          <li key={member.name} className="team-card">
+          <li key={member.name} className="team-card surface-card">
             <img
               className="team-card__photo"
               src="/images/marketing/team-placeholder.svg"
