@@ -17,7 +17,7 @@ export function StaffProfileMenu({ name, detail, onSignOut }: StaffProfileMenuPr
         <span className="admin-profile__name">{name}</span>
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
-        <DropdownMenu.Content className="admin-profile__menu" align="end" sideOffset={6}>
+        <DropdownMenu.Content className="popover-panel" align="end" sideOffset={6}>
           <DropdownMenu.Label className="admin-profile__label">
             {name}
             <span className="admin-profile__detail">{detail}</span>
