@@ -2,8 +2,11 @@ import { calendarMonthSchema } from '../../../../common/backoffice';
 import { requireRole } from '../../shared/auth/viewer';
 import type { ServiceContext } from '../../shared/context';
 import { parseInput } from '../../shared/validation';
-import type { BackofficeContributor, CalendarEntry, DayRange } from './backoffice.contributor';
-import { backofficeContributors } from './backoffice.contributors';
+import type {
+  BackofficeContributor,
+  CalendarEntry,
+  DayRange,
+} from '../../shared/backoffice-contributor';
 
 export interface AdminCalendar extends DayRange {
   month: string;
@@ -14,7 +17,7 @@ export interface AdminCalendar extends DayRange {
 export async function adminCalendar(
   ctx: ServiceContext,
   input: unknown,
-  contributors: readonly BackofficeContributor[] = backofficeContributors,
+  contributors: readonly BackofficeContributor[],
 ): Promise<AdminCalendar> {
   requireRole(ctx, ['ADMIN']);
   const { month } = parseInput(calendarMonthSchema, input);

@@ -5,8 +5,7 @@ import type {
   BackofficeContributor,
   DashboardChart,
   DashboardFigure,
-} from './backoffice.contributor';
-import { backofficeContributors } from './backoffice.contributors';
+} from '../../shared/backoffice-contributor';
 
 const ACTIVITY_LIMIT = 10;
 
@@ -21,7 +20,7 @@ export interface AdminDashboard {
 /** The admin dashboard: every contributing module's figures and charts, and recent activity. */
 export async function adminDashboard(
   ctx: ServiceContext,
-  contributors: readonly BackofficeContributor[] = backofficeContributors,
+  contributors: readonly BackofficeContributor[],
   now = new Date(),
 ): Promise<AdminDashboard> {
   requireRole(ctx, ['ADMIN']);

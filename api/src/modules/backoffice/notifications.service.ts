@@ -1,7 +1,6 @@
 import { requireRole } from '../../shared/auth/viewer';
 import type { ServiceContext } from '../../shared/context';
-import type { BackofficeContributor, NotificationItem } from './backoffice.contributor';
-import { backofficeContributors } from './backoffice.contributors';
+import type { BackofficeContributor, NotificationItem } from '../../shared/backoffice-contributor';
 import { NotificationMark } from './notification-mark.entity';
 
 const ITEM_LIMIT = 8;
@@ -16,7 +15,7 @@ export interface AdminNotifications {
 /** The bell: what waits for staff, and how much of it the signed-in admin has not seen. */
 export async function adminNotifications(
   ctx: ServiceContext,
-  contributors: readonly BackofficeContributor[] = backofficeContributors,
+  contributors: readonly BackofficeContributor[],
 ): Promise<AdminNotifications> {
   const viewer = requireRole(ctx, ['ADMIN']);
   const mark = await ctx.em.findOne(NotificationMark, { user: viewer.userId });
@@ -35,7 +34,7 @@ export async function adminNotifications(
 /** Marks everything up to now as seen, for the signed-in admin only. */
 export async function markAdminNotificationsSeen(
   ctx: ServiceContext,
-  contributors: readonly BackofficeContributor[] = backofficeContributors,
+  contributors: readonly BackofficeContributor[],
 ): Promise<AdminNotifications> {
   const viewer = requireRole(ctx, ['ADMIN']);
   await ctx.em.upsert(NotificationMark, { user: viewer.userId, seenAt: new Date() });

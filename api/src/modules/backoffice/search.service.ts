@@ -3,8 +3,7 @@ import { requireRole } from '../../shared/auth/viewer';
 import type { ServiceContext } from '../../shared/context';
 import { containsPattern } from '../../shared/like-pattern';
 import { parseInput } from '../../shared/validation';
-import type { BackofficeContributor, SearchHit } from './backoffice.contributor';
-import { backofficeContributors } from './backoffice.contributors';
+import type { BackofficeContributor, SearchHit } from '../../shared/backoffice-contributor';
 
 /**
  * The top bar's search: posts, jobs, leads (and whatever else modules contribute) whose text
@@ -13,7 +12,7 @@ import { backofficeContributors } from './backoffice.contributors';
 export async function adminSearch(
   ctx: ServiceContext,
   input: unknown,
-  contributors: readonly BackofficeContributor[] = backofficeContributors,
+  contributors: readonly BackofficeContributor[],
 ): Promise<SearchHit[]> {
   requireRole(ctx, ['ADMIN']);
   const { query } = parseInput(adminSearchSchema, input);

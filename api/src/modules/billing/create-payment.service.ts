@@ -10,7 +10,7 @@ import type { ServiceContext } from '../../shared/context';
 import { takeVisitorAttempt } from '../../shared/rate-limit';
 import { ValidationError } from '../../shared/errors';
 import { parseInput } from '../../shared/validation';
-import { paymentsOf, PaymentInitiationError } from './billing-errors';
+import { PaymentInitiationError } from './billing-errors';
 import { Order } from './order.entity';
 import { recordEvent } from './order-events';
 
@@ -33,7 +33,7 @@ export async function createPayment(ctx: ServiceContext, input: unknown): Promis
     if (earlier) return redirectOf(ctx, earlier, request);
   }
   // A repeated click (answered above) is free; each new order asks the provider for a checkout.
-  await takeVisitorAttempt(ctx.rateLimits?.payments, ctx.clientIp);
+  await takeVisitorAttempt(ctx.rateLimits.payments, ctx.clientIp);
   let order: Order;
   try {
     order = await storeNewOrder(ctx, request);
@@ -48,7 +48,7 @@ export async function createPayment(ctx: ServiceContext, input: unknown): Promis
 }
 
 async function storeNewOrder(ctx: ServiceContext, request: PaymentRequest): Promise<Order> {
-  const provider = paymentsOf(ctx);
+  const provider = ctx.payments;
   const amountPaise = priceFor(request.plan, request.cycle) * PAISE_PER_RUPEE;
   const order = ctx.em.create(Order, {
     reference: newReference(),
@@ -67,7 +67,7 @@ async function storeNewOrder(ctx: ServiceContext, request: PaymentRequest): Prom
 }
 
 async function startCheckout(ctx: ServiceContext, order: Order): Promise<PaymentRedirect> {
-  const provider = paymentsOf(ctx);
+  const provider = ctx.payments;
   try {
     const started = await provider.startPayment({
       reference: order.reference,

@@ -2,7 +2,6 @@ import { orderReferenceSchema, type OrderStatus } from '../../../../common/billi
 import type { BillingCycle, PlanKey } from '../../../../common/plans';
 import type { ServiceContext } from '../../shared/context';
 import { NotFoundError } from '../../shared/errors';
-import { paymentsOf } from './billing-errors';
 import { Order } from './order.entity';
 import { settleFromStatus } from './settle-payment';
 
@@ -30,7 +29,7 @@ export async function paymentResult(ctx: ServiceContext, reference: string): Pro
   const order = await ctx.em.findOne(Order, { reference: parsed.data });
   if (!order) throw new NotFoundError('Unknown order');
   if (order.status === 'PENDING' && isDueForCheck(order)) {
-    await settleFromStatus(ctx.em, order, paymentsOf(ctx));
+    await settleFromStatus(ctx.em, order, ctx.payments);
   }
   return {
     reference: order.reference,

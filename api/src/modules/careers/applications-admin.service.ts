@@ -1,5 +1,4 @@
 import { cleanText } from '../../../../common/text';
-import { storageOf } from '../../shared/storage/storage-of';
 import type { FilterQuery } from '@mikro-orm/core';
 import type { Readable } from 'node:stream';
 import { z } from 'zod';
@@ -140,7 +139,7 @@ export async function openResume(
   id: number,
 ): Promise<{ stream: Readable; name: string; mime: string; size: number }> {
   requireRole(ctx, ADMIN);
-  const storage = storageOf(ctx);
+  const storage = ctx.storage;
   const application = await ctx.em.findOne(JobApplication, { id }, { populate: ['resumeKey'] });
   if (!application) throw new NotFoundError(`No application with id ${id}`);
   const stream = await storage.openRead(application.resumeKey);

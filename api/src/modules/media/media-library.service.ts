@@ -1,8 +1,6 @@
-import { BLOG_CATEGORY_INFO } from '../../../../common/blog';
 import { requireRole } from '../../shared/auth/viewer';
 import type { ServiceContext } from '../../shared/context';
 import { ValidationError } from '../../shared/errors';
-import { BlogPost } from '../content/blog-post.entity';
 import { MediaAsset } from './media-asset.entity';
 import { mediaUrl } from './media.service';
 
@@ -13,6 +11,16 @@ export interface MediaUsage {
   title: string;
   address: string;
 }
+
+/**
+ * Where each of the assets is shown, by asset id. The modules that show images know their own
+ * pages (content: blog posts); the composition root passes their check (api/src/schema/), so
+ * media depends on none of them.
+ */
+export type MediaUsageCheck = (
+  ctx: ServiceContext,
+  assetIds: number[],
+) => Promise<Map<number, MediaUsage[]>>;
 
 export interface MediaLibraryItem {
   id: number;
@@ -36,6 +44,7 @@ export interface MediaLibraryPage {
 export async function listMediaLibrary(
   ctx: ServiceContext,
   { offset, limit }: { offset: number; limit: number },
+  usageOf: MediaUsageCheck,
 ): Promise<MediaLibraryPage> {
   requireRole(ctx, ['ADMIN']);
   if (!Number.isInteger(offset) || offset < 0 || !Number.isInteger(limit) || limit < 1) {
@@ -53,7 +62,12 @@ export async function listMediaLibrary(
       limit: Math.min(limit, MEDIA_PAGE_SIZE_MAX),
     },
   );
-  const usage = await usageOf(ctx, assets);
+  const usage = assets.length
+    ? await usageOf(
+        ctx,
+        assets.map((asset) => asset.id),
+      )
+    : new Map<number, MediaUsage[]>();
   return {
     total,
     items: assets.map((asset) => ({
@@ -71,21 +85,4 @@ export async function listMediaLibrary(
       usedIn: usage.get(asset.id) ?? [],
     })),
   };
-}
-
-async function usageOf(ctx: ServiceContext, assets: MediaAsset[]) {
-  const usage = new Map<number, MediaUsage[]>();
-  if (!assets.length) return usage;
-  const posts = await ctx.em.find(
-    BlogPost,
-    { imageAsset: { $in: assets.map((asset) => asset.id) } },
-    { fields: ['title', 'slug', 'category', 'imageAsset'] },
-  );
-  for (const post of posts) {
-    const assetId = post.imageAsset?.id;
-    if (!assetId) continue;
-    const address = `/blog/${BLOG_CATEGORY_INFO[post.category].segment}/${post.slug}`;
-    usage.set(assetId, [...(usage.get(assetId) ?? []), { title: post.title, address }]);
-  }
-  return usage;
 }

@@ -2,7 +2,7 @@ import type { ObjectQuery } from '@mikro-orm/core';
 import { DASHBOARD_RECENT_COUNT, type TaskStatus } from '../../../../common/workforce';
 import { requireRole } from '../../shared/auth/viewer';
 import type { ServiceContext } from '../../shared/context';
-import { StaffUser } from '../staff/staff-user.entity';
+import { StaffUser } from '../staff/staff.public';
 import { WORKFORCE_MANAGERS } from './employees.service';
 import { Task } from './task.entity';
 import { TASK_POPULATE } from './tasks.service';

@@ -12,9 +12,13 @@ import type { ServiceContext } from '../../shared/context';
 import { NotFoundError, ValidationError } from '../../shared/errors';
 import { containsPattern } from '../../shared/like-pattern';
 import { parseInput } from '../../shared/validation';
-import { hashPassword } from '../staff/password';
-import { createStaffAccount, isStaffEmailTaken, revokeSessionsOf } from '../staff/staff.service';
-import { StaffUser } from '../staff/staff-user.entity';
+import {
+  createStaffAccount,
+  hashPassword,
+  isStaffEmailTaken,
+  revokeSessionsOf,
+  StaffUser,
+} from '../staff/staff.public';
 import { pageWindow, searchTerms, toPage, type Page } from './paging';
 
 /** Who manages the field team: employers, and admins who can do anything. */

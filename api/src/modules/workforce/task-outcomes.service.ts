@@ -9,7 +9,7 @@ import { requireRole } from '../../shared/auth/viewer';
 import type { ServiceContext } from '../../shared/context';
 import { ValidationError } from '../../shared/errors';
 import { parseInput } from '../../shared/validation';
-import { StaffUser } from '../staff/staff-user.entity';
+import { StaffUser } from '../staff/staff.public';
 import { getMyTask } from './my-tasks.service';
 import type { Task } from './task.entity';
 import { TaskOutcome } from './task-outcome.entity';

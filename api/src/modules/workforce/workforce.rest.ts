@@ -5,7 +5,7 @@ import { parseId } from '../../shared/id-arg';
 import { numberQueryValue, singleQueryValue } from '../../shared/query-params';
 import { serviceContext } from '../../shared/rest';
 import type { RestRoute } from '../../shared/rest-routes';
-import type { StaffUser } from '../staff/staff-user.entity';
+import type { StaffUser } from '../staff/staff.public';
 import {
   allEmployees,
   createEmployee,
