@@ -69,13 +69,8 @@ export interface SearchHit {
   at: Date;
 }
 
-export interface NotificationItem {
-  kind: string;
-  id: number;
-  title: string;
-  detail: string;
-  link: string;
-  at: Date;
+/** A record for the bell: the same fields as a search hit, plus whether the viewer saw it. */
+export interface NotificationItem extends SearchHit {
   unseen: boolean;
 }
 
