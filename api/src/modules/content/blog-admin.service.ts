@@ -10,14 +10,14 @@ import { NotFoundError } from '../../shared/errors';
 import { changePublicContent } from '../../shared/public-content';
 import type { UploadedFile } from '../../shared/uploads/uploaded-file';
 import { parseInput } from '../../shared/validation';
-import type { MediaAsset } from '../media/media-asset.entity';
 import {
   discardStoredImage,
+  type MediaAsset,
   mediaUrl,
   recordImage,
   storeImage,
   type StoredImage,
-} from '../media/media.service';
+} from '../media/media.public';
 import { BlogPost } from './blog-post.entity';
 import { listBlogPosts, type BlogPostPage } from './blog.service';
 import { uniqueBlogSlug } from './blog-slug';

@@ -14,9 +14,13 @@ import type { ServiceContext } from '../../shared/context';
 import { NotFoundError, ValidationError } from '../../shared/errors';
 import { containsPattern } from '../../shared/like-pattern';
 import { parseInput } from '../../shared/validation';
-import { hashPassword } from '../staff/password';
-import { addStaffAccount, isStaffEmailTaken, revokeSessionsOf } from '../staff/staff.service';
-import { StaffUser } from '../staff/staff-user.entity';
+import {
+  addStaffAccount,
+  hashPassword,
+  isStaffEmailTaken,
+  revokeSessionsOf,
+  StaffUser,
+} from '../staff/staff.public';
 import { pageWindow, searchTerms, toPage, type Page } from './paging';
 
 /**

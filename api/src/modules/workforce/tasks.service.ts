@@ -7,7 +7,7 @@ import type { ServiceContext } from '../../shared/context';
 import { NotFoundError, ValidationError } from '../../shared/errors';
 import { containsPattern } from '../../shared/like-pattern';
 import { parseInput } from '../../shared/validation';
-import { StaffUser } from '../staff/staff-user.entity';
+import { StaffUser } from '../staff/staff.public';
 import { pageWindow, searchTerms, toPage, type Page } from './paging';
 import { Task } from './task.entity';
 

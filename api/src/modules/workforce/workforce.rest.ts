@@ -6,7 +6,7 @@ import { parseId } from '../../shared/id-arg';
 import { numberQueryValue, singleQueryValue } from '../../shared/query-params';
 import { serviceContext } from '../../shared/rest';
 import type { RestRoute } from '../../shared/rest-routes';
-import type { StaffUser } from '../staff/staff-user.entity';
+import type { StaffUser } from '../staff/staff.public';
 import { allEmployees, createEmployee, deleteEmployee, updateEmployee } from './employees.service';
 import { listMyTasks, searchMyTasks } from './my-tasks.service';
 import type { Page } from './paging';

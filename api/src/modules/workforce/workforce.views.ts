@@ -1,6 +1,6 @@
 import { formatTaskCode, ONLINE_WINDOW_MS } from '../../../../common/workforce';
 import type { Viewer } from '../../shared/auth/viewer';
-import type { StaffUser } from '../staff/staff-user.entity';
+import type { StaffUser } from '../staff/staff.public';
 import { maySeeContactOf } from './employees.service';
 import type { Task } from './task.entity';
 import type { TaskOutcome } from './task-outcome.entity';
