@@ -1,7 +1,13 @@
 import { ArgsType, Field, InputType } from 'type-graphql';
+import type {
+  adminJobListInputSchema,
+  jobFieldsSchema,
+  jobListInputSchema,
+} from '../../../../common/careers.schemas';
+import type { GraphQLInputOf } from '../../shared/graphql-input';
 
 @ArgsType()
-export class OpenJobsArgs {
+export class OpenJobsArgs implements GraphQLInputOf<typeof jobListInputSchema> {
   @Field(() => String, {
     nullable: true,
     description: 'Case-insensitive text matched in the title',
@@ -22,7 +28,7 @@ export class JobSlugArgs {
 }
 
 @ArgsType()
-export class AdminJobsArgs {
+export class AdminJobsArgs implements GraphQLInputOf<typeof adminJobListInputSchema> {
   @Field(() => String, { nullable: true, description: "Exact department; 'All' or absent: any" })
   department?: string;
 
@@ -31,7 +37,7 @@ export class AdminJobsArgs {
 }
 
 @InputType('JobInput', { description: 'A job as staff write it; every field is required' })
-export class JobInput {
+export class JobInput implements GraphQLInputOf<typeof jobFieldsSchema> {
   @Field(() => String)
   title!: string;
 
