@@ -1,7 +1,6 @@
 import { ArgsType, Field, InputType, Int } from 'type-graphql';
-import type { OrderStatus } from '../../../../common/billing';
+import type { OrderStatus, paymentRequestSchema } from '../../../../common/billing';
 import { OrderStatusEnum } from './billing.types';
-import type { paymentRequestSchema } from '../../../../common/billing';
 import type { GraphQLFieldsOf, GraphQLInputOf } from '../../shared/graphql-input';
 import type { OrderFilter } from './orders-admin.service';
 

@@ -1,7 +1,6 @@
 import { ArgsType, Field, ID, InputType, Int } from 'type-graphql';
-import type { ApplicationStatus } from '../../../../common/applications';
+import type { ApplicationStatus, applicationFieldsSchema } from '../../../../common/applications';
 import { ApplicationStatusEnum } from './applications.types';
-import type { applicationFieldsSchema } from '../../../../common/applications';
 import type { GraphQLInputOf } from '../../shared/graphql-input';
 
 @InputType({ description: 'The applicant’s details; the resume is a separate Upload argument' })

@@ -1,7 +1,6 @@
 import { ArgsType, Field, InputType, Int } from 'type-graphql';
-import type { StaffRole } from '../../../../common/staff';
+import type { StaffRole, loginSchema, staffAccountSchema } from '../../../../common/staff';
 import { StaffRoleEnum } from './staff.types';
-import type { loginSchema, staffAccountSchema } from '../../../../common/staff';
 import type { GraphQLInputOf } from '../../shared/graphql-input';
 
 @InputType()
