@@ -16,6 +16,10 @@ import { OutboxResolver } from '../modules/notifications/outbox.resolver';
 import { StaffResolver } from '../modules/staff/staff.resolver';
 import { EmployerResolver } from '../modules/workforce/employer.resolver';
 import { MarketingResolver } from '../modules/workforce/marketing.resolver';
+import {
+  EmployeeFieldsResolver,
+  TaskFieldsResolver,
+} from '../modules/workforce/workforce-fields.resolver';
 
 /** Every resolver of the API; a new module adds its resolver here. */
 export const resolvers = [
@@ -30,6 +34,8 @@ export const resolvers = [
   OutboxResolver,
   EmployerResolver,
   MarketingResolver,
+  EmployeeFieldsResolver,
+  TaskFieldsResolver,
   BackofficeResolver,
   CareersAdminResolver,
   ApplicationsResolver,

@@ -1,7 +1,6 @@
-import { ArgsType, Field, InputType } from 'type-graphql';
+import { ArgsType, Field } from 'type-graphql';
 import type {
   adminJobListInputSchema,
-  jobFieldsSchema,
   jobListInputSchema,
 } from '../../../../common/careers.schemas';
 import type { GraphQLInputOf } from '../../shared/graphql-input';
@@ -34,30 +33,4 @@ export class AdminJobsArgs implements GraphQLInputOf<typeof adminJobListInputSch
 
   @Field(() => String, { nullable: true, description: "Exact location; 'All' or absent: any" })
   location?: string;
-}
-
-@InputType('JobInput', { description: 'A job as staff write it; every field is required' })
-export class JobInput implements GraphQLInputOf<typeof jobFieldsSchema> {
-  @Field(() => String)
-  title!: string;
-
-  @Field(() => String, { description: "Free text such as 'Remote' or 'Noida (Hybrid)'" })
-  location!: string;
-
-  @Field(() => String, { description: 'Full-time, Part-time, Contract or Freelance' })
-  type!: string;
-
-  @Field(() => String, { description: "Free text such as '2-4 years'" })
-  experience!: string;
-
-  @Field(() => String, {
-    description: 'Engineering, Design, Marketing, Sales, Product, HR or Finance',
-  })
-  department!: string;
-
-  @Field(() => String)
-  description!: string;
-
-  @Field(() => [String], { description: 'Stored trimmed, blanks and repeats dropped' })
-  skills!: string[];
 }

@@ -1,5 +1,5 @@
 import type { ObjectQuery } from '@mikro-orm/core';
-import { EMPLOYEE_PAGE_SIZE } from '../../../../common/workforce';
+import { EMPLOYEE_PAGE_SIZE, ONLINE_WINDOW_MS } from '../../../../common/workforce';
 import {
   EMPLOYEE_EMAIL_UNAVAILABLE_MESSAGE,
   employeeSchema,
@@ -29,6 +29,11 @@ export function maySeeContactOf(viewer: Viewer | undefined, userId: number): boo
   return (
     viewer.userId === userId || (WORKFORCE_MANAGERS as readonly string[]).includes(viewer.role)
   );
+}
+
+/** Online: made a request within the last few minutes. */
+export function isOnline(user: Pick<StaffUser, 'lastActiveAt'>, now = Date.now()): boolean {
+  return !!user.lastActiveAt && now - user.lastActiveAt.getTime() < ONLINE_WINDOW_MS;
 }
 
 /** Employees are the staff accounts with the MARKETING role. */
