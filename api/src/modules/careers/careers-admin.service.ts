@@ -8,7 +8,6 @@ import {
 import { requireRole } from '../../shared/auth/viewer';
 import type { ServiceContext } from '../../shared/context';
 import { NotFoundError } from '../../shared/errors';
-import { changePublicContent } from '../../shared/public-content';
 import { parseInput } from '../../shared/validation';
 import type { JobFilterOptions } from './careers.service';
 import { Job } from './job.entity';
@@ -42,7 +41,7 @@ export async function allJobFilterOptions(ctx: ServiceContext): Promise<JobFilte
 export async function createJob(ctx: ServiceContext, input: unknown): Promise<Job> {
   requireRole(ctx, MANAGERS);
   const fields = parseInput(jobFieldsSchema, input);
-  return changePublicContent(ctx.em, async (em) =>
+  return ctx.em.transactional(async (em) =>
     em.create(Job, { ...fields, slug: await uniqueJobSlug({ em }, fields.title), isOpen: true }),
   );
 }
@@ -51,13 +50,13 @@ export async function createJob(ctx: ServiceContext, input: unknown): Promise<Jo
 export async function updateJob(ctx: ServiceContext, id: number, input: unknown): Promise<Job> {
   requireRole(ctx, MANAGERS);
   const fields = parseInput(jobFieldsSchema, input);
-  return changePublicContent(ctx.em, async (em) => em.assign(await findJob({ em }, id), fields));
+  return ctx.em.transactional(async (em) => em.assign(await findJob({ em }, id), fields));
 }
 
 /** A closed job leaves the public list, its page and the sitemap, but stays for the record. */
 export async function setJobOpen(ctx: ServiceContext, id: number, open: boolean): Promise<Job> {
   requireRole(ctx, MANAGERS);
-  return changePublicContent(ctx.em, async (em) => {
+  return ctx.em.transactional(async (em) => {
     const job = await findJob({ em }, id);
     job.isOpen = open;
     return job;
@@ -67,7 +66,7 @@ export async function setJobOpen(ctx: ServiceContext, id: number, open: boolean)
 /** Removes the job for good (closing it keeps the record); answers the removed id. */
 export async function deleteJob(ctx: ServiceContext, id: number): Promise<number> {
   requireRole(ctx, MANAGERS);
-  await changePublicContent(ctx.em, async (em) => em.remove(await findJob({ em }, id)));
+  await ctx.em.transactional(async (em) => em.remove(await findJob({ em }, id)));
   return id;
 }
 

@@ -6,7 +6,6 @@ import {
 import { requireRole } from '../../shared/auth/viewer';
 import type { ServiceContext } from '../../shared/context';
 import { NotFoundError } from '../../shared/errors';
-import { changePublicContent } from '../../shared/public-content';
 import type { UploadedFile } from '../../shared/uploads/uploaded-file';
 import { parseInput } from '../../shared/validation';
 import type { MediaAsset } from '../media/media-asset.entity';
@@ -48,7 +47,7 @@ export async function createBlogPost(
   const fields = parseInput(blogPostFieldsSchema, input);
   const stored = image ? await storeImage(ctx, image) : undefined;
   return withStoredImage(ctx, stored, () =>
-    changePublicContent(ctx.em, async (em) => {
+    ctx.em.transactional(async (em) => {
       const asset = await recordAndFlush(em, stored);
       const created = em.create(BlogPost, {
         ...fields,
@@ -78,7 +77,7 @@ export async function updateBlogPost(
   const stored = image ? await storeImage(ctx, image) : undefined;
   let replaced: MediaAsset | null = null;
   const post = await withStoredImage(ctx, stored, () =>
-    changePublicContent(ctx.em, async (em) => {
+    ctx.em.transactional(async (em) => {
       const found = await findPost({ em }, id);
       em.assign(found, fields);
       const asset = await recordAndFlush(em, stored);
@@ -99,7 +98,7 @@ export async function updateBlogPost(
 /** Deletes a post and its uploaded image for good; answers the removed id. */
 export async function deleteBlogPost(ctx: ServiceContext, id: number): Promise<number> {
   requireRole(ctx, EDITORS);
-  const asset = await changePublicContent(ctx.em, async (em) => {
+  const asset = await ctx.em.transactional(async (em) => {
     const found = await findPost({ em }, id);
     em.remove(found);
     if (found.imageAsset) em.remove(found.imageAsset);
