@@ -5,21 +5,13 @@
  */
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { chromiumPath, QUIET_CHROMIUM_ARGS } from '../scripts/ensure-chromium';
 import { startProductionServer } from './support/production-server';
 
 const PAGES = ['/', '/services/crm', '/blog/education', '/products/whatsapp'];
 const RUNS = Number(process.env['BENCH_RUNS'] ?? 5);
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
-const CHROMIUM_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+const CHROMIUM_FLAGS = ['--headless=new', ...QUIET_CHROMIUM_ARGS];
 
 type Scores = Record<(typeof CATEGORIES)[number], number>;
 
@@ -48,7 +40,7 @@ function median(values: number[]): number {
 
 const server = await startProductionServer(5340);
 const chrome = await chromeLauncher.launch({
-  chromePath: process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium',
+  chromePath: chromiumPath(),
   chromeFlags: CHROMIUM_FLAGS,
 });
 try {

@@ -10,10 +10,11 @@ import {
   type GraphQLInputType,
   type GraphQLSchema,
 } from 'graphql';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { STAFF_ROLES, type StaffRole } from '../../common/staff';
 import { restRoutes } from '../../api/src/rest';
 import { buildAppSchema } from '../../api/src/schema/build-schema';
+import type * as OperationModule from '../../api/src/shared/auth/operation';
 import type { Access } from '../../api/src/shared/auth/viewer';
 import { graphqlRequest } from '../support/graphql';
 import { graphqlOperationAccess } from '../support/operation-access';
@@ -45,7 +46,20 @@ const PUBLIC_OPERATIONS = new Set([
   'me',
 ]);
 
-/** A made-up id: calls that get through reach 'not found' instead of changing real rows. */
+/** The access of every staff service operation run, in order, since the list was emptied. */
+const operationsRun = vi.hoisted(() => [] as (readonly StaffRole[])[]);
+
+// Records each staff operation that lets its caller in, so the tests below can compare what an
+// adapter admits with what the operations behind it admit.
+vi.mock('../../api/src/shared/auth/operation', async (importOriginal) => {
+  const actual = await importOriginal<typeof OperationModule>();
+  const recorded: typeof actual.staffOperation = (roles, run) =>
+    actual.staffOperation(roles, (ctx, ...args) => {
+      operationsRun.push(roles);
+      return run(ctx, ...args);
+    });
+  return { ...actual, staffOperation: recorded };
+});
 
 let server: TestServer;
 let schema: GraphQLSchema;
@@ -120,6 +134,47 @@ describe('authorization matrix', () => {
     }
   });
 });
+
+describe('each adapter admits exactly the roles of the service operations it runs', () => {
+  it('holds for every staff GraphQL operation', async () => {
+    for (const [name, rule] of staffOperations) {
+      const admitted = await rolesOfOperationsRun(rule.access, (role) =>
+        callOperation(name, rule.kind, staff[role]),
+      );
+      expect(admitted, name).toEqual(sortedRoles(rule.access));
+    }
+  });
+
+  it('holds for every staff REST route', async () => {
+    for (const route of staffRoutes) {
+      const admitted = await rolesOfOperationsRun(route.access, (role) =>
+        callRoute(route, staff[role]),
+      );
+      expect(admitted, `${route.method} ${route.path}`).toEqual(sortedRoles(route.access));
+    }
+  });
+});
+
+/**
+ * Calls as each admitted role and answers the roles the first operation of each call admits,
+ * together (a route may run one operation for managers and another for marketing staff).
+ */
+async function rolesOfOperationsRun(
+  access: Access,
+  call: (role: StaffRole) => Promise<unknown>,
+): Promise<StaffRole[]> {
+  const admitted: StaffRole[] = [];
+  for (const role of access as readonly StaffRole[]) {
+    operationsRun.length = 0;
+    await call(role);
+    admitted.push(...(operationsRun[0] ?? []));
+  }
+  return sortedRoles(admitted);
+}
+
+function sortedRoles(roles: Access): StaffRole[] {
+  return STAFF_ROLES.filter((role) => roles !== 'public' && roles.includes(role));
+}
 
 function wrongRoles(access: Access): StaffRole[] {
   return STAFF_ROLES.filter((role) => access !== 'public' && !access.includes(role));

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { businessDay } from '../../common/workforce';
 import { EMPLOYEE_EMAIL_UNAVAILABLE_MESSAGE } from '../../common/workforce.schemas';
+import { workforceScenarios } from '../../api/src/modules/workforce/workforce.scenarios';
 import { graphqlRequest, type GraphqlAnswer } from '../support/graphql';
 import { signInAs, type SignedInStaff } from '../support/staff';
 import { startTestServer, type TestServer } from '../support/test-server';
@@ -32,18 +33,8 @@ function errorOf(answer: GraphqlAnswer) {
   return answer.errors?.[0];
 }
 
-let counter = 0;
-function employeeInput(overrides: Record<string, unknown> = {}) {
-  counter += 1;
-  return {
-    firstName: 'Kiran',
-    lastName: `Rao${counter}`,
-    email: `kiran.rao${counter}@example.com`,
-    phone: '+91 98100-12345',
-    password: 'field staff password',
-    ...overrides,
-  };
-}
+const employeeInput = workforceScenarios.employee;
+const outcome = workforceScenarios.outcome;
 
 interface Employee {
   id: number;
@@ -86,9 +77,7 @@ async function createTask(input: Record<string, unknown>) {
   const answer = await call<{ createTask: Task }>(
     employer,
     `mutation($input: TaskInput!) { createTask(input: $input) { ${TASK_FIELDS} } }`,
-    {
-      input: { title: 'Visit', description: 'Talk to the owner', dueDate: businessDay(), ...input },
-    },
+    { input: workforceScenarios.task(input) },
   );
   if (!answer.data?.createTask) throw new Error(JSON.stringify(answer.errors));
   return answer.data.createTask;
@@ -534,18 +523,4 @@ async function dashboard() {
   );
   if (!answer.data) throw new Error(JSON.stringify(answer.errors));
   return answer.data.employerDashboard;
-}
-
-function outcome(taskCode: string, kind: string): Record<string, unknown> {
-  const base = {
-    taskCode,
-    kind,
-    companyName: 'Sharma Textiles',
-    name: 'Anil Sharma',
-    phone: '+91 98111 22233',
-    currentLocation: 'Karol Bagh, Delhi',
-  };
-  return kind === 'COMPLETED'
-    ? { ...base, category: 'Category 1', value: '25000', plan: 'Plan 2' }
-    : { ...base, region: 'North', date: businessDay(new Date(), 1) };
 }

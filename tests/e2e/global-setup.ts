@@ -4,19 +4,15 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium, type BrowserServer } from 'playwright-core';
 import type { TestProject } from 'vitest/node';
+import {
+  chromiumPath,
+  missingChromiumMessage,
+  QUIET_CHROMIUM_ARGS,
+} from '../../scripts/ensure-chromium';
 import { freeLoopbackPort } from '../support/free-port';
 import { createTestDatabase } from '../support/test-database';
 
-export const CHROMIUM_PATH = process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium';
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+export const CHROMIUM_PATH = chromiumPath();
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -32,7 +28,8 @@ declare module 'vitest' {
  */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   if (!existsSync(CHROMIUM_PATH)) {
-    throw new Error(`Browser tests need Chromium at ${CHROMIUM_PATH} (apt-get install chromium)`);
+    // `npm test` installs it first (scripts/ensure-chromium.ts); a direct vitest run only checks.
+    throw new Error(missingChromiumMessage(CHROMIUM_PATH));
   }
   if (process.env['E2E_SKIP_BUILD'] !== '1') {
     // Vitest sets NODE_ENV=test, which would make Vite bundle React's development build.
@@ -71,7 +68,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const baseUrl = `http://127.0.0.1:${port}`;
   const browser = await chromium.launchServer({
     executablePath: CHROMIUM_PATH,
-    args: CHROMIUM_ARGS,
+    args: QUIET_CHROMIUM_ARGS,
   });
   try {
     await waitUntilReady(`${baseUrl}/readyz`, server);

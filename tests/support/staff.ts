@@ -1,6 +1,6 @@
 import type { StaffRole } from '../../common/staff';
 import type { Orm } from '../../api/src/db/orm';
-import { createStaffAccount } from '../../api/src/modules/staff/staff.service';
+import { addStaffAccount } from '../../api/src/modules/staff/staff.service';
 import { SESSION_COOKIE } from '../../api/src/shared/auth/session-cookie';
 
 export interface TestStaff {
@@ -27,16 +27,13 @@ export async function createStaff(
   counter += 1;
   const email = fields.email ?? `${fields.role.toLowerCase()}-${Date.now()}-${counter}@example.com`;
   const password = fields.password ?? 'correct horse battery';
-  const user = await createStaffAccount(
-    { em: orm.em.fork() },
-    {
-      role: fields.role,
-      firstName: fields.firstName ?? `Test${counter}`,
-      lastName: fields.role.toLowerCase(),
-      email,
-      password,
-    },
-  );
+  const user = await addStaffAccount(orm.em.fork(), {
+    role: fields.role,
+    firstName: fields.firstName ?? `Test${counter}`,
+    lastName: fields.role.toLowerCase(),
+    email,
+    password,
+  });
   return { id: user.id, role: fields.role, email: user.email, password };
 }
 

@@ -1,3 +1,5 @@
+import type { Paging } from '../lib/use-paging';
+
 interface PagerProps {
   /** The page shown, counted from 1. */
   page: number;
@@ -44,5 +46,28 @@ export function Pager({
         Next
       </button>
     </nav>
+  );
+}
+
+interface ListPagerProps {
+  paging: Paging;
+  /** Rows in the whole list, from the server's `total`. */
+  total: number;
+  label: string;
+  disabled?: boolean;
+}
+
+/** The Pager of a `usePaging` list, or nothing while every row fits on one page. */
+export function ListPager({ paging, total, label, disabled }: ListPagerProps) {
+  const pageCount = paging.pageCount(total);
+  if (pageCount <= 1) return null;
+  return (
+    <Pager
+      label={label}
+      page={paging.page}
+      pageCount={pageCount}
+      onPage={paging.setPage}
+      disabled={disabled}
+    />
   );
 }

@@ -1,4 +1,5 @@
 /** Marketing copy of the WhatsApp Business API product page (/products/whatsapp). */
+import type { FaqItem } from '../lib/faq';
 
 export interface TabCopy {
   id: string;
@@ -11,11 +12,6 @@ export interface TabCopy {
 export interface TextItem {
   title: string;
   text: string;
-}
-
-export interface FaqItem {
-  question: string;
-  answer: string;
 }
 
 export const WHATSAPP_HERO = {

@@ -3,7 +3,7 @@ import { paths } from '../app/paths';
 import { PageMeta } from '../components/PageMeta';
 import { ABOUT } from '../content/pages/about';
 import { ContactBlock } from '../features/marketing/ContactBlock';
-import { FounderProfile } from '../features/marketing/FounderProfile';
+import { FounderProfile } from '../components/FounderProfile';
 import { InfoCardGrid } from '../features/marketing/InfoCardGrid';
 import { MarketingHero } from '../features/marketing/MarketingHero';
 import { TeamGrid } from '../features/marketing/TeamGrid';
@@ -56,7 +56,14 @@ export default function AboutPage() {
         </section>
         <InfoCardGrid id="why-choose" heading={`Why Choose ${SITE.name}`} cards={ABOUT.whyChoose} />
         <InfoCardGrid id="solutions" heading="Our Solutions" cards={ABOUT.solutionCards} />
-        <FounderProfile blurb={ABOUT.founderBlurb} biographyPath={paths.founder} />
+        <FounderProfile
+          block="founder-profile"
+          layoutClassName="marketing-section"
+          heading="Meet Our Founder"
+          photo={{ src: '/images/marketing/founder.svg', alt: '', size: 160 }}
+          intro={ABOUT.founderBlurb}
+          biography={{ to: paths.founder, label: `Read ${SITE.founder.name}’s story` }}
+        />
         <TeamGrid members={ABOUT.team} />
       </div>
       <ContactBlock contactPath={paths.contact} />

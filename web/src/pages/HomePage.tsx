@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import { SITE } from '../../../common/site';
 import { paths } from '../app/paths';
+import { FounderProfile } from '../components/FounderProfile';
 import { PageMeta } from '../components/PageMeta';
+import { HOME_FOUNDER } from '../content/home';
 import { ChatWidget } from '../features/chat/ChatWidget';
-import { FounderProfile } from '../features/home/FounderProfile';
 import { HomeHero } from '../features/home/HomeHero';
 import { OrganizationJsonLd } from '../features/home/OrganizationJsonLd';
 import { ProjectBanner } from '../features/home/ProjectBanner';
@@ -25,7 +26,19 @@ export default function HomePage() {
       <HomeHero onGetFreeWebsite={() => setChatOpen(true)} />
       <ServicesGrid />
       <ServicesCarousel />
-      <FounderProfile />
+      <FounderProfile
+        block="home-founder"
+        layoutClassName="container"
+        heading={HOME_FOUNDER.heading}
+        photo={{
+          src: SITE.founder.photo,
+          alt: `Portrait of ${SITE.founder.name}`,
+          size: 240,
+          lazy: true,
+        }}
+        intro={HOME_FOUNDER.intro}
+        blurbs={[HOME_FOUNDER.vision, HOME_FOUNDER.mission]}
+      />
       <WhatsAppSection />
       <ProjectBanner action={<StartProjectButton className="button home-banner__button" />} />
       <ChatWidget open={chatOpen} onOpenChange={setChatOpen} />

@@ -21,13 +21,13 @@ const withRecordId = <T extends { id: number }>({ id, ...rest }: T) => ({ ...res
 
 @Resolver()
 export class BackofficeResolver {
-  @Authorized(['ADMIN'])
+  @Authorized(adminDashboard.access)
   @Query(() => AdminDashboardType, { description: "The admin dashboard's figures and activity" })
   adminDashboard(@Ctx() ctx: ServiceContext): Promise<AdminDashboard> {
     return adminDashboard(ctx);
   }
 
-  @Authorized(['ADMIN'])
+  @Authorized(adminSearch.access)
   @Query(() => [AdminSearchHitType], {
     description: 'Posts, jobs and leads containing the text (2 to 100 characters)',
   })
@@ -38,13 +38,13 @@ export class BackofficeResolver {
     return (await adminSearch(ctx, { query })).map(withRecordId);
   }
 
-  @Authorized(['ADMIN'])
+  @Authorized(adminNotifications.access)
   @Query(() => AdminNotificationsType, { description: 'The notification bell' })
   async adminNotifications(@Ctx() ctx: ServiceContext) {
     return notificationsAnswer(await adminNotifications(ctx));
   }
 
-  @Authorized(['ADMIN'])
+  @Authorized(markAdminNotificationsSeen.access)
   @Mutation(() => AdminNotificationsType, {
     description: 'Marks the bell’s items seen for the signed-in admin',
   })
@@ -52,7 +52,7 @@ export class BackofficeResolver {
     return notificationsAnswer(await markAdminNotificationsSeen(ctx));
   }
 
-  @Authorized(['ADMIN'])
+  @Authorized(adminCalendar.access)
   @Query(() => AdminCalendarType, { description: 'Tasks and reschedules of a month (YYYY-MM)' })
   async adminCalendar(
     @Ctx() ctx: ServiceContext,

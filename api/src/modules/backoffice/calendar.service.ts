@@ -1,6 +1,6 @@
+import { ADMIN_ONLY } from '../../../../common/access';
 import { calendarMonthSchema } from '../../../../common/backoffice';
-import { requireRole } from '../../shared/auth/viewer';
-import type { ServiceContext } from '../../shared/context';
+import { staffOperation, type StaffContext } from '../../shared/auth/operation';
 import { parseInput } from '../../shared/validation';
 import type { BackofficeContributor, CalendarEntry, DayRange } from './backoffice.contributor';
 import { backofficeContributors } from './backoffice.contributors';
@@ -11,21 +11,23 @@ export interface AdminCalendar extends DayRange {
 }
 
 /** One month of dated work (tasks due, reschedules), read-only, ordered by day. */
-export async function adminCalendar(
-  ctx: ServiceContext,
-  input: unknown,
-  contributors: readonly BackofficeContributor[] = backofficeContributors,
-): Promise<AdminCalendar> {
-  requireRole(ctx, ['ADMIN']);
-  const { month } = parseInput(calendarMonthSchema, input);
-  const range = monthRange(month);
-  const entries: CalendarEntry[] = [];
-  for (const contributor of contributors) {
-    entries.push(...((await contributor.calendar?.(ctx, range)) ?? []));
-  }
-  entries.sort((a, b) => a.date.localeCompare(b.date) || a.id - b.id);
-  return { month, ...range, entries };
-}
+export const adminCalendar = staffOperation(
+  ADMIN_ONLY,
+  async (
+    ctx: StaffContext,
+    input: unknown,
+    contributors: readonly BackofficeContributor[] = backofficeContributors,
+  ): Promise<AdminCalendar> => {
+    const { month } = parseInput(calendarMonthSchema, input);
+    const range = monthRange(month);
+    const entries: CalendarEntry[] = [];
+    for (const contributor of contributors) {
+      entries.push(...((await contributor.calendar?.(ctx, range)) ?? []));
+    }
+    entries.sort((a, b) => a.date.localeCompare(b.date) || a.id - b.id);
+    return { month, ...range, entries };
+  },
+);
 
 /** '2026-02' -> 2026-02-01 .. 2026-02-28 */
 export function monthRange(month: string): DayRange {

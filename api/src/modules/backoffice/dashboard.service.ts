@@ -1,5 +1,5 @@
-import { requireRole } from '../../shared/auth/viewer';
-import type { ServiceContext } from '../../shared/context';
+import { ADMIN_ONLY } from '../../../../common/access';
+import { staffOperation, type StaffContext } from '../../shared/auth/operation';
 import type {
   ActivityItem,
   BackofficeContributor,
@@ -19,27 +19,29 @@ export interface AdminDashboard {
 }
 
 /** The admin dashboard: every contributing module's figures and charts, and recent activity. */
-export async function adminDashboard(
-  ctx: ServiceContext,
-  contributors: readonly BackofficeContributor[] = backofficeContributors,
-  now = new Date(),
-): Promise<AdminDashboard> {
-  requireRole(ctx, ['ADMIN']);
-  const dashboard: AdminDashboard = {
-    generatedAt: now,
-    figures: [],
-    charts: [],
-    recentActivity: [],
-  };
-  // One after another: the request has one database connection, and the order stays stable.
-  for (const contributor of contributors) {
-    const part = await contributor.dashboard?.(ctx, now);
-    dashboard.figures.push(...(part?.figures ?? []));
-    dashboard.charts.push(...(part?.charts ?? []));
-    dashboard.recentActivity.push(...(part?.activity ?? []));
-  }
-  dashboard.recentActivity = dashboard.recentActivity
-    .sort((a, b) => b.at.getTime() - a.at.getTime())
-    .slice(0, ACTIVITY_LIMIT);
-  return dashboard;
-}
+export const adminDashboard = staffOperation(
+  ADMIN_ONLY,
+  async (
+    ctx: StaffContext,
+    contributors: readonly BackofficeContributor[] = backofficeContributors,
+    now: Date = new Date(),
+  ): Promise<AdminDashboard> => {
+    const dashboard: AdminDashboard = {
+      generatedAt: now,
+      figures: [],
+      charts: [],
+      recentActivity: [],
+    };
+    // One after another: the request has one database connection, and the order stays stable.
+    for (const contributor of contributors) {
+      const part = await contributor.dashboard?.(ctx, now);
+      dashboard.figures.push(...(part?.figures ?? []));
+      dashboard.charts.push(...(part?.charts ?? []));
+      dashboard.recentActivity.push(...(part?.activity ?? []));
+    }
+    dashboard.recentActivity = dashboard.recentActivity
+      .sort((a, b) => b.at.getTime() - a.at.getTime())
+      .slice(0, ACTIVITY_LIMIT);
+    return dashboard;
+  },
+);

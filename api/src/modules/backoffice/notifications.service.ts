@@ -1,5 +1,5 @@
-import { requireRole } from '../../shared/auth/viewer';
-import type { ServiceContext } from '../../shared/context';
+import { ADMIN_ONLY } from '../../../../common/access';
+import { staffOperation, type StaffContext } from '../../shared/auth/operation';
 import type { BackofficeContributor, NotificationItem } from './backoffice.contributor';
 import { backofficeContributors } from './backoffice.contributors';
 import { NotificationMark } from './notification-mark.entity';
@@ -14,30 +14,34 @@ export interface AdminNotifications {
 }
 
 /** The bell: what waits for staff, and how much of it the signed-in admin has not seen. */
-export async function adminNotifications(
-  ctx: ServiceContext,
-  contributors: readonly BackofficeContributor[] = backofficeContributors,
-): Promise<AdminNotifications> {
-  const viewer = requireRole(ctx, ['ADMIN']);
-  const mark = await ctx.em.findOne(NotificationMark, { user: viewer.userId });
-  const lastSeenAt = mark?.seenAt ?? null;
-  let unseenCount = 0;
-  let items: NotificationItem[] = [];
-  for (const contributor of contributors) {
-    const part = await contributor.notifications?.(ctx, lastSeenAt, ITEM_LIMIT);
-    unseenCount += part?.unseenCount ?? 0;
-    items.push(...(part?.items ?? []));
-  }
-  items = items.sort((a, b) => b.at.getTime() - a.at.getTime()).slice(0, ITEM_LIMIT);
-  return { unseenCount, items, lastSeenAt };
-}
+export const adminNotifications = staffOperation(
+  ADMIN_ONLY,
+  async (
+    ctx: StaffContext,
+    contributors: readonly BackofficeContributor[] = backofficeContributors,
+  ): Promise<AdminNotifications> => {
+    const mark = await ctx.em.findOne(NotificationMark, { user: ctx.viewer.userId });
+    const lastSeenAt = mark?.seenAt ?? null;
+    let unseenCount = 0;
+    let items: NotificationItem[] = [];
+    for (const contributor of contributors) {
+      const part = await contributor.notifications?.(ctx, lastSeenAt, ITEM_LIMIT);
+      unseenCount += part?.unseenCount ?? 0;
+      items.push(...(part?.items ?? []));
+    }
+    items = items.sort((a, b) => b.at.getTime() - a.at.getTime()).slice(0, ITEM_LIMIT);
+    return { unseenCount, items, lastSeenAt };
+  },
+);
 
 /** Marks everything up to now as seen, for the signed-in admin only. */
-export async function markAdminNotificationsSeen(
-  ctx: ServiceContext,
-  contributors: readonly BackofficeContributor[] = backofficeContributors,
-): Promise<AdminNotifications> {
-  const viewer = requireRole(ctx, ['ADMIN']);
-  await ctx.em.upsert(NotificationMark, { user: viewer.userId, seenAt: new Date() });
-  return adminNotifications(ctx, contributors);
-}
+export const markAdminNotificationsSeen = staffOperation(
+  ADMIN_ONLY,
+  async (
+    ctx: StaffContext,
+    contributors: readonly BackofficeContributor[] = backofficeContributors,
+  ): Promise<AdminNotifications> => {
+    await ctx.em.upsert(NotificationMark, { user: ctx.viewer.userId, seenAt: new Date() });
+    return adminNotifications(ctx, contributors);
+  },
+);

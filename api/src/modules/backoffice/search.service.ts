@@ -1,6 +1,6 @@
+import { ADMIN_ONLY } from '../../../../common/access';
 import { ADMIN_SEARCH_LIMIT_PER_KIND, adminSearchSchema } from '../../../../common/backoffice';
-import { requireRole } from '../../shared/auth/viewer';
-import type { ServiceContext } from '../../shared/context';
+import { staffOperation, type StaffContext } from '../../shared/auth/operation';
 import { containsPattern } from '../../shared/like-pattern';
 import { parseInput } from '../../shared/validation';
 import type { BackofficeContributor, SearchHit } from './backoffice.contributor';
@@ -10,17 +10,19 @@ import { backofficeContributors } from './backoffice.contributors';
  * The top bar's search: posts, jobs, leads (and whatever else modules contribute) whose text
  * contains the query, case-insensitively; a few of each kind, newest first within a kind.
  */
-export async function adminSearch(
-  ctx: ServiceContext,
-  input: unknown,
-  contributors: readonly BackofficeContributor[] = backofficeContributors,
-): Promise<SearchHit[]> {
-  requireRole(ctx, ['ADMIN']);
-  const { query } = parseInput(adminSearchSchema, input);
-  const pattern = containsPattern(query);
-  const hits: SearchHit[] = [];
-  for (const contributor of contributors) {
-    hits.push(...((await contributor.search?.(ctx, pattern, ADMIN_SEARCH_LIMIT_PER_KIND)) ?? []));
-  }
-  return hits;
-}
+export const adminSearch = staffOperation(
+  ADMIN_ONLY,
+  async (
+    ctx: StaffContext,
+    input: unknown,
+    contributors: readonly BackofficeContributor[] = backofficeContributors,
+  ): Promise<SearchHit[]> => {
+    const { query } = parseInput(adminSearchSchema, input);
+    const pattern = containsPattern(query);
+    const hits: SearchHit[] = [];
+    for (const contributor of contributors) {
+      hits.push(...((await contributor.search?.(ctx, pattern, ADMIN_SEARCH_LIMIT_PER_KIND)) ?? []));
+    }
+    return hits;
+  },
+);

@@ -38,7 +38,7 @@ export class BillingResolver {
     return paymentResult(ctx, reference);
   }
 
-  @Authorized(['ADMIN'])
+  @Authorized(listOrders.access)
   @Query(() => OrderPageType, { description: 'Orders, newest first, with their timelines' })
   async orders(
     @Ctx() ctx: ServiceContext,
@@ -48,7 +48,7 @@ export class BillingResolver {
     return { total: page.total, items: page.items.map(orderView) };
   }
 
-  @Authorized(['ADMIN'])
+  @Authorized(orderTotals.access)
   @Query(() => OrderTotalsType, { description: 'Paid orders, revenue and pending orders' })
   orderTotals(@Ctx() ctx: ServiceContext): Promise<OrderTotals> {
     return orderTotals(ctx);

@@ -24,13 +24,13 @@ export const billingRestRoutes: RestRoute[] = [
   {
     method: 'post',
     path: '/v1/payment/create-payment',
-    access: 'public',
+    access: createPaymentForAmount.access,
     handler: createPaymentHandler,
   },
   {
     method: 'post',
     path: '/v1/payment/callback/:provider',
-    access: 'public',
+    access: receivePaymentCallback.access,
     // JSON bodies are kept byte for byte by the facade's JSON parser; any other type arrives raw.
     before: [express.raw({ type: () => true, limit: '64kb' })],
     handler: async (req, res) => {
@@ -48,7 +48,7 @@ export const billingRestRoutes: RestRoute[] = [
   {
     method: 'get',
     path: '/v1/payment/sandbox/:reference',
-    access: 'public',
+    access: sandboxPayment.access,
     handler: (req, res) =>
       answerSandboxPage(res, async () => {
         const reference = String(req.params['reference']);
@@ -59,7 +59,7 @@ export const billingRestRoutes: RestRoute[] = [
   {
     method: 'post',
     path: '/v1/payment/sandbox/:reference',
-    access: 'public',
+    access: completeSandboxPayment.access,
     before: [express.urlencoded({ extended: false, limit: '1kb' })],
     handler: (req, res) =>
       answerSandboxPage(res, async () => {
@@ -72,7 +72,7 @@ export const billingRestRoutes: RestRoute[] = [
   {
     method: 'get',
     path: '/v1/payment/orders/export',
-    access: ['ADMIN'],
+    access: exportOrdersCsv.access,
     handler: async (req, res) => {
       const csv = await exportOrdersCsv(serviceContext(res), {
         status: singleQueryValue(req.query['status'], 'status') || undefined,

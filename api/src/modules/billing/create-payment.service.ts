@@ -13,6 +13,7 @@ import { parseInput } from '../../shared/validation';
 import { paymentsOf, PaymentInitiationError } from './billing-errors';
 import { Order } from './order.entity';
 import { recordEvent } from './order-events';
+import { publicOperation } from '../../shared/auth/operation';
 
 export const CALLBACK_PATH = '/api/v1/payment/callback';
 
@@ -26,26 +27,29 @@ export interface PaymentRedirect {
  * Prices the chosen plan and cycle, stores the order and asks the provider for a checkout.
  * The same client token (a repeated click) answers the first order's checkout again.
  */
-export async function createPayment(ctx: ServiceContext, input: unknown): Promise<PaymentRedirect> {
-  const request = parseInput(paymentRequestSchema, input);
-  if (request.clientToken) {
-    const earlier = await ctx.em.findOne(Order, { idempotencyKey: request.clientToken });
-    if (earlier) return redirectOf(ctx, earlier, request);
-  }
-  // A repeated click (answered above) is free; each new order asks the provider for a checkout.
-  await takeVisitorAttempt(ctx.rateLimits?.payments, ctx.clientIp);
-  let order: Order;
-  try {
-    order = await storeNewOrder(ctx, request);
-  } catch (error) {
-    if (!(error instanceof UniqueConstraintViolationException) || !request.clientToken) throw error;
-    // Two clicks raced: the other request made the order; answer its checkout.
-    ctx.em.clear();
-    const winner = await ctx.em.findOneOrFail(Order, { idempotencyKey: request.clientToken });
-    return redirectOf(ctx, winner, request);
-  }
-  return startCheckout(ctx, order);
-}
+export const createPayment = publicOperation(
+  async (ctx: ServiceContext, input: unknown): Promise<PaymentRedirect> => {
+    const request = parseInput(paymentRequestSchema, input);
+    if (request.clientToken) {
+      const earlier = await ctx.em.findOne(Order, { idempotencyKey: request.clientToken });
+      if (earlier) return redirectOf(ctx, earlier, request);
+    }
+    // A repeated click (answered above) is free; each new order asks the provider for a checkout.
+    await takeVisitorAttempt(ctx.rateLimits?.payments, ctx.clientIp);
+    let order: Order;
+    try {
+      order = await storeNewOrder(ctx, request);
+    } catch (error) {
+      if (!(error instanceof UniqueConstraintViolationException) || !request.clientToken)
+        throw error;
+      // Two clicks raced: the other request made the order; answer its checkout.
+      ctx.em.clear();
+      const winner = await ctx.em.findOneOrFail(Order, { idempotencyKey: request.clientToken });
+      return redirectOf(ctx, winner, request);
+    }
+    return startCheckout(ctx, order);
+  },
+);
 
 async function storeNewOrder(ctx: ServiceContext, request: PaymentRequest): Promise<Order> {
   const provider = paymentsOf(ctx);

@@ -5,6 +5,7 @@ import type { ServiceContext } from '../../shared/context';
 import { ValidationError } from '../../shared/errors';
 import { parseInput } from '../../shared/validation';
 import { createPayment, type PaymentRedirect } from './create-payment.service';
+import { publicOperation } from '../../shared/auth/operation';
 
 /** The original site's payment request: { name, mobileNumber, amount } (rupees). */
 const legacyPaymentSchema = z.object({
@@ -18,25 +19,27 @@ const legacyPaymentSchema = z.object({
  * plan and cycle the visitor chose (every price is distinct); the order is then priced from
  * the plan like any other, so a tampered amount buys nothing.
  */
-export function createPaymentForAmount(
-  ctx: ServiceContext,
-  body: unknown,
-  idempotencyKey: string | undefined,
-): Promise<PaymentRedirect> {
-  const { name, mobileNumber, amount } = parseInput(legacyPaymentSchema, body);
-  const selection = planForAmount(amount);
-  if (!selection) {
-    throw new ValidationError('Amount does not match the price of any plan', {
-      amount: 'does not match the price of any plan and billing cycle',
+export const createPaymentForAmount = publicOperation(
+  async (
+    ctx: ServiceContext,
+    body: unknown,
+    idempotencyKey: string | undefined,
+  ): Promise<PaymentRedirect> => {
+    const { name, mobileNumber, amount } = parseInput(legacyPaymentSchema, body);
+    const selection = planForAmount(amount);
+    if (!selection) {
+      throw new ValidationError('Amount does not match the price of any plan', {
+        amount: 'does not match the price of any plan and billing cycle',
+      });
+    }
+    return createPayment(ctx, {
+      ...selection,
+      name,
+      mobile: mobileNumber,
+      clientToken: idempotencyKey,
     });
-  }
-  return createPayment(ctx, {
-    ...selection,
-    name,
-    mobile: mobileNumber,
-    clientToken: idempotencyKey,
-  });
-}
+  },
+);
 
 function planForAmount(amount: number): PlanSelection | null {
   for (const plan of PLAN_KEYS) {

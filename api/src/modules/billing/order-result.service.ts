@@ -5,6 +5,7 @@ import { NotFoundError } from '../../shared/errors';
 import { paymentsOf } from './billing-errors';
 import { Order } from './order.entity';
 import { settleFromStatus } from './settle-payment';
+import { publicOperation } from '../../shared/auth/operation';
 
 /** What the result pages may show anyone holding the reference: never name or mobile. */
 export interface OrderResult {
@@ -24,23 +25,25 @@ const RECHECK_ON_VIEW_MS = 10_000;
  * The order's status for /success and /failure. A visitor back from the provider before its
  * callback arrived triggers a status check (as PhonePe asks merchants to), at most every 10 s.
  */
-export async function paymentResult(ctx: ServiceContext, reference: string): Promise<OrderResult> {
-  const parsed = orderReferenceSchema.safeParse(reference);
-  if (!parsed.success) throw new NotFoundError('Unknown order');
-  const order = await ctx.em.findOne(Order, { reference: parsed.data });
-  if (!order) throw new NotFoundError('Unknown order');
-  if (order.status === 'PENDING' && isDueForCheck(order)) {
-    await settleFromStatus(ctx.em, order, paymentsOf(ctx));
-  }
-  return {
-    reference: order.reference,
-    plan: order.plan,
-    cycle: order.cycle,
-    amountPaise: order.amountPaise,
-    status: order.status,
-    isTest: order.isTest,
-  };
-}
+export const paymentResult = publicOperation(
+  async (ctx: ServiceContext, reference: string): Promise<OrderResult> => {
+    const parsed = orderReferenceSchema.safeParse(reference);
+    if (!parsed.success) throw new NotFoundError('Unknown order');
+    const order = await ctx.em.findOne(Order, { reference: parsed.data });
+    if (!order) throw new NotFoundError('Unknown order');
+    if (order.status === 'PENDING' && isDueForCheck(order)) {
+      await settleFromStatus(ctx.em, order, paymentsOf(ctx));
+    }
+    return {
+      reference: order.reference,
+      plan: order.plan,
+      cycle: order.cycle,
+      amountPaise: order.amountPaise,
+      status: order.status,
+      isTest: order.isTest,
+    };
+  },
+);
 
 function isDueForCheck(order: Order): boolean {
   return !order.lastCheckedAt || Date.now() - order.lastCheckedAt.getTime() >= RECHECK_ON_VIEW_MS;

@@ -1,14 +1,14 @@
+import { ADMIN_ONLY } from '../../../../common/access';
 import { toCsv, type CsvColumn } from '../../shared/csv';
 import { z } from 'zod';
 import { ORDER_STATUSES } from '../../../../common/billing';
 import { CYCLE_LABELS, PLANS } from '../../../../common/plans';
-import { requireRole } from '../../shared/auth/viewer';
+import { staffOperation, type StaffContext } from '../../shared/auth/operation';
 import type { ServiceContext } from '../../shared/context';
 import { parseInput } from '../../shared/validation';
 import { Order } from './order.entity';
 import { PaymentEvent } from './payment-event.entity';
 
-const STAFF_WHO_SEE_ORDERS = ['ADMIN'] as const;
 const CSV_MAX_ROWS = 10_000;
 
 /** Which orders staff want: a status and a date range (dates are YYYY-MM-DD, inclusive). */
@@ -31,25 +31,27 @@ export interface OrderPage {
   total: number;
 }
 
-export async function listOrders(ctx: ServiceContext, input: OrderFilter): Promise<OrderPage> {
-  requireRole(ctx, STAFF_WHO_SEE_ORDERS);
-  const filter = parseInput(orderFilterSchema, input);
-  const [orders, total] = await ctx.em.findAndCount(Order, whereOf(filter), {
-    orderBy: { createdAt: 'desc', id: 'desc' },
-    offset: filter.offset,
-    limit: filter.limit,
-  });
-  const events = await ctx.em.find(
-    PaymentEvent,
-    { order: { $in: orders.map((order) => order.id) } },
-    { orderBy: { createdAt: 'asc', id: 'asc' } },
-  );
-  const items = orders.map((order) => ({
-    order,
-    events: events.filter((event) => event.order.id === order.id),
-  }));
-  return { items, total };
-}
+export const listOrders = staffOperation(
+  ADMIN_ONLY,
+  async (ctx: StaffContext, input: OrderFilter): Promise<OrderPage> => {
+    const filter = parseInput(orderFilterSchema, input);
+    const [orders, total] = await ctx.em.findAndCount(Order, whereOf(filter), {
+      orderBy: { createdAt: 'desc', id: 'desc' },
+      offset: filter.offset,
+      limit: filter.limit,
+    });
+    const events = await ctx.em.find(
+      PaymentEvent,
+      { order: { $in: orders.map((order) => order.id) } },
+      { orderBy: { createdAt: 'asc', id: 'asc' } },
+    );
+    const items = orders.map((order) => ({
+      order,
+      events: events.filter((event) => event.order.id === order.id),
+    }));
+    return { items, total };
+  },
+);
 
 /** Orders that brought money in: paid, and not through a provider that moves none. */
 export const REAL_PAID_ORDERS = { status: 'PAID', isTest: false } as const;
@@ -61,14 +63,16 @@ export interface OrderTotals {
   pendingOrders: number;
 }
 
-export async function orderTotals(ctx: ServiceContext): Promise<OrderTotals> {
-  requireRole(ctx, STAFF_WHO_SEE_ORDERS);
-  return {
-    paidOrders: await ctx.em.count(Order, REAL_PAID_ORDERS),
-    revenuePaise: await paidRevenuePaise(ctx),
-    pendingOrders: await ctx.em.count(Order, { status: 'PENDING' }),
-  };
-}
+export const orderTotals = staffOperation(
+  ADMIN_ONLY,
+  async (ctx: StaffContext): Promise<OrderTotals> => {
+    return {
+      paidOrders: await ctx.em.count(Order, REAL_PAID_ORDERS),
+      revenuePaise: await paidRevenuePaise(ctx),
+      pendingOrders: await ctx.em.count(Order, { status: 'PENDING' }),
+    };
+  },
+);
 
 /** The sum of paid orders that are not tests, in paise, optionally only those paid since a moment. */
 export async function paidRevenuePaise(ctx: ServiceContext, since?: Date): Promise<number> {
@@ -83,15 +87,17 @@ export async function paidRevenuePaise(ctx: ServiceContext, since?: Date): Promi
 }
 
 /** The filtered orders as CSV (newest first), for a spreadsheet. */
-export async function exportOrdersCsv(ctx: ServiceContext, input: OrderFilter): Promise<string> {
-  requireRole(ctx, STAFF_WHO_SEE_ORDERS);
-  const filter = parseInput(orderFilterSchema, { ...input, offset: 0, limit: 1 });
-  const orders = await ctx.em.find(Order, whereOf(filter), {
-    orderBy: { createdAt: 'desc', id: 'desc' },
-    limit: CSV_MAX_ROWS,
-  });
-  return toCsv(CSV_COLUMNS, orders);
-}
+export const exportOrdersCsv = staffOperation(
+  ADMIN_ONLY,
+  async (ctx: StaffContext, input: OrderFilter): Promise<string> => {
+    const filter = parseInput(orderFilterSchema, { ...input, offset: 0, limit: 1 });
+    const orders = await ctx.em.find(Order, whereOf(filter), {
+      orderBy: { createdAt: 'desc', id: 'desc' },
+      limit: CSV_MAX_ROWS,
+    });
+    return toCsv(CSV_COLUMNS, orders);
+  },
+);
 
 const CSV_COLUMNS: CsvColumn<Order>[] = [
   { header: 'Reference', value: (order) => order.reference },

@@ -1,10 +1,11 @@
+import { ADMIN_ONLY } from '../../../../common/access';
 import { cleanText } from '../../../../common/text';
 import { storageOf } from '../../shared/storage/storage-of';
 import type { FilterQuery } from '@mikro-orm/core';
 import type { Readable } from 'node:stream';
 import { z } from 'zod';
 import { APPLICATION_STATUSES, type ApplicationStatus } from '../../../../common/applications';
-import { requireRole } from '../../shared/auth/viewer';
+import { staffOperation, type StaffContext } from '../../shared/auth/operation';
 import type { ServiceContext } from '../../shared/context';
 import { toCsv, type CsvColumn } from '../../shared/csv';
 import { NotFoundError } from '../../shared/errors';
@@ -37,8 +38,6 @@ export interface ApplicationFilter {
   limit: number;
 }
 
-const ADMIN = ['ADMIN'] as const;
-
 export function resumeDownloadPath(id: number): string {
   return `/api/v1/job/applications/${id}/resume`;
 }
@@ -64,19 +63,21 @@ function toView(application: JobApplication): ApplicationView {
 }
 
 /** Applications, newest first, for all jobs or one, optionally in one pipeline stage. */
-export async function listApplications(
-  ctx: ServiceContext,
-  filter: ApplicationFilter,
-): Promise<{ items: ApplicationView[]; total: number }> {
-  requireRole(ctx, ADMIN);
-  const [rows, total] = await ctx.em.findAndCount(JobApplication, whereOf(filter), {
-    populate: ['job'],
-    orderBy: { createdAt: 'desc', id: 'desc' },
-    offset: Math.max(filter.offset, 0),
-    limit: Math.min(Math.max(filter.limit, 1), 500),
-  });
-  return { items: rows.map(toView), total };
-}
+export const listApplications = staffOperation(
+  ADMIN_ONLY,
+  async (
+    ctx: StaffContext,
+    filter: ApplicationFilter,
+  ): Promise<{ items: ApplicationView[]; total: number }> => {
+    const [rows, total] = await ctx.em.findAndCount(JobApplication, whereOf(filter), {
+      populate: ['job'],
+      orderBy: { createdAt: 'desc', id: 'desc' },
+      offset: Math.max(filter.offset, 0),
+      limit: Math.min(Math.max(filter.limit, 1), 500),
+    });
+    return { items: rows.map(toView), total };
+  },
+);
 
 const CSV_MAX_ROWS = 10_000;
 
@@ -94,18 +95,20 @@ const CSV_COLUMNS: CsvColumn<ApplicationView>[] = [
 ];
 
 /** The filtered applications as CSV, newest first (applicant text is defused by toCsv). */
-export async function applicationsCsv(
-  ctx: ServiceContext,
-  filter: Omit<ApplicationFilter, 'offset' | 'limit'>,
-): Promise<string> {
-  requireRole(ctx, ADMIN);
-  const rows = await ctx.em.find(JobApplication, whereOf(filter), {
-    populate: ['job'],
-    orderBy: { createdAt: 'desc', id: 'desc' },
-    limit: CSV_MAX_ROWS,
-  });
-  return toCsv(CSV_COLUMNS, rows.map(toView));
-}
+export const applicationsCsv = staffOperation(
+  ADMIN_ONLY,
+  async (
+    ctx: StaffContext,
+    filter: Omit<ApplicationFilter, 'offset' | 'limit'>,
+  ): Promise<string> => {
+    const rows = await ctx.em.find(JobApplication, whereOf(filter), {
+      populate: ['job'],
+      orderBy: { createdAt: 'desc', id: 'desc' },
+      limit: CSV_MAX_ROWS,
+    });
+    return toCsv(CSV_COLUMNS, rows.map(toView));
+  },
+);
 
 function whereOf(filter: Pick<ApplicationFilter, 'jobId' | 'status'>): FilterQuery<JobApplication> {
   const where: FilterQuery<JobApplication> = {};
@@ -120,37 +123,37 @@ const reviewSchema = z.object({
 });
 
 /** Moves an application in the pipeline and/or replaces its notes. */
-export async function reviewApplication(
-  ctx: ServiceContext,
-  id: number,
-  input: unknown,
-): Promise<ApplicationView> {
-  requireRole(ctx, ADMIN);
-  const changes = parseInput(reviewSchema, input);
-  const application = await findApplication(ctx, id);
-  if (changes.status) application.status = changes.status;
-  if (changes.notes !== undefined) application.notes = changes.notes;
-  await ctx.em.flush();
-  return toView(application);
-}
+export const reviewApplication = staffOperation(
+  ADMIN_ONLY,
+  async (ctx: StaffContext, id: number, input: unknown): Promise<ApplicationView> => {
+    const changes = parseInput(reviewSchema, input);
+    const application = await findApplication(ctx, id);
+    if (changes.status) application.status = changes.status;
+    if (changes.notes !== undefined) application.notes = changes.notes;
+    await ctx.em.flush();
+    return toView(application);
+  },
+);
 
 /** The stored resume with the name and type to send it under. */
-export async function openResume(
-  ctx: ServiceContext,
-  id: number,
-): Promise<{ stream: Readable; name: string; mime: string; size: number }> {
-  requireRole(ctx, ADMIN);
-  const storage = storageOf(ctx);
-  const application = await ctx.em.findOne(JobApplication, { id }, { populate: ['resumeKey'] });
-  if (!application) throw new NotFoundError(`No application with id ${id}`);
-  const stream = await storage.openRead(application.resumeKey);
-  return {
-    stream,
-    name: application.resumeName,
-    mime: application.resumeMime,
-    size: application.resumeSize,
-  };
-}
+export const openResume = staffOperation(
+  ADMIN_ONLY,
+  async (
+    ctx: StaffContext,
+    id: number,
+  ): Promise<{ stream: Readable; name: string; mime: string; size: number }> => {
+    const storage = storageOf(ctx);
+    const application = await ctx.em.findOne(JobApplication, { id }, { populate: ['resumeKey'] });
+    if (!application) throw new NotFoundError(`No application with id ${id}`);
+    const stream = await storage.openRead(application.resumeKey);
+    return {
+      stream,
+      name: application.resumeName,
+      mime: application.resumeMime,
+      size: application.resumeSize,
+    };
+  },
+);
 
 async function findApplication(ctx: ServiceContext, id: number): Promise<JobApplication> {
   const application = await ctx.em.findOne(JobApplication, { id }, { populate: ['job'] });

@@ -32,7 +32,7 @@ export class ApplicationsResolver {
     return applyToJob(ctx, { fields, job: { jobSlug } }, resume);
   }
 
-  @Authorized(['ADMIN'])
+  @Authorized(listApplications.access)
   @Query(() => JobApplicationPageType, { description: 'Applications, newest first' })
   jobApplications(
     @Ctx() ctx: ServiceContext,
@@ -46,7 +46,7 @@ export class ApplicationsResolver {
     });
   }
 
-  @Authorized(['ADMIN'])
+  @Authorized(reviewApplication.access)
   @Mutation(() => JobApplicationType, {
     description: 'Moves an application in the pipeline and/or replaces its notes',
   })

@@ -18,7 +18,7 @@ export const applicationsRestRoutes: RestRoute[] = [
   {
     method: 'post',
     path: '/v1/job/applyjob',
-    access: 'public',
+    access: applyToJob.access,
     before: [multipartForm({ fileField: 'resume', maxFileBytes: RESUME_MAX_BYTES })],
     handler: async (req, res) => {
       const body = (req.body ?? {}) as Record<string, string | undefined>;
@@ -34,7 +34,7 @@ export const applicationsRestRoutes: RestRoute[] = [
   {
     method: 'get',
     path: '/v1/job/applications/:id/resume',
-    access: ['ADMIN'],
+    access: openResume.access,
     handler: async (req, res) => {
       const resume = await openResume(serviceContext(res), parseId(String(req.params['id'])));
       res.setHeader('Content-Type', resume.mime);
@@ -48,7 +48,7 @@ export const applicationsRestRoutes: RestRoute[] = [
   {
     method: 'get',
     path: '/v1/job/applications.csv',
-    access: ['ADMIN'],
+    access: applicationsCsv.access,
     handler: async (req, res) => {
       const csv = await applicationsCsv(serviceContext(res), {
         jobId: parseIdArg(singleQueryValue(req.query['jobId'], 'jobId'), 'jobId'),

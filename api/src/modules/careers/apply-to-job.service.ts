@@ -22,6 +22,7 @@ import { parseInput } from '../../shared/validation';
 import { enqueueNotification } from '../notifications/enqueue-notification';
 import { JobApplication } from './job-application.entity';
 import { Job } from './job.entity';
+import { publicOperation } from '../../shared/auth/operation';
 
 /**
  * PDF, Word 97-2003 (a compound file with a WordDocument stream; an installer or a spreadsheet
@@ -56,60 +57,62 @@ export interface ApplicationReceipt {
  * the e-mail to the hiring address in the same transaction. Every check runs before the row is
  * written; a refused resume or a failed write leaves no file and no row.
  */
-export async function applyToJob(
-  ctx: ServiceContext,
-  input: { fields: unknown; job: JobReference },
-  resume: UploadedFile | Promise<UploadedFile> | undefined,
-): Promise<ApplicationReceipt> {
-  const fields = parseInput(applicationFieldsSchema, input.fields);
-  const email = fields.email.toLowerCase();
-  const job = await findOpenJob(ctx, input.job);
-  await refuseDuplicate(ctx, job, email);
-  if (!resume) throw new ValidationError('Please attach your resume', { resume: 'is required' });
-  // Counted before the resume is read: a flood of applications must not fill the disk.
-  await takeVisitorAttempt(ctx.rateLimits?.applications, ctx.clientIp);
-  const storage = storageOf(ctx);
-  const stored = await storeResume(storage, resume);
-  try {
-    return await ctx.em.transactional(async (em) => {
-      const application = em.create(JobApplication, {
-        job,
-        ...fields,
-        email,
-        resumeKey: stored.key,
-        resumeMime: stored.mime,
-        resumeName: stored.originalName,
-        resumeSize: stored.size,
+export const applyToJob = publicOperation(
+  async (
+    ctx: ServiceContext,
+    input: { fields: unknown; job: JobReference },
+    resume: UploadedFile | Promise<UploadedFile> | undefined,
+  ): Promise<ApplicationReceipt> => {
+    const fields = parseInput(applicationFieldsSchema, input.fields);
+    const email = fields.email.toLowerCase();
+    const job = await findOpenJob(ctx, input.job);
+    await refuseDuplicate(ctx, job, email);
+    if (!resume) throw new ValidationError('Please attach your resume', { resume: 'is required' });
+    // Counted before the resume is read: a flood of applications must not fill the disk.
+    await takeVisitorAttempt(ctx.rateLimits?.applications, ctx.clientIp);
+    const storage = storageOf(ctx);
+    const stored = await storeResume(storage, resume);
+    try {
+      return await ctx.em.transactional(async (em) => {
+        const application = em.create(JobApplication, {
+          job,
+          ...fields,
+          email,
+          resumeKey: stored.key,
+          resumeMime: stored.mime,
+          resumeName: stored.originalName,
+          resumeSize: stored.size,
+        });
+        const data = {
+          fullName: fields.fullName,
+          email,
+          phone: fields.phone,
+          experience: fields.experience,
+          portfolio: fields.portfolio ?? '',
+          jobTitle: job.title,
+          jobLocation: job.location,
+        };
+        enqueueNotification(em, {
+          channel: 'WHATSAPP',
+          recipient: `91${fields.phone}`,
+          template: WHATSAPP_TEMPLATES.jobApplication,
+          data,
+        });
+        enqueueNotification(em, {
+          channel: 'EMAIL',
+          recipient: hiringEmail(ctx),
+          template: 'jobApplication',
+          data,
+        });
+        await em.flush();
+        return { id: application.id, jobTitle: job.title };
       });
-      const data = {
-        fullName: fields.fullName,
-        email,
-        phone: fields.phone,
-        experience: fields.experience,
-        portfolio: fields.portfolio ?? '',
-        jobTitle: job.title,
-        jobLocation: job.location,
-      };
-      enqueueNotification(em, {
-        channel: 'WHATSAPP',
-        recipient: `91${fields.phone}`,
-        template: WHATSAPP_TEMPLATES.jobApplication,
-        data,
-      });
-      enqueueNotification(em, {
-        channel: 'EMAIL',
-        recipient: hiringEmail(ctx),
-        template: 'jobApplication',
-        data,
-      });
-      await em.flush();
-      return { id: application.id, jobTitle: job.title };
-    });
-  } catch (error) {
-    await storage.delete(stored.key);
-    throw error;
-  }
-}
+    } catch (error) {
+      await storage.delete(stored.key);
+      throw error;
+    }
+  },
+);
 
 async function findOpenJob(ctx: ServiceContext, ref: JobReference): Promise<Job> {
   const slug = ref.jobSlug?.trim();

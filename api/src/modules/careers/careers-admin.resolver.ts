@@ -17,7 +17,7 @@ import type { Job } from './job.entity';
 /** The back office's Career screen: every job, open or closed, and its changes. */
 @Resolver(() => JobType)
 export class CareersAdminResolver {
-  @Authorized(['ADMIN'])
+  @Authorized(listAllJobs.access)
   @Query(() => [JobType], { description: 'Every job, open and closed, newest first' })
   adminJobs(
     @Ctx() ctx: ServiceContext,
@@ -26,7 +26,7 @@ export class CareersAdminResolver {
     return listAllJobs(ctx, args);
   }
 
-  @Authorized(['ADMIN'])
+  @Authorized(allJobFilterOptions.access)
   @Query(() => JobFilterOptionsType, {
     description: 'Every department, and the locations of all jobs (closed ones included)',
   })
@@ -34,7 +34,7 @@ export class CareersAdminResolver {
     return allJobFilterOptions(ctx);
   }
 
-  @Authorized(['ADMIN'])
+  @Authorized(createJob.access)
   @Mutation(() => JobType, { description: 'Publishes a new open job' })
   createJob(
     @Ctx() ctx: ServiceContext,
@@ -43,7 +43,7 @@ export class CareersAdminResolver {
     return createJob(ctx, input);
   }
 
-  @Authorized(['ADMIN'])
+  @Authorized(updateJob.access)
   @Mutation(() => JobType, { description: 'Replaces the fields of a job; its address stays' })
   updateJob(
     @Ctx() ctx: ServiceContext,
@@ -53,7 +53,7 @@ export class CareersAdminResolver {
     return updateJob(ctx, parseId(id), input);
   }
 
-  @Authorized(['ADMIN'])
+  @Authorized(setJobOpen.access)
   @Mutation(() => JobType, { description: 'Opens or closes a job; closed jobs leave the site' })
   setJobOpen(
     @Ctx() ctx: ServiceContext,
@@ -63,7 +63,7 @@ export class CareersAdminResolver {
     return setJobOpen(ctx, parseId(id), open);
   }
 
-  @Authorized(['ADMIN'])
+  @Authorized(deleteJob.access)
   @Mutation(() => ID, { description: 'Deletes a job for good; answers its id' })
   deleteJob(@Ctx() ctx: ServiceContext, @Arg('id', () => ID) id: string): Promise<number> {
     return deleteJob(ctx, parseId(id));

@@ -6,8 +6,6 @@ import type { RestRoute } from '../../shared/rest-routes';
 import { createJob, deleteJob, updateJob } from './careers-admin.service';
 import { toRestJob } from './careers.rest';
 
-const ADMIN_ONLY = ['ADMIN'] as const;
-
 /**
  * The original admin's job calls, with its paths (the update path is plural, as it always was).
  * Bodies carry title, location, type, experience, department, description and skills.
@@ -16,7 +14,7 @@ export const careersAdminRestRoutes: RestRoute[] = [
   {
     method: 'post',
     path: '/v1/job/createjob',
-    access: ADMIN_ONLY,
+    access: createJob.access,
     handler: async (req, res) => {
       const job = await createJob(serviceContext(res), jsonObjectBody(req));
       res.status(201).json(toRestJob(job));
@@ -25,7 +23,7 @@ export const careersAdminRestRoutes: RestRoute[] = [
   {
     method: 'put',
     path: '/v1/jobs/updatejob/:id',
-    access: ADMIN_ONLY,
+    access: updateJob.access,
     handler: async (req, res) => {
       const id = parseId(String(req.params['id']));
       const job = await updateJob(serviceContext(res), id, jsonObjectBody(req));
@@ -35,7 +33,7 @@ export const careersAdminRestRoutes: RestRoute[] = [
   {
     method: 'delete',
     path: '/v1/job/deletejob/:id',
-    access: ADMIN_ONLY,
+    access: deleteJob.access,
     handler: async (req, res) => {
       const id = await deleteJob(serviceContext(res), parseId(String(req.params['id'])));
       res.json({ message: 'Job deleted', id });

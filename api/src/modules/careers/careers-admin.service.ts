@@ -1,3 +1,4 @@
+import { ADMIN_ONLY } from '../../../../common/access';
 import type { ObjectQuery } from '@mikro-orm/core';
 import { JOB_DEPARTMENTS } from '../../../../common/careers';
 import {
@@ -5,7 +6,7 @@ import {
   jobFieldsSchema,
   type AdminJobListInput,
 } from '../../../../common/careers.schemas';
-import { requireRole } from '../../shared/auth/viewer';
+import { staffOperation, type StaffContext } from '../../shared/auth/operation';
 import type { ServiceContext } from '../../shared/context';
 import { NotFoundError } from '../../shared/errors';
 import { parseInput } from '../../shared/validation';
@@ -13,62 +14,71 @@ import type { JobFilterOptions } from './careers.service';
 import { Job } from './job.entity';
 import { uniqueJobSlug } from './job-slug';
 
-/** Only admins manage job postings. */
-const MANAGERS = ['ADMIN'] as const;
-
 /** Every job, open and closed, newest first, with the department and location filters. */
-export async function listAllJobs(ctx: ServiceContext, input: AdminJobListInput): Promise<Job[]> {
-  requireRole(ctx, MANAGERS);
-  const { department, location } = parseInput(adminJobListInputSchema, input);
-  const where: ObjectQuery<Job> = {};
-  if (department) where.department = department;
-  if (location) where.location = location;
-  return ctx.em.find(Job, where, { orderBy: { postedAt: 'desc', id: 'desc' } });
-}
+export const listAllJobs = staffOperation(
+  ADMIN_ONLY,
+  async (ctx: StaffContext, input: AdminJobListInput): Promise<Job[]> => {
+    const { department, location } = parseInput(adminJobListInputSchema, input);
+    const where: ObjectQuery<Job> = {};
+    if (department) where.department = department;
+    if (location) where.location = location;
+    return ctx.em.find(Job, where, { orderBy: { postedAt: 'desc', id: 'desc' } });
+  },
+);
 
 /** Every department a job may have, and the locations of all jobs (closed ones included). */
-export async function allJobFilterOptions(ctx: ServiceContext): Promise<JobFilterOptions> {
-  requireRole(ctx, MANAGERS);
-  const jobs = await ctx.em.find(Job, {}, { fields: ['location'], disableIdentityMap: true });
-  const locations = [...new Set(jobs.map((job) => job.location))];
-  return {
-    departments: [...JOB_DEPARTMENTS],
-    locations: locations.sort((a, b) => a.localeCompare(b)),
-  };
-}
+export const allJobFilterOptions = staffOperation(
+  ADMIN_ONLY,
+  async (ctx: StaffContext): Promise<JobFilterOptions> => {
+    const jobs = await ctx.em.find(Job, {}, { fields: ['location'], disableIdentityMap: true });
+    const locations = [...new Set(jobs.map((job) => job.location))];
+    return {
+      departments: [...JOB_DEPARTMENTS],
+      locations: locations.sort((a, b) => a.localeCompare(b)),
+    };
+  },
+);
 
 /** Publishes a new, open job under a slug made from its title. */
-export async function createJob(ctx: ServiceContext, input: unknown): Promise<Job> {
-  requireRole(ctx, MANAGERS);
-  const fields = parseInput(jobFieldsSchema, input);
-  return ctx.em.transactional(async (em) =>
-    em.create(Job, { ...fields, slug: await uniqueJobSlug({ em }, fields.title), isOpen: true }),
-  );
-}
+export const createJob = staffOperation(
+  ADMIN_ONLY,
+  async (ctx: StaffContext, input: unknown): Promise<Job> => {
+    const fields = parseInput(jobFieldsSchema, input);
+    return ctx.em.transactional(async (em) =>
+      em.create(Job, { ...fields, slug: await uniqueJobSlug({ em }, fields.title), isOpen: true }),
+    );
+  },
+);
 
 /** Replaces the seven fields. The slug stays, so links already shared keep working. */
-export async function updateJob(ctx: ServiceContext, id: number, input: unknown): Promise<Job> {
-  requireRole(ctx, MANAGERS);
-  const fields = parseInput(jobFieldsSchema, input);
-  return ctx.em.transactional(async (em) => em.assign(await findJob({ em }, id), fields));
-}
+export const updateJob = staffOperation(
+  ADMIN_ONLY,
+  async (ctx: StaffContext, id: number, input: unknown): Promise<Job> => {
+    const fields = parseInput(jobFieldsSchema, input);
+    return ctx.em.transactional(async (em) => em.assign(await findJob({ em }, id), fields));
+  },
+);
 
 /** A closed job leaves the public list, its page and the sitemap, but stays for the record. */
-export async function setJobOpen(ctx: ServiceContext, id: number, open: boolean): Promise<Job> {
-  requireRole(ctx, MANAGERS);
-  return ctx.em.transactional(async (em) => {
-    const job = await findJob({ em }, id);
-    job.isOpen = open;
-    return job;
-  });
-}
+export const setJobOpen = staffOperation(
+  ADMIN_ONLY,
+  async (ctx: StaffContext, id: number, open: boolean): Promise<Job> => {
+    return ctx.em.transactional(async (em) => {
+      const job = await findJob({ em }, id);
+      job.isOpen = open;
+      return job;
+    });
+  },
+);
 
 /** Removes the job for good (closing it keeps the record); answers the removed id. */
-export async function deleteJob(ctx: ServiceContext, id: number): Promise<number> {
-  requireRole(ctx, MANAGERS);
-  await ctx.em.transactional(async (em) => em.remove(await findJob({ em }, id)));
-  return id;
-}
+export const deleteJob = staffOperation(
+  ADMIN_ONLY,
+  async (ctx: StaffContext, id: number): Promise<number> => {
+    await ctx.em.transactional(async (em) => em.remove(await findJob({ em }, id)));
+    return id;
+  },
+);
 
 async function findJob(ctx: Pick<ServiceContext, 'em'>, id: number): Promise<Job> {
   const job = await ctx.em.findOne(Job, { id });

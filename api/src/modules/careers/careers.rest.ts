@@ -10,7 +10,7 @@ export const careersRestRoutes: RestRoute[] = [
   {
     method: 'get',
     path: '/v1/job/getjob',
-    access: 'public',
+    access: listOpenJobs.access,
     handler: async (req, res) => {
       const jobs = await listOpenJobs(serviceContext(res), {
         department: singleQueryValue(req.query['department'], 'department'),

@@ -17,7 +17,7 @@ import { BlogPostPageType, BlogPostType } from './blog.types';
 /** The back office's Blogs screen: the list and its changes, admins only. */
 @Resolver(() => BlogPostType)
 export class BlogAdminResolver {
-  @Authorized(['ADMIN'])
+  @Authorized(listBlogPostsForAdmin.access)
   @Query(() => BlogPostPageType, { description: 'Blog posts for the back office, newest first' })
   adminBlogPosts(
     @Ctx() ctx: ServiceContext,
@@ -26,7 +26,7 @@ export class BlogAdminResolver {
     return listBlogPostsForAdmin(ctx, args);
   }
 
-  @Authorized(['ADMIN'])
+  @Authorized(createBlogPost.access)
   @Mutation(() => BlogPostType, {
     description: 'Publishes a post; the image (PNG, JPEG, WebP or GIF, at most 5 MB) is optional',
   })
@@ -38,7 +38,7 @@ export class BlogAdminResolver {
     return createBlogPost(ctx, input, image);
   }
 
-  @Authorized(['ADMIN'])
+  @Authorized(updateBlogPost.access)
   @Mutation(() => BlogPostType, {
     description:
       'Replaces the fields of a post; a new image replaces the old one; the address stays',
@@ -52,7 +52,7 @@ export class BlogAdminResolver {
     return updateBlogPost(ctx, parseId(id), input, image);
   }
 
-  @Authorized(['ADMIN'])
+  @Authorized(deleteBlogPost.access)
   @Mutation(() => ID, { description: 'Deletes a post and its uploaded image; answers its id' })
   deleteBlogPost(@Ctx() ctx: ServiceContext, @Arg('id', () => ID) id: string): Promise<number> {
     return deleteBlogPost(ctx, parseId(id));

@@ -10,8 +10,6 @@ import { multipartForm, uploadedFile } from '../../shared/uploads/rest-multipart
 import { createBlogPost, deleteBlogPost, updateBlogPost } from './blog-admin.service';
 import { toRestPost } from './blog.rest';
 
-const ADMIN_ONLY = ['ADMIN'] as const;
-
 /** The form the original admin sent: text fields plus at most one file, `image`. */
 const blogForm = multipartForm({
   fileField: 'image',
@@ -28,7 +26,7 @@ export const blogAdminRestRoutes: RestRoute[] = [
   {
     method: 'post',
     path: '/v1/blog/createblog',
-    access: ADMIN_ONLY,
+    access: createBlogPost.access,
     before: [blogForm],
     handler: async (req, res) => {
       const post = await withOptionErrors(() =>
@@ -40,7 +38,7 @@ export const blogAdminRestRoutes: RestRoute[] = [
   {
     method: 'put',
     path: '/v1/blog/updateblog/:id',
-    access: ADMIN_ONLY,
+    access: updateBlogPost.access,
     before: [blogForm],
     handler: async (req, res: Response) => {
       const id = parseId(String(req.params['id']));
@@ -53,7 +51,7 @@ export const blogAdminRestRoutes: RestRoute[] = [
   {
     method: 'delete',
     path: '/v1/blog/deleteblog/:id',
-    access: ADMIN_ONLY,
+    access: deleteBlogPost.access,
     handler: async (req, res) => {
       const id = await deleteBlogPost(serviceContext(res), parseId(String(req.params['id'])));
       res.json({ message: 'Blog deleted', id });

@@ -1,9 +1,10 @@
+import { ADMIN_ONLY } from '../../../../common/access';
 import {
   blogPostFieldsSchema,
   type BlogPostFieldsInput,
   type BlogListInput,
 } from '../../../../common/blog.schemas';
-import { requireRole } from '../../shared/auth/viewer';
+import { staffOperation, type StaffContext } from '../../shared/auth/operation';
 import type { ServiceContext } from '../../shared/context';
 import { NotFoundError } from '../../shared/errors';
 import type { UploadedFile } from '../../shared/uploads/uploaded-file';
@@ -20,95 +21,93 @@ import { BlogPost } from './blog-post.entity';
 import { listBlogPosts, type BlogPostPage } from './blog.service';
 import { uniqueBlogSlug } from './blog-slug';
 
-/** Only admins write the blog. */
-const EDITORS = ['ADMIN'] as const;
-
 type ImageUpload = UploadedFile | Promise<UploadedFile> | null | undefined;
 
 /** The back office's list: the public list's filters and paging, for admins. */
-export async function listBlogPostsForAdmin(
-  ctx: ServiceContext,
-  input: BlogListInput,
-): Promise<BlogPostPage> {
-  requireRole(ctx, EDITORS);
-  return listBlogPosts(ctx, input);
-}
+export const listBlogPostsForAdmin = staffOperation(
+  ADMIN_ONLY,
+  async (ctx: StaffContext, input: BlogListInput): Promise<BlogPostPage> => {
+    return listBlogPosts(ctx, input);
+  },
+);
 
 /**
  * Publishes a post under a slug made from its title, with an optional uploaded image. Fields
  * are checked before the image is stored; if anything fails, no row and no file remain.
  */
-export async function createBlogPost(
-  ctx: ServiceContext,
-  input: BlogPostFieldsInput,
-  image?: ImageUpload,
-): Promise<BlogPost> {
-  requireRole(ctx, EDITORS);
-  const fields = parseInput(blogPostFieldsSchema, input);
-  const stored = image ? await storeImage(ctx, image) : undefined;
-  return withStoredImage(ctx, stored, () =>
-    ctx.em.transactional(async (em) => {
-      const asset = await recordAndFlush(em, stored);
-      const created = em.create(BlogPost, {
-        ...fields,
-        slug: await uniqueBlogSlug({ em }, fields.title),
-        image: asset ? mediaUrl(asset) : null,
-        imageAsset: asset ?? null,
-      });
-      await em.flush();
-      return created;
-    }),
-  );
-}
+export const createBlogPost = staffOperation(
+  ADMIN_ONLY,
+  async (ctx: StaffContext, input: BlogPostFieldsInput, image?: ImageUpload): Promise<BlogPost> => {
+    const fields = parseInput(blogPostFieldsSchema, input);
+    const stored = image ? await storeImage(ctx, image) : undefined;
+    return withStoredImage(ctx, stored, () =>
+      ctx.em.transactional(async (em) => {
+        const asset = await recordAndFlush(em, stored);
+        const created = em.create(BlogPost, {
+          ...fields,
+          slug: await uniqueBlogSlug({ em }, fields.title),
+          image: asset ? mediaUrl(asset) : null,
+          imageAsset: asset ?? null,
+        });
+        await em.flush();
+        return created;
+      }),
+    );
+  },
+);
 
 /**
  * Replaces title, description and category; a new image replaces the old one (whose file is
  * then removed). The slug stays, so links already shared keep working.
  */
-export async function updateBlogPost(
-  ctx: ServiceContext,
-  id: number,
-  input: BlogPostFieldsInput,
-  image?: ImageUpload,
-): Promise<BlogPost> {
-  requireRole(ctx, EDITORS);
-  const fields = parseInput(blogPostFieldsSchema, input);
-  await findPost(ctx, id);
-  const stored = image ? await storeImage(ctx, image) : undefined;
-  let replaced: MediaAsset | null = null;
-  const post = await withStoredImage(ctx, stored, () =>
-    ctx.em.transactional(async (em) => {
-      const found = await findPost({ em }, id);
-      em.assign(found, fields);
-      const asset = await recordAndFlush(em, stored);
-      if (asset) {
-        replaced = found.imageAsset ?? null;
-        found.image = mediaUrl(asset);
-        found.imageAsset = asset;
-        if (replaced) em.remove(replaced);
-      }
-      await em.flush();
-      return found;
-    }),
-  );
-  await discardStoredImage(ctx, replaced);
-  return post;
-}
+export const updateBlogPost = staffOperation(
+  ADMIN_ONLY,
+  async (
+    ctx: StaffContext,
+    id: number,
+    input: BlogPostFieldsInput,
+    image?: ImageUpload,
+  ): Promise<BlogPost> => {
+    const fields = parseInput(blogPostFieldsSchema, input);
+    await findPost(ctx, id);
+    const stored = image ? await storeImage(ctx, image) : undefined;
+    let replaced: MediaAsset | null = null;
+    const post = await withStoredImage(ctx, stored, () =>
+      ctx.em.transactional(async (em) => {
+        const found = await findPost({ em }, id);
+        em.assign(found, fields);
+        const asset = await recordAndFlush(em, stored);
+        if (asset) {
+          replaced = found.imageAsset ?? null;
+          found.image = mediaUrl(asset);
+          found.imageAsset = asset;
+          if (replaced) em.remove(replaced);
+        }
+        await em.flush();
+        return found;
+      }),
+    );
+    await discardStoredImage(ctx, replaced);
+    return post;
+  },
+);
 
 /** Deletes a post and its uploaded image for good; answers the removed id. */
-export async function deleteBlogPost(ctx: ServiceContext, id: number): Promise<number> {
-  requireRole(ctx, EDITORS);
-  const asset = await ctx.em.transactional(async (em) => {
-    const found = await findPost({ em }, id);
-    em.remove(found);
-    if (found.imageAsset) em.remove(found.imageAsset);
-    await em.flush();
-    return found.imageAsset ?? null;
-  });
-  // The file goes only once its row is gone: a row must never point at a missing file.
-  await discardStoredImage(ctx, asset);
-  return id;
-}
+export const deleteBlogPost = staffOperation(
+  ADMIN_ONLY,
+  async (ctx: StaffContext, id: number): Promise<number> => {
+    const asset = await ctx.em.transactional(async (em) => {
+      const found = await findPost({ em }, id);
+      em.remove(found);
+      if (found.imageAsset) em.remove(found.imageAsset);
+      await em.flush();
+      return found.imageAsset ?? null;
+    });
+    // The file goes only once its row is gone: a row must never point at a missing file.
+    await discardStoredImage(ctx, asset);
+    return id;
+  },
+);
 
 async function findPost(ctx: Pick<ServiceContext, 'em'>, id: number): Promise<BlogPost> {
   const post = await ctx.em.findOne(BlogPost, { id }, { populate: ['imageAsset'] });

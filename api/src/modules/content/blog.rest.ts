@@ -10,7 +10,7 @@ export const blogRestRoutes: RestRoute[] = [
   {
     method: 'get',
     path: '/v1/blog/getblog',
-    access: 'public',
+    access: listBlogPostItems.access,
     handler: async (req, res) => {
       const option = singleQueryValue(req.query['option'], 'option');
       const category = option ? categoryByOption(option) : undefined;
@@ -32,7 +32,7 @@ export const blogRestRoutes: RestRoute[] = [
   {
     method: 'get',
     path: '/v1/blog/getblogbyId/:id',
-    access: 'public',
+    access: getBlogPost.access,
     handler: async (req, res) => {
       const id = Number(req.params.id);
       if (!Number.isSafeInteger(id) || id < 1) {

@@ -12,6 +12,7 @@ import { NotFoundError } from '../../shared/errors';
 import { containsPattern } from '../../shared/like-pattern';
 import { parseInput } from '../../shared/validation';
 import { BlogPost } from './blog-post.entity';
+import { publicOperation } from '../../shared/auth/operation';
 
 export interface BlogPostPage {
   items: BlogPostRecord[];
@@ -39,33 +40,31 @@ export type BlogPostRecord = Pick<
 >;
 
 /** Newest first, filtered by category and a case-insensitive search, paged in the database. */
-export async function listBlogPosts(
-  ctx: ServiceContext,
-  input: BlogListInput,
-): Promise<BlogPostPage> {
-  const parsed = parseInput(blogListInputSchema, input);
-  const rows = await pageQuery(ctx, parsed)
-    // The total rides along with the page: one statement instead of a second count query.
-    .select(['*', raw('count(*) over() as matching_posts')])
-    .execute<PageRow[]>('all', false);
-  // A page past the end has no rows to carry the total; only then is it counted separately.
-  const total = rows[0]
-    ? Number(rows[0].matching_posts)
-    : parsed.offset === 0
-      ? 0
-      : await ctx.em.count(BlogPost, filterFor(parsed));
-  return { items: rows.map(toRecord), total, offset: parsed.offset, limit: parsed.limit };
-}
+export const listBlogPosts = publicOperation(
+  async (ctx: ServiceContext, input: BlogListInput): Promise<BlogPostPage> => {
+    const parsed = parseInput(blogListInputSchema, input);
+    const rows = await pageQuery(ctx, parsed)
+      // The total rides along with the page: one statement instead of a second count query.
+      .select(['*', raw('count(*) over() as matching_posts')])
+      .execute<PageRow[]>('all', false);
+    // A page past the end has no rows to carry the total; only then is it counted separately.
+    const total = rows[0]
+      ? Number(rows[0].matching_posts)
+      : parsed.offset === 0
+        ? 0
+        : await ctx.em.count(BlogPost, filterFor(parsed));
+    return { items: rows.map(toRecord), total, offset: parsed.offset, limit: parsed.limit };
+  },
+);
 
 /** The same list without a total, for clients that never asked for one (the REST facade). */
-export async function listBlogPostItems(
-  ctx: ServiceContext,
-  input: BlogListInput,
-): Promise<BlogPostRecord[]> {
-  const parsed = parseInput(blogListInputSchema, input);
-  const rows = await pageQuery(ctx, parsed).select('*').execute<PageRow[]>('all', false);
-  return rows.map(toRecord);
-}
+export const listBlogPostItems = publicOperation(
+  async (ctx: ServiceContext, input: BlogListInput): Promise<BlogPostRecord[]> => {
+    const parsed = parseInput(blogListInputSchema, input);
+    const rows = await pageQuery(ctx, parsed).select('*').execute<PageRow[]>('all', false);
+    return rows.map(toRecord);
+  },
+);
 
 function pageQuery(ctx: ServiceContext, input: z.output<typeof blogListInputSchema>) {
   return (
@@ -121,27 +120,31 @@ function searchConditions(search: string): ObjectQuery<BlogPost>[] {
   return conditions;
 }
 
-export async function getBlogPost(
-  ctx: ServiceContext,
-  ref: { id?: number | null | undefined; slug?: string | null | undefined },
-): Promise<BlogPost> {
-  const { id, slug } = parseInput(blogPostRefSchema, ref);
-  const post = await ctx.em.findOne(BlogPost, id !== undefined ? { id } : { slug: slug ?? '' });
-  if (!post) throw new NotFoundError('Blog post not found');
-  return post;
-}
+export const getBlogPost = publicOperation(
+  async (
+    ctx: ServiceContext,
+    ref: { id?: number | null | undefined; slug?: string | null | undefined },
+  ): Promise<BlogPost> => {
+    const { id, slug } = parseInput(blogPostRefSchema, ref);
+    const post = await ctx.em.findOne(BlogPost, id !== undefined ? { id } : { slug: slug ?? '' });
+    if (!post) throw new NotFoundError('Blog post not found');
+    return post;
+  },
+);
 
 export type BlogPostAddress = Pick<BlogPost, 'category' | 'slug' | 'updatedAt'>;
 
 /** Every post's address parts and last change, newest first (the sitemap lists them all). */
-export async function listBlogPostAddresses(ctx: ServiceContext): Promise<BlogPostAddress[]> {
-  return ctx.em.find(
-    BlogPost,
-    {},
-    {
-      fields: ['category', 'slug', 'updatedAt'],
-      orderBy: { createdAt: 'desc', id: 'desc' },
-      disableIdentityMap: true,
-    },
-  );
-}
+export const listBlogPostAddresses = publicOperation(
+  async (ctx: ServiceContext): Promise<BlogPostAddress[]> => {
+    return ctx.em.find(
+      BlogPost,
+      {},
+      {
+        fields: ['category', 'slug', 'updatedAt'],
+        orderBy: { createdAt: 'desc', id: 'desc' },
+        disableIdentityMap: true,
+      },
+    );
+  },
+);

@@ -52,7 +52,7 @@ class InboxLeadsArgs {
 /** The Messages screen: the leads inbox with statuses and notes. */
 @Resolver(() => LeadType)
 export class LeadsInboxResolver {
-  @Authorized(['ADMIN'])
+  @Authorized(listInboxLeads.access)
   @Query(() => LeadPageType, { description: 'Leads of every kind, newest first' })
   inboxLeads(
     @Ctx() ctx: ServiceContext,
@@ -61,13 +61,13 @@ export class LeadsInboxResolver {
     return listInboxLeads(ctx, args);
   }
 
-  @Authorized(['ADMIN'])
+  @Authorized(getInboxLead.access)
   @Query(() => LeadType, { description: 'One lead; NOT_FOUND when absent' })
   inboxLead(@Ctx() ctx: ServiceContext, @Arg('id', () => ID) id: string): Promise<Lead> {
     return getInboxLead(ctx, parseId(id));
   }
 
-  @Authorized(['ADMIN'])
+  @Authorized(setLeadStatus.access)
   @Mutation(() => LeadType)
   setLeadStatus(
     @Ctx() ctx: ServiceContext,
@@ -77,7 +77,7 @@ export class LeadsInboxResolver {
     return setLeadStatus(ctx, parseId(id), { status });
   }
 
-  @Authorized(['ADMIN'])
+  @Authorized(addLeadNote.access)
   @Mutation(() => LeadNoteType, { description: 'Adds a note signed with your name and the time' })
   addLeadNote(
     @Ctx() ctx: ServiceContext,

@@ -9,7 +9,7 @@ export const leadsInboxRestRoutes: RestRoute[] = [
   {
     method: 'get',
     path: '/v1/leads/export',
-    access: ['ADMIN'],
+    access: leadsForExport.access,
     handler: async (req, res) => {
       const leads = await leadsForExport(serviceContext(res), {
         kind: singleQueryValue(req.query['kind'], 'kind'),

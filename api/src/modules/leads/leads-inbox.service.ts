@@ -1,3 +1,4 @@
+import { ADMIN_ONLY } from '../../../../common/access';
 import type { ObjectQuery } from '@mikro-orm/core';
 import {
   LEAD_EXPORT_MAX_ROWS,
@@ -7,16 +8,13 @@ import {
   leadStatusChangeSchema,
   type LeadInboxFilter,
 } from '../../../../common/leads-inbox';
-import { requireRole } from '../../shared/auth/viewer';
+import { staffOperation, type StaffContext } from '../../shared/auth/operation';
 import type { ServiceContext } from '../../shared/context';
 import { NotFoundError } from '../../shared/errors';
 import { parseInput } from '../../shared/validation';
 import { StaffUser } from '../staff/staff-user.entity';
 import { LeadNote } from './lead-note.entity';
 import { Lead } from './lead.entity';
-
-/** The inbox is the admins'. */
-const INBOX_ROLES = ['ADMIN'] as const;
 
 export interface LeadPage {
   items: Lead[];
@@ -31,73 +29,74 @@ function whereOf(filter: { kind?: Lead['kind'] | undefined; status?: Lead['statu
 }
 
 /** Contact messages, project requests and chat leads in one list, newest first. */
-export async function listInboxLeads(ctx: ServiceContext, input: unknown): Promise<LeadPage> {
-  requireRole(ctx, INBOX_ROLES);
-  const { offset, limit, ...filter } = parseInput(leadInboxPageSchema, input);
-  const [items, total] = await ctx.em.findAndCount(Lead, whereOf(filter), {
-    orderBy: { createdAt: 'desc', id: 'desc' },
-    offset,
-    limit,
-  });
-  return { items, total };
-}
+export const listInboxLeads = staffOperation(
+  ADMIN_ONLY,
+  async (ctx: StaffContext, input: unknown): Promise<LeadPage> => {
+    const { offset, limit, ...filter } = parseInput(leadInboxPageSchema, input);
+    const [items, total] = await ctx.em.findAndCount(Lead, whereOf(filter), {
+      orderBy: { createdAt: 'desc', id: 'desc' },
+      offset,
+      limit,
+    });
+    return { items, total };
+  },
+);
 
-export async function getInboxLead(ctx: ServiceContext, id: number): Promise<Lead> {
-  requireRole(ctx, INBOX_ROLES);
-  return findLead(ctx, id);
-}
+export const getInboxLead = staffOperation(
+  ADMIN_ONLY,
+  async (ctx: StaffContext, id: number): Promise<Lead> => {
+    return findLead(ctx, id);
+  },
+);
 
-export async function setLeadStatus(
-  ctx: ServiceContext,
-  id: number,
-  input: unknown,
-): Promise<Lead> {
-  requireRole(ctx, INBOX_ROLES);
-  const { status } = parseInput(leadStatusChangeSchema, input);
-  const lead = await findLead(ctx, id);
-  lead.status = status;
-  await ctx.em.flush();
-  return lead;
-}
+export const setLeadStatus = staffOperation(
+  ADMIN_ONLY,
+  async (ctx: StaffContext, id: number, input: unknown): Promise<Lead> => {
+    const { status } = parseInput(leadStatusChangeSchema, input);
+    const lead = await findLead(ctx, id);
+    lead.status = status;
+    await ctx.em.flush();
+    return lead;
+  },
+);
 
 /** Adds a note signed with the caller's name and the time. */
-export async function addLeadNote(
-  ctx: ServiceContext,
-  id: number,
-  input: unknown,
-): Promise<LeadNote> {
-  const viewer = requireRole(ctx, INBOX_ROLES);
-  const { body } = parseInput(leadNoteSchema, input);
-  const lead = await findLead(ctx, id);
-  const note = ctx.em.create(LeadNote, {
-    lead,
-    author: ctx.em.getReference(StaffUser, viewer.userId),
-    authorName: viewer.name,
-    body,
-  });
-  await ctx.em.flush();
-  return note;
-}
+export const addLeadNote = staffOperation(
+  ADMIN_ONLY,
+  async (ctx: StaffContext, id: number, input: unknown): Promise<LeadNote> => {
+    const { body } = parseInput(leadNoteSchema, input);
+    const lead = await findLead(ctx, id);
+    const note = ctx.em.create(LeadNote, {
+      lead,
+      author: ctx.em.getReference(StaffUser, ctx.viewer.userId),
+      authorName: ctx.viewer.name,
+      body,
+    });
+    await ctx.em.flush();
+    return note;
+  },
+);
 
 /** A lead's notes, oldest first (a conversation reads top down). */
-export async function listLeadNotes(ctx: ServiceContext, leadId: number): Promise<LeadNote[]> {
-  requireRole(ctx, INBOX_ROLES);
-  return ctx.em.find(LeadNote, { lead: leadId }, { orderBy: { createdAt: 'asc', id: 'asc' } });
-}
+export const listLeadNotes = staffOperation(
+  ADMIN_ONLY,
+  async (ctx: StaffContext, leadId: number): Promise<LeadNote[]> => {
+    return ctx.em.find(LeadNote, { lead: leadId }, { orderBy: { createdAt: 'asc', id: 'asc' } });
+  },
+);
 
 /** Every lead the filter matches, newest first, up to the export limit. */
-export async function leadsForExport(
-  ctx: ServiceContext,
-  filter: LeadInboxFilter,
-): Promise<Lead[]> {
-  requireRole(ctx, INBOX_ROLES);
-  const parsed = parseInput(leadInboxFilterSchema, filter);
-  return ctx.em.find(Lead, whereOf(parsed), {
-    orderBy: { createdAt: 'desc', id: 'desc' },
-    limit: LEAD_EXPORT_MAX_ROWS,
-    disableIdentityMap: true,
-  });
-}
+export const leadsForExport = staffOperation(
+  ADMIN_ONLY,
+  async (ctx: StaffContext, filter: LeadInboxFilter): Promise<Lead[]> => {
+    const parsed = parseInput(leadInboxFilterSchema, filter);
+    return ctx.em.find(Lead, whereOf(parsed), {
+      orderBy: { createdAt: 'desc', id: 'desc' },
+      limit: LEAD_EXPORT_MAX_ROWS,
+      disableIdentityMap: true,
+    });
+  },
+);
 
 async function findLead(ctx: ServiceContext, id: number): Promise<Lead> {
   const lead = await ctx.em.findOne(Lead, { id });

@@ -10,7 +10,7 @@ export const leadsRestRoutes: RestRoute[] = [
   {
     method: 'post',
     path: '/v1/contacts',
-    access: 'public',
+    access: submitContactMessage.access,
     handler: async (req, res) => {
       // A form post or a JSON array would otherwise reach the service as a puzzling 'input' error.
       if (!isJsonObject(req.body)) {

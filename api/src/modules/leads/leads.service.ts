@@ -13,6 +13,7 @@ import { NotFoundError } from '../../shared/errors';
 import { takeVisitorAttempt } from '../../shared/rate-limit';
 import { parseInput } from '../../shared/validation';
 import { Lead } from './lead.entity';
+import { publicOperation } from '../../shared/auth/operation';
 
 /** What a visitor learns about a lead they sent. */
 export interface LeadReceipt {
@@ -34,53 +35,51 @@ export const CONSENT_NOTES: Record<LeadKind, string> = {
   CHAT: 'Given in the chat widget; the visitor asked to be contacted about our services.',
 };
 
-export async function submitContactMessage(
-  ctx: ServiceContext,
-  input: unknown,
-): Promise<LeadReceipt> {
-  await takeLeadAttempt(ctx);
-  const { website, ...fields } = parseInput(contactMessageSchema, input);
-  if (isHoneypotFilled(website)) return decoyReceipt();
-  return saveLead(ctx, { ...fields, kind: 'CONTACT' });
-}
+export const submitContactMessage = publicOperation(
+  async (ctx: ServiceContext, input: unknown): Promise<LeadReceipt> => {
+    await takeLeadAttempt(ctx);
+    const { website, ...fields } = parseInput(contactMessageSchema, input);
+    if (isHoneypotFilled(website)) return decoyReceipt();
+    return saveLead(ctx, { ...fields, kind: 'CONTACT' });
+  },
+);
 
-export async function submitProjectRequest(
-  ctx: ServiceContext,
-  input: unknown,
-): Promise<LeadReceipt> {
-  await takeLeadAttempt(ctx);
-  const { website, ...fields } = parseInput(projectRequestSchema, input);
-  if (isHoneypotFilled(website)) return decoyReceipt();
-  return saveLead(ctx, { ...fields, kind: 'PROJECT' });
-}
+export const submitProjectRequest = publicOperation(
+  async (ctx: ServiceContext, input: unknown): Promise<LeadReceipt> => {
+    await takeLeadAttempt(ctx);
+    const { website, ...fields } = parseInput(projectRequestSchema, input);
+    if (isHoneypotFilled(website)) return decoyReceipt();
+    return saveLead(ctx, { ...fields, kind: 'PROJECT' });
+  },
+);
 
 /** Stores the chat widget's details and hands back the token that lets it add the service. */
-export async function startChatLead(ctx: ServiceContext, input: unknown): Promise<ChatLeadReceipt> {
-  await takeLeadAttempt(ctx);
-  const { website, ...fields } = parseInput(chatLeadSchema, input);
-  const chatToken = randomBytes(32).toString('base64url');
-  if (isHoneypotFilled(website)) return { ...decoyReceipt(), chatToken };
-  const receipt = await saveLead(ctx, {
-    ...fields,
-    kind: 'CHAT',
-    chatTokenHash: hashChatToken(chatToken),
-  });
-  return { ...receipt, chatToken };
-}
+export const startChatLead = publicOperation(
+  async (ctx: ServiceContext, input: unknown): Promise<ChatLeadReceipt> => {
+    await takeLeadAttempt(ctx);
+    const { website, ...fields } = parseInput(chatLeadSchema, input);
+    const chatToken = randomBytes(32).toString('base64url');
+    if (isHoneypotFilled(website)) return { ...decoyReceipt(), chatToken };
+    const receipt = await saveLead(ctx, {
+      ...fields,
+      kind: 'CHAT',
+      chatTokenHash: hashChatToken(chatToken),
+    });
+    return { ...receipt, chatToken };
+  },
+);
 
 /** Records the service chosen in the chat, on the one lead that owns the token. */
-export async function setChatLeadService(
-  ctx: ServiceContext,
-  chatToken: string,
-  service: ChatServiceKey,
-): Promise<LeadReceipt> {
-  const parsed = parseInput(chatLeadServiceSchema, { chatToken, service });
-  const lead = await ctx.em.findOne(Lead, { chatTokenHash: hashChatToken(parsed.chatToken) });
-  if (!lead) throw new NotFoundError('Chat not found: start a new chat');
-  lead.service = parsed.service;
-  await ctx.em.flush();
-  return { id: lead.id, receivedAt: lead.createdAt };
-}
+export const setChatLeadService = publicOperation(
+  async (ctx: ServiceContext, chatToken: string, service: ChatServiceKey): Promise<LeadReceipt> => {
+    const parsed = parseInput(chatLeadServiceSchema, { chatToken, service });
+    const lead = await ctx.em.findOne(Lead, { chatTokenHash: hashChatToken(parsed.chatToken) });
+    if (!lead) throw new NotFoundError('Chat not found: start a new chat');
+    lead.service = parsed.service;
+    await ctx.em.flush();
+    return { id: lead.id, receivedAt: lead.createdAt };
+  },
+);
 
 type NewLead = Pick<Lead, 'kind' | 'name' | 'email'> &
   Partial<Pick<Lead, 'mobile' | 'subject' | 'message' | 'businessName' | 'chatTokenHash'>> & {

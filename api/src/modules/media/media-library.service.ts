@@ -1,5 +1,6 @@
+import { ADMIN_ONLY } from '../../../../common/access';
 import { BLOG_CATEGORY_INFO } from '../../../../common/blog';
-import { requireRole } from '../../shared/auth/viewer';
+import { staffOperation, type StaffContext } from '../../shared/auth/operation';
 import type { ServiceContext } from '../../shared/context';
 import { ValidationError } from '../../shared/errors';
 import { BlogPost } from '../content/blog-post.entity';
@@ -33,45 +34,47 @@ export interface MediaLibraryPage {
 }
 
 /** The Images screen: uploaded images, newest first, each with the posts that show it. */
-export async function listMediaLibrary(
-  ctx: ServiceContext,
-  { offset, limit }: { offset: number; limit: number },
-): Promise<MediaLibraryPage> {
-  requireRole(ctx, ['ADMIN']);
-  if (!Number.isInteger(offset) || offset < 0 || !Number.isInteger(limit) || limit < 1) {
-    throw new ValidationError('Invalid input: offset and limit must be whole numbers', {
-      limit: 'must be at least 1',
-    });
-  }
-  const [assets, total] = await ctx.em.findAndCount(
-    MediaAsset,
-    {},
-    {
-      populate: ['uploadedBy'],
-      orderBy: { createdAt: 'desc', id: 'desc' },
-      offset,
-      limit: Math.min(limit, MEDIA_PAGE_SIZE_MAX),
-    },
-  );
-  const usage = await usageOf(ctx, assets);
-  return {
-    total,
-    items: assets.map((asset) => ({
-      id: asset.id,
-      url: mediaUrl(asset),
-      originalName: asset.originalName,
-      mimeType: asset.mimeType,
-      size: asset.size,
-      width: asset.width ?? null,
-      height: asset.height ?? null,
-      createdAt: asset.createdAt,
-      uploadedByName: asset.uploadedBy
-        ? `${asset.uploadedBy.firstName} ${asset.uploadedBy.lastName}`.trim()
-        : null,
-      usedIn: usage.get(asset.id) ?? [],
-    })),
-  };
-}
+export const listMediaLibrary = staffOperation(
+  ADMIN_ONLY,
+  async (
+    ctx: StaffContext,
+    { offset, limit }: { offset: number; limit: number },
+  ): Promise<MediaLibraryPage> => {
+    if (!Number.isInteger(offset) || offset < 0 || !Number.isInteger(limit) || limit < 1) {
+      throw new ValidationError('Invalid input: offset and limit must be whole numbers', {
+        limit: 'must be at least 1',
+      });
+    }
+    const [assets, total] = await ctx.em.findAndCount(
+      MediaAsset,
+      {},
+      {
+        populate: ['uploadedBy'],
+        orderBy: { createdAt: 'desc', id: 'desc' },
+        offset,
+        limit: Math.min(limit, MEDIA_PAGE_SIZE_MAX),
+      },
+    );
+    const usage = await usageOf(ctx, assets);
+    return {
+      total,
+      items: assets.map((asset) => ({
+        id: asset.id,
+        url: mediaUrl(asset),
+        originalName: asset.originalName,
+        mimeType: asset.mimeType,
+        size: asset.size,
+        width: asset.width ?? null,
+        height: asset.height ?? null,
+        createdAt: asset.createdAt,
+        uploadedByName: asset.uploadedBy
+          ? `${asset.uploadedBy.firstName} ${asset.uploadedBy.lastName}`.trim()
+          : null,
+        usedIn: usage.get(asset.id) ?? [],
+      })),
+    };
+  },
+);
 
 async function usageOf(ctx: ServiceContext, assets: MediaAsset[]) {
   const usage = new Map<number, MediaUsage[]>();

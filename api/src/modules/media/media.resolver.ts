@@ -10,7 +10,7 @@ import { MediaAssetPageType } from './media.types';
 /** The back office's Images screen. */
 @Resolver()
 export class MediaResolver {
-  @Authorized(['ADMIN'])
+  @Authorized(listMediaLibrary.access)
   @Query(() => MediaAssetPageType, { description: 'Uploaded images, newest first, with their use' })
   mediaAssets(
     @Ctx() ctx: ServiceContext,

@@ -8,7 +8,7 @@ import { OutboxMessagePageType, OutboxMessageType } from './outbox.types';
 
 @Resolver()
 export class OutboxResolver {
-  @Authorized(['ADMIN'])
+  @Authorized(listOutboxMessages.access)
   @Query(() => OutboxMessagePageType, { description: 'Notifications, newest first' })
   outboxMessages(
     @Ctx() ctx: ServiceContext,
@@ -17,7 +17,7 @@ export class OutboxResolver {
     return listOutboxMessages(ctx, args);
   }
 
-  @Authorized(['ADMIN'])
+  @Authorized(retryOutboxMessage.access)
   @Mutation(() => OutboxMessageType, {
     description: 'Queues a dead or waiting message again, due now, with fresh attempts',
   })

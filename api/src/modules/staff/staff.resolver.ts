@@ -42,7 +42,7 @@ export class StaffResolver {
     return currentStaffUser(ctx);
   }
 
-  @Authorized(['ADMIN'])
+  @Authorized(listStaffAccounts.access)
   @Query(() => StaffUserPageType, { description: 'Staff accounts of every role, newest first' })
   staffUsers(
     @Ctx() ctx: ServiceContext,
@@ -55,7 +55,7 @@ export class StaffResolver {
     });
   }
 
-  @Authorized(['ADMIN'])
+  @Authorized(createStaffAccount.access)
   @Mutation(() => StaffUserType)
   createStaffUser(
     @Ctx() ctx: ServiceContext,
@@ -64,7 +64,7 @@ export class StaffResolver {
     return createStaffAccount(ctx, input);
   }
 
-  @Authorized(['ADMIN'])
+  @Authorized(setStaffAccountDisabled.access)
   @Mutation(() => StaffUserType, { description: 'Disabling ends the account’s sessions at once' })
   setStaffUserDisabled(
     @Ctx() ctx: ServiceContext,
@@ -74,7 +74,7 @@ export class StaffResolver {
     return setStaffAccountDisabled(ctx, parseId(id), disabled);
   }
 
-  @Authorized(['ADMIN'])
+  @Authorized(resetStaffPassword.access)
   @Mutation(() => StaffUserType, {
     description: 'Sets a new password; ends the account’s sessions',
   })

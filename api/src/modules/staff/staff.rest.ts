@@ -18,7 +18,7 @@ function loginRoute(path: string, role: StaffRole): RestRoute {
   return {
     method: 'post',
     path,
-    access: 'public',
+    access: signIn.access,
     answersCaller: true,
     handler: async (req: Request, res: Response) => {
       const body: unknown = req.body;

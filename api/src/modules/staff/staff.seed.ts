@@ -1,13 +1,13 @@
 import type { ServiceContext } from '../../shared/context';
 import { DEMO_STAFF, DEMO_STAFF_PASSWORD } from './staff.demo';
-import { createStaffAccount } from './staff.service';
+import { addStaffAccount } from './staff.service';
 import { StaffUser } from './staff-user.entity';
 
 /** One demo account per role, when the database has no staff yet. */
 export async function seedDemoStaff(ctx: ServiceContext): Promise<number> {
   if ((await ctx.em.count(StaffUser)) > 0) return 0;
   for (const account of DEMO_STAFF) {
-    await createStaffAccount(ctx, { ...account, password: DEMO_STAFF_PASSWORD });
+    await addStaffAccount(ctx.em, { ...account, password: DEMO_STAFF_PASSWORD });
   }
   return DEMO_STAFF.length;
 }

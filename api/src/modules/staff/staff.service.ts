@@ -6,9 +6,11 @@ import {
   staffAccountSchema,
   type StaffRole,
 } from '../../../../common/staff';
+import { ADMIN_ONLY } from '../../../../common/access';
 import type { Em } from '../../db/orm';
 import { UnauthenticatedError } from '../../shared/auth/errors';
 import { beginLoginAttempt } from '../../shared/auth/login-throttle';
+import { publicOperation, staffOperation } from '../../shared/auth/operation';
 import type { SessionTokens } from '../../shared/auth/session-tokens';
 import type { Viewer } from '../../shared/auth/viewer';
 import type { ServiceContext } from '../../shared/context';
@@ -36,7 +38,7 @@ export interface SignedIn {
  * account and another area's account all get the same answer. Every door (GraphQL and the REST
  * logins) comes through here, so one failed sign-in policy applies (login-throttle.ts).
  */
-export async function signIn(ctx: ServiceContext, input: unknown): Promise<SignedIn> {
+export const signIn = publicOperation(async (ctx, input: unknown): Promise<SignedIn> => {
   const { email, password, role, remember } = parseInput(loginSchema, input);
   const attempt = await beginLoginAttempt(ctx.rateLimits?.loginFailures, {
     email,
@@ -49,7 +51,7 @@ export async function signIn(ctx: ServiceContext, input: unknown): Promise<Signe
   }
   await attempt.succeeded();
   return startSession(ctx, user, remember);
-}
+});
 
 async function startSession(
   ctx: ServiceContext,
@@ -72,14 +74,14 @@ async function startSession(
 }
 
 /** Ends the caller's session at once; its token is refused from the next request on. */
-export async function signOut(ctx: ServiceContext): Promise<void> {
+export const signOut = publicOperation(async (ctx): Promise<void> => {
   if (!ctx.viewer) return;
   await ctx.em.nativeUpdate(
     StaffSession,
     { id: ctx.viewer.sessionId, revokedAt: null },
     { revokedAt: new Date() },
   );
-}
+});
 
 /**
  * The staff member behind a token, or undefined when the token is invalid, expired, signed out
@@ -112,10 +114,11 @@ async function recordActivity(em: Em, user: StaffUser): Promise<void> {
   user.lastActiveAt = now;
 }
 
-export async function currentStaffUser(ctx: ServiceContext): Promise<StaffUser | null> {
+/** The signed-in staff member, or null for anyone else (so anyone may ask). */
+export const currentStaffUser = publicOperation(async (ctx): Promise<StaffUser | null> => {
   if (!ctx.viewer) return null;
   return ctx.em.findOne(StaffUser, { id: ctx.viewer.userId });
-}
+});
 
 /** Whether another staff account (any role) already has the e-mail. */
 export async function isStaffEmailTaken(
@@ -127,18 +130,26 @@ export async function isStaffEmailTaken(
   return (await em.count(StaffUser, { email, ...others })) > 0;
 }
 
+/** An admin creates a staff account of any role (the Users screen). */
+export const createStaffAccount = staffOperation(
+  ADMIN_ONLY,
+  async (ctx, input: unknown): Promise<StaffUser> => addStaffAccount(ctx.em, input),
+);
+
 /**
- * Creates a staff account of any role; the e-mail must not be in use. Admins see every account,
+ * Writes a staff account of any role; the e-mail must not be in use. Admins see every account,
  * so the answer may say so; the employee screens check first with their own, vaguer words.
+ * Not an operation: its callers (createStaffAccount, the employee screens' createEmployee, the
+ * demo seed and the command line) decide who may create which account.
  */
-export async function createStaffAccount(ctx: ServiceContext, input: unknown): Promise<StaffUser> {
+export async function addStaffAccount(em: Em, input: unknown): Promise<StaffUser> {
   const fields = parseInput(staffAccountSchema, input);
-  if (await isStaffEmailTaken(ctx.em, fields.email)) {
+  if (await isStaffEmailTaken(em, fields.email)) {
     throw new ValidationError('A staff account with this email already exists', {
       email: 'already in use',
     });
   }
-  const user = ctx.em.create(StaffUser, {
+  const user = em.create(StaffUser, {
     role: fields.role,
     firstName: fields.firstName,
     lastName: fields.lastName,
@@ -146,13 +157,14 @@ export async function createStaffAccount(ctx: ServiceContext, input: unknown): P
     phone: fields.phone ?? null,
     passwordHash: await hashPassword(fields.password),
   });
-  await ctx.em.flush();
+  await em.flush();
   return user;
 }
 
 /**
  * Creates the account, or resets the password, role and name of an existing one (the command
  * line's way to get a first admin into a real deployment). Resetting ends its sessions.
+ * Not an operation: only the command line calls it, whose user already holds the database.
  */
 export async function upsertStaffAccount(
   ctx: ServiceContext,
@@ -160,7 +172,7 @@ export async function upsertStaffAccount(
 ): Promise<{ user: StaffUser; created: boolean }> {
   const fields = parseInput(staffAccountSchema, input);
   const existing = await ctx.em.findOne(StaffUser, { email: fields.email });
-  if (!existing) return { user: await createStaffAccount(ctx, fields), created: true };
+  if (!existing) return { user: await addStaffAccount(ctx.em, fields), created: true };
   existing.role = fields.role;
   existing.firstName = fields.firstName;
   existing.lastName = fields.lastName;
@@ -171,34 +183,32 @@ export async function upsertStaffAccount(
   return { user: existing, created: false };
 }
 
-export async function setStaffAccountDisabled(
-  ctx: ServiceContext,
-  id: number,
-  disabled: boolean,
-): Promise<StaffUser> {
-  if (ctx.viewer?.userId === id && disabled) {
-    throw new ValidationError('You cannot disable your own account', { id: 'your own account' });
-  }
-  const user = await findStaffUser(ctx, id);
-  user.disabled = disabled;
-  await ctx.em.flush();
-  if (disabled) await revokeSessionsOf(ctx.em, id);
-  return user;
-}
+export const setStaffAccountDisabled = staffOperation(
+  ADMIN_ONLY,
+  async (ctx, id: number, disabled: boolean): Promise<StaffUser> => {
+    if (ctx.viewer.userId === id && disabled) {
+      throw new ValidationError('You cannot disable your own account', { id: 'your own account' });
+    }
+    const user = await findStaffUser(ctx, id);
+    user.disabled = disabled;
+    await ctx.em.flush();
+    if (disabled) await revokeSessionsOf(ctx.em, id);
+    return user;
+  },
+);
 
 /** Sets a new password; the account's existing sessions end. */
-export async function resetStaffPassword(
-  ctx: ServiceContext,
-  id: number,
-  input: unknown,
-): Promise<StaffUser> {
-  const { password } = parseInput(newPasswordSchema, input);
-  const user = await findStaffUser(ctx, id);
-  user.passwordHash = await hashPassword(password);
-  await ctx.em.flush();
-  await revokeSessionsOf(ctx.em, id);
-  return user;
-}
+export const resetStaffPassword = staffOperation(
+  ADMIN_ONLY,
+  async (ctx, id: number, input: unknown): Promise<StaffUser> => {
+    const { password } = parseInput(newPasswordSchema, input);
+    const user = await findStaffUser(ctx, id);
+    user.passwordHash = await hashPassword(password);
+    await ctx.em.flush();
+    await revokeSessionsOf(ctx.em, id);
+    return user;
+  },
+);
 
 export interface StaffUserFilter {
   role?: StaffRole | null | undefined;
@@ -206,17 +216,17 @@ export interface StaffUserFilter {
   limit: number;
 }
 
-export async function listStaffAccounts(
-  ctx: ServiceContext,
-  filter: StaffUserFilter,
-): Promise<{ items: StaffUser[]; total: number }> {
-  const [items, total] = await ctx.em.findAndCount(
-    StaffUser,
-    filter.role ? { role: filter.role } : {},
-    { orderBy: { createdAt: 'desc', id: 'desc' }, offset: filter.offset, limit: filter.limit },
-  );
-  return { items, total };
-}
+export const listStaffAccounts = staffOperation(
+  ADMIN_ONLY,
+  async (ctx, filter: StaffUserFilter): Promise<{ items: StaffUser[]; total: number }> => {
+    const [items, total] = await ctx.em.findAndCount(
+      StaffUser,
+      filter.role ? { role: filter.role } : {},
+      { orderBy: { createdAt: 'desc', id: 'desc' }, offset: filter.offset, limit: filter.limit },
+    );
+    return { items, total };
+  },
+);
 
 async function findStaffUser(ctx: ServiceContext, id: number): Promise<StaffUser> {
   const user = await ctx.em.findOne(StaffUser, { id });

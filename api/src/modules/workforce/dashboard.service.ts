@@ -1,9 +1,9 @@
+import { WORKFORCE_MANAGERS } from '../../../../common/access';
 import type { ObjectQuery } from '@mikro-orm/core';
 import { DASHBOARD_RECENT_COUNT, type TaskStatus } from '../../../../common/workforce';
-import { requireRole } from '../../shared/auth/viewer';
+import { staffOperation, type StaffContext } from '../../shared/auth/operation';
 import type { ServiceContext } from '../../shared/context';
 import { StaffUser } from '../staff/staff-user.entity';
-import { WORKFORCE_MANAGERS } from './employees.service';
 import { Task } from './task.entity';
 import { TASK_POPULATE } from './tasks.service';
 
@@ -28,36 +28,38 @@ export interface EmployerDashboard {
 }
 
 /** The employer's home page, from the database: employees and task outcomes, this week's change. */
-export async function employerDashboard(ctx: ServiceContext): Promise<EmployerDashboard> {
-  requireRole(ctx, WORKFORCE_MANAGERS);
-  const now = Date.now();
-  const weeks = { since: new Date(now - WEEK_MS), before: new Date(now - 2 * WEEK_MS) };
-  const employees = { role: 'MARKETING' } as const;
-  return {
-    totalUsers: await figure(
-      (where) => ctx.em.count(StaffUser, where),
-      employees,
-      (from, to) => ({ ...employees, createdAt: { $gte: from, $lt: to } }),
-      weeks,
-    ),
-    completedTasks: await taskFigure(ctx, 'COMPLETED', weeks),
-    incompletedTasks: await taskFigure(ctx, 'INCOMPLETED', weeks),
-    rejectedTasks: await taskFigure(ctx, 'REJECTED', weeks),
-    recentUsers: await ctx.em.find(StaffUser, employees, {
-      orderBy: { createdAt: 'desc', id: 'desc' },
-      limit: DASHBOARD_RECENT_COUNT,
-    }),
-    recentTasks: await ctx.em.find(
-      Task,
-      {},
-      {
-        populate: TASK_POPULATE,
-        orderBy: { updatedAt: 'desc', id: 'desc' },
+export const employerDashboard = staffOperation(
+  WORKFORCE_MANAGERS,
+  async (ctx: StaffContext): Promise<EmployerDashboard> => {
+    const now = Date.now();
+    const weeks = { since: new Date(now - WEEK_MS), before: new Date(now - 2 * WEEK_MS) };
+    const employees = { role: 'MARKETING' } as const;
+    return {
+      totalUsers: await figure(
+        (where) => ctx.em.count(StaffUser, where),
+        employees,
+        (from, to) => ({ ...employees, createdAt: { $gte: from, $lt: to } }),
+        weeks,
+      ),
+      completedTasks: await taskFigure(ctx, 'COMPLETED', weeks),
+      incompletedTasks: await taskFigure(ctx, 'INCOMPLETED', weeks),
+      rejectedTasks: await taskFigure(ctx, 'REJECTED', weeks),
+      recentUsers: await ctx.em.find(StaffUser, employees, {
+        orderBy: { createdAt: 'desc', id: 'desc' },
         limit: DASHBOARD_RECENT_COUNT,
-      },
-    ),
-  };
-}
+      }),
+      recentTasks: await ctx.em.find(
+        Task,
+        {},
+        {
+          populate: TASK_POPULATE,
+          orderBy: { updatedAt: 'desc', id: 'desc' },
+          limit: DASHBOARD_RECENT_COUNT,
+        },
+      ),
+    };
+  },
+);
 
 /** Tasks now in the status; 'this week' counts those that reached it in the last 7 days. */
 function taskFigure(

@@ -1,3 +1,4 @@
+import { roleIn, WORKFORCE_MANAGERS } from '../../../../common/access';
 import type { ObjectQuery } from '@mikro-orm/core';
 import { EMPLOYEE_PAGE_SIZE, ONLINE_WINDOW_MS } from '../../../../common/workforce';
 import {
@@ -7,18 +8,16 @@ import {
   pageSchema,
   searchSchema,
 } from '../../../../common/workforce.schemas';
-import { requireRole, type Viewer } from '../../shared/auth/viewer';
+import { staffOperation, type StaffContext } from '../../shared/auth/operation';
+import type { Viewer } from '../../shared/auth/viewer';
 import type { ServiceContext } from '../../shared/context';
 import { NotFoundError, ValidationError } from '../../shared/errors';
 import { containsPattern } from '../../shared/like-pattern';
 import { parseInput } from '../../shared/validation';
 import { hashPassword } from '../staff/password';
-import { createStaffAccount, isStaffEmailTaken, revokeSessionsOf } from '../staff/staff.service';
+import { addStaffAccount, isStaffEmailTaken, revokeSessionsOf } from '../staff/staff.service';
 import { StaffUser } from '../staff/staff-user.entity';
 import { pageWindow, searchTerms, toPage, type Page } from './paging';
-
-/** Who manages the field team: employers, and admins who can do anything. */
-export const WORKFORCE_MANAGERS = ['ADMIN', 'EMPLOYER'] as const;
 
 /**
  * Whose e-mail and phone a reader may see: employers and admins everyone's, marketing staff only
@@ -26,9 +25,7 @@ export const WORKFORCE_MANAGERS = ['ADMIN', 'EMPLOYER'] as const;
  */
 export function maySeeContactOf(viewer: Viewer | undefined, userId: number): boolean {
   if (!viewer) return false;
-  return (
-    viewer.userId === userId || (WORKFORCE_MANAGERS as readonly string[]).includes(viewer.role)
-  );
+  return viewer.userId === userId || roleIn(WORKFORCE_MANAGERS, viewer.role);
 }
 
 /** Online: made a request within the last few minutes. */
@@ -46,64 +43,65 @@ export interface EmployeeListInput {
 }
 
 /** Employees newest first, 10 a page; every search word must match one text column. */
-export async function listEmployees(
-  ctx: ServiceContext,
-  input: EmployeeListInput,
-): Promise<Page<StaffUser>> {
-  requireRole(ctx, WORKFORCE_MANAGERS);
-  const search = parseInput(searchSchema, input.search);
-  const page = parseInput(pageSchema, input.page);
-  const where: ObjectQuery<StaffUser> = { role: EMPLOYEE_ROLE };
-  const terms = searchTerms(search);
-  if (terms.length) {
-    where.$and = terms.map((term) => ({
-      $or: SEARCHED_COLUMNS.map((column) => ({ [column]: { $ilike: containsPattern(term) } })),
-    }));
-  }
-  const [items, total] = await ctx.em.findAndCount(StaffUser, where, {
-    orderBy: { createdAt: 'desc', id: 'desc' },
-    ...pageWindow(page, EMPLOYEE_PAGE_SIZE),
-  });
-  return toPage(items, total, page, EMPLOYEE_PAGE_SIZE);
-}
+export const listEmployees = staffOperation(
+  WORKFORCE_MANAGERS,
+  async (ctx: StaffContext, input: EmployeeListInput): Promise<Page<StaffUser>> => {
+    const search = parseInput(searchSchema, input.search);
+    const page = parseInput(pageSchema, input.page);
+    const where: ObjectQuery<StaffUser> = { role: EMPLOYEE_ROLE };
+    const terms = searchTerms(search);
+    if (terms.length) {
+      where.$and = terms.map((term) => ({
+        $or: SEARCHED_COLUMNS.map((column) => ({ [column]: { $ilike: containsPattern(term) } })),
+      }));
+    }
+    const [items, total] = await ctx.em.findAndCount(StaffUser, where, {
+      orderBy: { createdAt: 'desc', id: 'desc' },
+      ...pageWindow(page, EMPLOYEE_PAGE_SIZE),
+    });
+    return toPage(items, total, page, EMPLOYEE_PAGE_SIZE);
+  },
+);
 
 /** Every employee, newest first (the REST facade's unpaged list). */
-export async function allEmployees(ctx: ServiceContext): Promise<StaffUser[]> {
-  requireRole(ctx, WORKFORCE_MANAGERS);
-  return ctx.em.find(
-    StaffUser,
-    { role: EMPLOYEE_ROLE },
-    { orderBy: { createdAt: 'desc', id: 'desc' } },
-  );
-}
+export const allEmployees = staffOperation(
+  WORKFORCE_MANAGERS,
+  async (ctx: StaffContext): Promise<StaffUser[]> => {
+    return ctx.em.find(
+      StaffUser,
+      { role: EMPLOYEE_ROLE },
+      { orderBy: { createdAt: 'desc', id: 'desc' } },
+    );
+  },
+);
 
 /** A new marketing staff account that can sign in to the marketing area at once. */
-export async function createEmployee(ctx: ServiceContext, input: unknown): Promise<StaffUser> {
-  requireRole(ctx, WORKFORCE_MANAGERS);
-  const fields = parseInput(newEmployeeSchema, input);
-  await checkEmployeeEmailFree(ctx, fields.email);
-  return createStaffAccount(ctx, { ...fields, role: EMPLOYEE_ROLE });
-}
+export const createEmployee = staffOperation(
+  WORKFORCE_MANAGERS,
+  async (ctx: StaffContext, input: unknown): Promise<StaffUser> => {
+    const fields = parseInput(newEmployeeSchema, input);
+    await checkEmployeeEmailFree(ctx, fields.email);
+    return addStaffAccount(ctx.em, { ...fields, role: EMPLOYEE_ROLE });
+  },
+);
 
 /** Changes an employee; an empty password keeps the current one, a new one ends their sessions. */
-export async function updateEmployee(
-  ctx: ServiceContext,
-  id: number,
-  input: unknown,
-): Promise<StaffUser> {
-  requireRole(ctx, WORKFORCE_MANAGERS);
-  const fields = parseInput(employeeSchema, input);
-  const employee = await findEmployee(ctx, id);
-  await checkEmployeeEmailFree(ctx, fields.email, id);
-  employee.firstName = fields.firstName;
-  employee.lastName = fields.lastName;
-  employee.email = fields.email;
-  employee.phone = fields.phone;
-  if (fields.password) employee.passwordHash = await hashPassword(fields.password);
-  await ctx.em.flush();
-  if (fields.password) await revokeSessionsOf(ctx.em, id);
-  return employee;
-}
+export const updateEmployee = staffOperation(
+  WORKFORCE_MANAGERS,
+  async (ctx: StaffContext, id: number, input: unknown): Promise<StaffUser> => {
+    const fields = parseInput(employeeSchema, input);
+    const employee = await findEmployee(ctx, id);
+    await checkEmployeeEmailFree(ctx, fields.email, id);
+    employee.firstName = fields.firstName;
+    employee.lastName = fields.lastName;
+    employee.email = fields.email;
+    employee.phone = fields.phone;
+    if (fields.password) employee.passwordHash = await hashPassword(fields.password);
+    await ctx.em.flush();
+    if (fields.password) await revokeSessionsOf(ctx.em, id);
+    return employee;
+  },
+);
 
 /**
  * The same words whether the e-mail belongs to another employee, an employer or an admin, so
@@ -125,12 +123,14 @@ async function checkEmployeeEmailFree(
  * Removes the employee's account and sessions. Their tasks stay, unassigned, and their reports
  * stay in the tasks' history.
  */
-export async function deleteEmployee(ctx: ServiceContext, id: number): Promise<true> {
-  requireRole(ctx, WORKFORCE_MANAGERS);
-  const deleted = await ctx.em.nativeDelete(StaffUser, { id, role: EMPLOYEE_ROLE });
-  if (!deleted) throw employeeNotFound(id);
-  return true;
-}
+export const deleteEmployee = staffOperation(
+  WORKFORCE_MANAGERS,
+  async (ctx: StaffContext, id: number): Promise<true> => {
+    const deleted = await ctx.em.nativeDelete(StaffUser, { id, role: EMPLOYEE_ROLE });
+    if (!deleted) throw employeeNotFound(id);
+    return true;
+  },
+);
 
 /** An employee by id; other staff accounts (admins, employers) are not employees here. */
 export async function findEmployee(ctx: ServiceContext, id: number): Promise<StaffUser> {

@@ -18,7 +18,7 @@ import {
 /** The employer area: employees (marketing staff) and their tasks. Admins may do the same. */
 @Resolver()
 export class EmployerResolver {
-  @Authorized(['ADMIN', 'EMPLOYER'])
+  @Authorized(listEmployees.access)
   @Query(() => EmployeePageType, { description: 'Employees newest first, 10 a page' })
   employees(
     @Ctx() ctx: ServiceContext,
@@ -28,7 +28,7 @@ export class EmployerResolver {
     return listEmployees(ctx, { search, page });
   }
 
-  @Authorized(['ADMIN', 'EMPLOYER'])
+  @Authorized(createEmployee.access)
   @Mutation(() => EmployeeType, { description: 'A marketing staff account; password required' })
   createEmployee(
     @Ctx() ctx: ServiceContext,
@@ -37,7 +37,7 @@ export class EmployerResolver {
     return createEmployee(ctx, input);
   }
 
-  @Authorized(['ADMIN', 'EMPLOYER'])
+  @Authorized(updateEmployee.access)
   @Mutation(() => EmployeeType, { description: 'An empty password keeps the current one' })
   updateEmployee(
     @Ctx() ctx: ServiceContext,
@@ -47,13 +47,13 @@ export class EmployerResolver {
     return updateEmployee(ctx, id, input);
   }
 
-  @Authorized(['ADMIN', 'EMPLOYER'])
+  @Authorized(deleteEmployee.access)
   @Mutation(() => Boolean, { description: 'Their tasks stay, unassigned' })
   deleteEmployee(@Ctx() ctx: ServiceContext, @Arg('id', () => Int) id: number): Promise<boolean> {
     return deleteEmployee(ctx, id);
   }
 
-  @Authorized(['ADMIN', 'EMPLOYER'])
+  @Authorized(listTasks.access)
   @Query(() => TaskPageType, { description: 'Every task newest first, 10 a page' })
   tasks(
     @Ctx() ctx: ServiceContext,
@@ -63,7 +63,7 @@ export class EmployerResolver {
     return listTasks(ctx, { search, page });
   }
 
-  @Authorized(['ADMIN', 'EMPLOYER'])
+  @Authorized(createTask.access)
   @Mutation(() => TaskType)
   createTask(
     @Ctx() ctx: ServiceContext,
@@ -72,7 +72,7 @@ export class EmployerResolver {
     return createTask(ctx, input);
   }
 
-  @Authorized(['ADMIN', 'EMPLOYER'])
+  @Authorized(updateTask.access)
   @Mutation(() => TaskType)
   updateTask(
     @Ctx() ctx: ServiceContext,
@@ -82,13 +82,13 @@ export class EmployerResolver {
     return updateTask(ctx, id, input);
   }
 
-  @Authorized(['ADMIN', 'EMPLOYER'])
+  @Authorized(deleteTask.access)
   @Mutation(() => Boolean, { description: 'Deletes the task with its history' })
   deleteTask(@Ctx() ctx: ServiceContext, @Arg('id', () => Int) id: number): Promise<boolean> {
     return deleteTask(ctx, id);
   }
 
-  @Authorized(['ADMIN', 'EMPLOYER'])
+  @Authorized(assignTask.access)
   @Mutation(() => TaskType, { description: 'employeeId null takes the task back' })
   assignTask(
     @Ctx() ctx: ServiceContext,
@@ -98,7 +98,7 @@ export class EmployerResolver {
     return assignTask(ctx, taskId, employeeId);
   }
 
-  @Authorized(['ADMIN', 'EMPLOYER'])
+  @Authorized(employerDashboard.access)
   @Query(() => EmployerDashboardType)
   employerDashboard(@Ctx() ctx: ServiceContext): Promise<EmployerDashboard> {
     return employerDashboard(ctx);

@@ -16,7 +16,7 @@ import { TaskPageType, TaskType } from './workforce.types';
 /** The marketing area: only the signed-in staff member's own tasks. */
 @Resolver()
 export class MarketingResolver {
-  @Authorized(['MARKETING'])
+  @Authorized(listMyTasks.access)
   @Query(() => TaskPageType, { description: 'My tasks newest first, 7 a page by default' })
   myTasks(
     @Ctx() ctx: ServiceContext,
@@ -26,7 +26,7 @@ export class MarketingResolver {
     return listMyTasks(ctx, { page, limit });
   }
 
-  @Authorized(['MARKETING'])
+  @Authorized(listMyTodayTasks.access)
   @Query(() => TaskPageType, { description: 'My tasks due today, 10 a page' })
   myTodayTasks(
     @Ctx() ctx: ServiceContext,
@@ -35,7 +35,7 @@ export class MarketingResolver {
     return listMyTodayTasks(ctx, { page });
   }
 
-  @Authorized(['MARKETING'])
+  @Authorized(listMyRescheduledTasks.access)
   @Query(() => TaskPageType, { description: 'My rescheduled tasks, 10 a page' })
   myRescheduledTasks(
     @Ctx() ctx: ServiceContext,
@@ -44,7 +44,7 @@ export class MarketingResolver {
     return listMyRescheduledTasks(ctx, { page });
   }
 
-  @Authorized(['MARKETING'])
+  @Authorized(searchMyTasks.access)
   @Query(() => TaskPageType, {
     description: 'My tasks by task id (or title, customer) and/or due date YYYY-MM-DD, 10 a page',
   })
@@ -57,7 +57,7 @@ export class MarketingResolver {
     return searchMyTasks(ctx, { query, date, page });
   }
 
-  @Authorized(['MARKETING'])
+  @Authorized(getMyTask.access)
   @Query(() => TaskType, { description: "One of my tasks; another person's is NOT_FOUND" })
   myTask(
     @Ctx() ctx: ServiceContext,
@@ -66,7 +66,7 @@ export class MarketingResolver {
     return getMyTask(ctx, taskCode);
   }
 
-  @Authorized(['MARKETING'])
+  @Authorized(reportTaskOutcome.access)
   @Mutation(() => TaskType, { description: 'Stores an outcome form and moves the task status' })
   reportTaskOutcome(
     @Ctx() ctx: ServiceContext,

@@ -1,3 +1,4 @@
+import { MARKETING_ONLY } from '../../../../common/access';
 import {
   businessDay,
   CLOSED_TASK_STATUSES,
@@ -5,8 +6,7 @@ import {
   type TaskStatus,
 } from '../../../../common/workforce';
 import { taskOutcomeSchema, type TaskOutcomeFields } from '../../../../common/workforce.schemas';
-import { requireRole } from '../../shared/auth/viewer';
-import type { ServiceContext } from '../../shared/context';
+import { staffOperation, type StaffContext } from '../../shared/auth/operation';
 import { ValidationError } from '../../shared/errors';
 import { parseInput } from '../../shared/validation';
 import { StaffUser } from '../staff/staff-user.entity';
@@ -19,32 +19,34 @@ import { TaskOutcome } from './task-outcome.entity';
  * A reschedule moves the due date and keeps the one before. Closed tasks take no more reports.
  * The outcome and the task change are written in one flush (one transaction).
  */
-export async function reportTaskOutcome(ctx: ServiceContext, input: unknown): Promise<Task> {
-  const viewer = requireRole(ctx, ['MARKETING']);
-  const fields = parseInput(taskOutcomeSchema, input);
-  const task = await getMyTask(ctx, fields.taskCode);
-  checkOutcomeAllowed(task, fields);
-  ctx.em.create(TaskOutcome, {
-    task,
-    kind: fields.kind,
-    companyName: fields.companyName,
-    name: fields.name,
-    phone: fields.phone,
-    currentLocation: fields.currentLocation,
-    ...(fields.kind === 'COMPLETED'
-      ? { category: fields.category, value: fields.value, plan: fields.plan }
-      : { region: fields.region, date: fields.date }),
-    reportedBy: await ctx.em.findOneOrFail(StaffUser, { id: viewer.userId }),
-  });
-  if (fields.kind === 'RESCHEDULED') {
-    task.previousDueDate = task.dueDate;
-    task.dueDate = fields.date;
-  }
-  if (task.status !== fields.kind) task.statusChangedAt = new Date();
-  task.status = fields.kind;
-  await ctx.em.flush();
-  return task;
-}
+export const reportTaskOutcome = staffOperation(
+  MARKETING_ONLY,
+  async (ctx: StaffContext, input: unknown): Promise<Task> => {
+    const fields = parseInput(taskOutcomeSchema, input);
+    const task = await getMyTask(ctx, fields.taskCode);
+    checkOutcomeAllowed(task, fields);
+    ctx.em.create(TaskOutcome, {
+      task,
+      kind: fields.kind,
+      companyName: fields.companyName,
+      name: fields.name,
+      phone: fields.phone,
+      currentLocation: fields.currentLocation,
+      ...(fields.kind === 'COMPLETED'
+        ? { category: fields.category, value: fields.value, plan: fields.plan }
+        : { region: fields.region, date: fields.date }),
+      reportedBy: await ctx.em.findOneOrFail(StaffUser, { id: ctx.viewer.userId }),
+    });
+    if (fields.kind === 'RESCHEDULED') {
+      task.previousDueDate = task.dueDate;
+      task.dueDate = fields.date;
+    }
+    if (task.status !== fields.kind) task.statusChangedAt = new Date();
+    task.status = fields.kind;
+    await ctx.em.flush();
+    return task;
+  },
+);
 
 function checkOutcomeAllowed(task: Task, fields: TaskOutcomeFields): void {
   const status: TaskStatus = task.status;

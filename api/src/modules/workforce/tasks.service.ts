@@ -1,13 +1,13 @@
+import { WORKFORCE_MANAGERS } from '../../../../common/access';
 import type { ObjectQuery } from '@mikro-orm/core';
 import { parseTaskCode, TASK_PAGE_SIZE } from '../../../../common/workforce';
 import { pageSchema, searchSchema, taskSchema } from '../../../../common/workforce.schemas';
-import { requireRole } from '../../shared/auth/viewer';
+import { staffOperation, type StaffContext } from '../../shared/auth/operation';
 import type { ServiceContext } from '../../shared/context';
 import { NotFoundError, ValidationError } from '../../shared/errors';
 import { containsPattern } from '../../shared/like-pattern';
 import { parseInput } from '../../shared/validation';
 import { StaffUser } from '../staff/staff-user.entity';
-import { WORKFORCE_MANAGERS } from './employees.service';
 import { pageWindow, searchTerms, toPage, type Page } from './paging';
 import { Task } from './task.entity';
 
@@ -24,19 +24,21 @@ export interface TaskListInput {
  * Every task, newest first, 10 a page. Each search word must match the title, description,
  * customer name, the assignee's name, or be the task's code.
  */
-export async function listTasks(ctx: ServiceContext, input: TaskListInput): Promise<Page<Task>> {
-  requireRole(ctx, WORKFORCE_MANAGERS);
-  const search = parseInput(searchSchema, input.search);
-  const page = parseInput(pageSchema, input.page);
-  const terms = searchTerms(search);
-  const where: ObjectQuery<Task> = terms.length ? { $and: terms.map(taskTermCondition) } : {};
-  const [items, total] = await ctx.em.findAndCount(Task, where, {
-    populate: TASK_POPULATE,
-    orderBy: { createdAt: 'desc', id: 'desc' },
-    ...pageWindow(page, TASK_PAGE_SIZE),
-  });
-  return toPage(items, total, page, TASK_PAGE_SIZE);
-}
+export const listTasks = staffOperation(
+  WORKFORCE_MANAGERS,
+  async (ctx: StaffContext, input: TaskListInput): Promise<Page<Task>> => {
+    const search = parseInput(searchSchema, input.search);
+    const page = parseInput(pageSchema, input.page);
+    const terms = searchTerms(search);
+    const where: ObjectQuery<Task> = terms.length ? { $and: terms.map(taskTermCondition) } : {};
+    const [items, total] = await ctx.em.findAndCount(Task, where, {
+      populate: TASK_POPULATE,
+      orderBy: { createdAt: 'desc', id: 'desc' },
+      ...pageWindow(page, TASK_PAGE_SIZE),
+    });
+    return toPage(items, total, page, TASK_PAGE_SIZE);
+  },
+);
 
 function taskTermCondition(term: string): ObjectQuery<Task> {
   const pattern = containsPattern(term);
@@ -51,68 +53,78 @@ function taskTermCondition(term: string): ObjectQuery<Task> {
 }
 
 /** Every task, newest first (the REST facade's ?all=true list). */
-export async function allTasks(ctx: ServiceContext): Promise<Task[]> {
-  requireRole(ctx, WORKFORCE_MANAGERS);
-  return ctx.em.find(
-    Task,
-    {},
-    { populate: ['assignee'], orderBy: { createdAt: 'desc', id: 'desc' } },
-  );
-}
+export const allTasks = staffOperation(
+  WORKFORCE_MANAGERS,
+  async (ctx: StaffContext): Promise<Task[]> => {
+    return ctx.em.find(
+      Task,
+      {},
+      { populate: ['assignee'], orderBy: { createdAt: 'desc', id: 'desc' } },
+    );
+  },
+);
 
-export async function createTask(ctx: ServiceContext, input: unknown): Promise<Task> {
-  requireRole(ctx, WORKFORCE_MANAGERS);
-  const fields = parseInput(taskSchema, input);
-  const assignee = fields.assigneeId ? await assignableEmployee(ctx, fields.assigneeId) : null;
-  const task = ctx.em.create(Task, {
-    title: fields.title,
-    description: fields.description,
-    customerName: fields.customerName,
-    priority: fields.priority,
-    dueDate: fields.dueDate,
-    assignee,
-  });
-  await ctx.em.flush();
-  return getTask(ctx, task.id);
-}
+export const createTask = staffOperation(
+  WORKFORCE_MANAGERS,
+  async (ctx: StaffContext, input: unknown): Promise<Task> => {
+    const fields = parseInput(taskSchema, input);
+    const assignee = fields.assigneeId ? await assignableEmployee(ctx, fields.assigneeId) : null;
+    const task = ctx.em.create(Task, {
+      title: fields.title,
+      description: fields.description,
+      customerName: fields.customerName,
+      priority: fields.priority,
+      dueDate: fields.dueDate,
+      assignee,
+    });
+    await ctx.em.flush();
+    return getTask(ctx, task.id);
+  },
+);
 
 /** Changes the task's details; the assignee changes only when assigneeId is given. */
-export async function updateTask(ctx: ServiceContext, id: number, input: unknown): Promise<Task> {
-  requireRole(ctx, WORKFORCE_MANAGERS);
-  const fields = parseInput(taskSchema, input);
-  const task = await getTask(ctx, id);
-  task.title = fields.title;
-  task.description = fields.description;
-  task.customerName = fields.customerName;
-  task.priority = fields.priority;
-  task.dueDate = fields.dueDate;
-  if (fields.assigneeId !== undefined) {
-    task.assignee = fields.assigneeId ? await assignableEmployee(ctx, fields.assigneeId) : null;
-  }
-  await ctx.em.flush();
-  return task;
-}
+export const updateTask = staffOperation(
+  WORKFORCE_MANAGERS,
+  async (ctx: StaffContext, id: number, input: unknown): Promise<Task> => {
+    const fields = parseInput(taskSchema, input);
+    const task = await getTask(ctx, id);
+    task.title = fields.title;
+    task.description = fields.description;
+    task.customerName = fields.customerName;
+    task.priority = fields.priority;
+    task.dueDate = fields.dueDate;
+    if (fields.assigneeId !== undefined) {
+      task.assignee = fields.assigneeId ? await assignableEmployee(ctx, fields.assigneeId) : null;
+    }
+    await ctx.em.flush();
+    return task;
+  },
+);
 
 /** Deletes the task with its history. */
-export async function deleteTask(ctx: ServiceContext, id: number): Promise<true> {
-  requireRole(ctx, WORKFORCE_MANAGERS);
-  const deleted = await ctx.em.nativeDelete(Task, { id });
-  if (!deleted) throw taskNotFound();
-  return true;
-}
+export const deleteTask = staffOperation(
+  WORKFORCE_MANAGERS,
+  async (ctx: StaffContext, id: number): Promise<true> => {
+    const deleted = await ctx.em.nativeDelete(Task, { id });
+    if (!deleted) throw taskNotFound();
+    return true;
+  },
+);
 
 /** Hands the task to an employee, or takes it back when employeeId is null. */
-export async function assignTask(
-  ctx: ServiceContext,
-  taskId: number,
-  employeeId: number | null | undefined,
-): Promise<Task> {
-  requireRole(ctx, WORKFORCE_MANAGERS);
-  const task = await getTask(ctx, taskId);
-  task.assignee = employeeId ? await assignableEmployee(ctx, employeeId) : null;
-  await ctx.em.flush();
-  return task;
-}
+export const assignTask = staffOperation(
+  WORKFORCE_MANAGERS,
+  async (
+    ctx: StaffContext,
+    taskId: number,
+    employeeId: number | null | undefined,
+  ): Promise<Task> => {
+    const task = await getTask(ctx, taskId);
+    task.assignee = employeeId ? await assignableEmployee(ctx, employeeId) : null;
+    await ctx.em.flush();
+    return task;
+  },
+);
 
 export async function getTask(ctx: ServiceContext, id: number): Promise<Task> {
   const task = await ctx.em.findOne(Task, { id }, { populate: TASK_POPULATE });

@@ -1,5 +1,6 @@
 import type { Request } from 'express';
 import { formatTaskCode, TASK_PRIORITY_LABELS } from '../../../../common/workforce';
+import { eitherOf } from '../../shared/auth/operation';
 import type { Viewer } from '../../shared/auth/viewer';
 import { parseId } from '../../shared/id-arg';
 import { numberQueryValue, singleQueryValue } from '../../shared/query-params';
@@ -13,7 +14,6 @@ import {
   isOnline,
   maySeeContactOf,
   updateEmployee,
-  WORKFORCE_MANAGERS,
 } from './employees.service';
 import { listMyTasks, searchMyTasks } from './my-tasks.service';
 import type { Page } from './paging';
@@ -29,7 +29,7 @@ export const workforceRestRoutes: RestRoute[] = [
   {
     method: 'post',
     path: '/v1/emplyeers/admins/createEmployee',
-    access: WORKFORCE_MANAGERS,
+    access: createEmployee.access,
     handler: async (req, res) => {
       const ctx = serviceContext(res);
       const employee = await createEmployee(ctx, employeeFields(req));
@@ -39,7 +39,7 @@ export const workforceRestRoutes: RestRoute[] = [
   {
     method: 'get',
     path: '/v1/emplyeers/admins/allemplyees',
-    access: WORKFORCE_MANAGERS,
+    access: allEmployees.access,
     handler: async (_req, res) => {
       const ctx = serviceContext(res);
       res.json((await allEmployees(ctx)).map((user) => toRestEmployee(user, ctx.viewer)));
@@ -48,7 +48,7 @@ export const workforceRestRoutes: RestRoute[] = [
   {
     method: 'put',
     path: '/v1/emplyeers/:id',
-    access: WORKFORCE_MANAGERS,
+    access: updateEmployee.access,
     handler: async (req, res) => {
       const id = parseId(String(req.params['id']));
       const ctx = serviceContext(res);
@@ -59,7 +59,7 @@ export const workforceRestRoutes: RestRoute[] = [
   {
     method: 'delete',
     path: '/v1/emplyeers/:id',
-    access: WORKFORCE_MANAGERS,
+    access: deleteEmployee.access,
     handler: async (req, res) => {
       await deleteEmployee(serviceContext(res), parseId(String(req.params['id'])));
       res.json({ success: true });
@@ -68,7 +68,7 @@ export const workforceRestRoutes: RestRoute[] = [
   {
     method: 'post',
     path: '/v1/emplyeers/admins/createtask',
-    access: WORKFORCE_MANAGERS,
+    access: createTask.access,
     handler: async (req, res) => {
       const task = await createTask(serviceContext(res), taskFields(req));
       res.status(201).json({ ok: true, task_id: formatTaskCode(task.id), task: toRestTask(task) });
@@ -77,7 +77,7 @@ export const workforceRestRoutes: RestRoute[] = [
   {
     method: 'get',
     path: '/v1/emplyeers/admins/getalltask',
-    access: ['ADMIN', 'EMPLOYER', 'MARKETING'],
+    access: eitherOf(allTasks.access, listMyTasks.access),
     handler: async (req, res) => {
       const ctx = serviceContext(res);
       // Employers and admins get every task as a list; marketing staff a page of their own.
@@ -95,7 +95,7 @@ export const workforceRestRoutes: RestRoute[] = [
   {
     method: 'get',
     path: '/tasks/search',
-    access: ['MARKETING'],
+    access: searchMyTasks.access,
     handler: async (req, res) => {
       const page = await searchMyTasks(serviceContext(res), {
         query: singleQueryValue(req.query['query'], 'query'),
@@ -108,7 +108,7 @@ export const workforceRestRoutes: RestRoute[] = [
   {
     method: 'post',
     path: '/rejected-task',
-    access: ['MARKETING'],
+    access: reportTaskOutcome.access,
     handler: async (req, res) => {
       const task = await reportTaskOutcome(serviceContext(res), outcomeFields(req));
       res.status(201).json({ success: true, task: toRestTask(task) });

@@ -14,8 +14,8 @@ export interface Viewer {
 export type Access = 'public' | readonly StaffRole[];
 
 /**
- * The one authorization rule, used by GraphQL's authChecker, the REST route table and any
- * service that needs the caller: 401 without a session, 403 for a role not listed.
+ * The one authorization rule, used by every staff service operation (operation.ts), GraphQL's
+ * authChecker and the REST route table: 401 without a session, 403 for a role not listed.
  */
 export function requireRole(ctx: ServiceContext, roles: readonly StaffRole[]): Viewer {
   const viewer = ctx.viewer;

@@ -1,4 +1,5 @@
 import { useSearchParams } from 'react-router-dom';
+import { QueryState } from '../../components/QueryState';
 import { Spinner } from '../../components/Spinner';
 import { useAdminCalendarQuery } from '../../graphql/hooks';
 import { currentMonth, isMonth, monthTitle, shiftMonth } from './month-grid';
@@ -10,8 +11,7 @@ export function AdminCalendar() {
   const [params, setParams] = useSearchParams();
   const asked = params.get('month');
   const month = isMonth(asked) ? asked : currentMonth();
-  const { data, loading, error } = useAdminCalendarQuery({ variables: { month } });
-  const entries = data?.adminCalendar.entries ?? [];
+  const result = useAdminCalendarQuery({ variables: { month } });
   const goTo = (by: number) => setParams({ month: shiftMonth(month, by) });
   return (
     <div className="calendar">
@@ -26,20 +26,23 @@ export function AdminCalendar() {
           Next month<span aria-hidden="true"> ›</span>
         </button>
       </div>
-      {loading && !data ? (
-        <Spinner label="Loading the calendar" />
-      ) : error ? (
-        <p role="alert">Failed to load the calendar: {error.message}</p>
-      ) : (
-        <>
-          <p className="calendar__summary">
-            {entries.length
-              ? `${entries.length} ${entries.length === 1 ? 'entry' : 'entries'} this month.`
-              : 'No tasks or reschedules this month.'}
-          </p>
-          <MonthGrid month={month} entries={entries} />
-        </>
-      )}
+      <QueryState
+        result={result}
+        keepPrevious={false}
+        loading={<Spinner label="Loading the calendar" />}
+        failure={(error) => <p role="alert">Failed to load the calendar: {error.message}</p>}
+      >
+        {({ adminCalendar: { entries } }) => (
+          <>
+            <p className="calendar__summary">
+              {entries.length
+                ? `${entries.length} ${entries.length === 1 ? 'entry' : 'entries'} this month.`
+                : 'No tasks or reschedules this month.'}
+            </p>
+            <MonthGrid month={month} entries={entries} />
+          </>
+        )}
+      </QueryState>
     </div>
   );
 }

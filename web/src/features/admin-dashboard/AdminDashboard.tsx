@@ -1,4 +1,6 @@
+import { QueryState } from '../../components/QueryState';
 import { Spinner } from '../../components/Spinner';
+import type { AdminDashboardQuery } from '../../graphql/graphql';
 import { useAdminDashboardQuery } from '../../graphql/hooks';
 import { DashboardChart } from './DashboardChart';
 import { FigureCards } from './FigureCards';
@@ -8,21 +10,28 @@ import './admin-dashboard.css';
 
 /** The admin dashboard: figures, charts and recent activity, all counted by the server. */
 export function AdminDashboard() {
-  const { data, loading, error, refetch } = useAdminDashboardQuery({
-    fetchPolicy: 'cache-and-network',
-  });
-  const dashboard = data?.adminDashboard;
-  if (!dashboard && loading) return <Spinner label="Loading the dashboard" />;
-  if (!dashboard) {
-    return (
-      <div role="alert" className="dashboard__error">
-        <p>Failed to load the dashboard{error ? `: ${error.message}` : ''}.</p>
-        <button type="button" onClick={() => void refetch()}>
-          Try again
-        </button>
-      </div>
-    );
-  }
+  const result = useAdminDashboardQuery({ fetchPolicy: 'cache-and-network' });
+  const failure = (error?: Error) => (
+    <div role="alert" className="dashboard__error">
+      <p>Failed to load the dashboard{error ? `: ${error.message}` : ''}.</p>
+      <button type="button" onClick={() => void result.refetch()}>
+        Try again
+      </button>
+    </div>
+  );
+  return (
+    <QueryState
+      result={result}
+      loading={<Spinner label="Loading the dashboard" />}
+      failure={failure}
+      empty={failure()}
+    >
+      {(data) => <Dashboard dashboard={data.adminDashboard} />}
+    </QueryState>
+  );
+}
+
+function Dashboard({ dashboard }: { dashboard: AdminDashboardQuery['adminDashboard'] }) {
   return (
     <div className="dashboard">
       <p className="dashboard__updated">

@@ -1,4 +1,6 @@
 import { useState } from 'react';
+import { AdminPageHeader } from '../../components/AdminPageHeader';
+import { QueryState } from '../../components/QueryState';
 import { useSearchParamState } from '../../app/use-search-param';
 import { useAdminJobApplicationsQuery } from '../../graphql/hooks';
 import { ApplicationFilters } from './ApplicationFilters';
@@ -12,7 +14,7 @@ const FETCH_FAILED = 'Failed to fetch applications';
 /** The applications inbox: filter by job and status, review each one, export the list. */
 export function ApplicationsAdmin() {
   const [filters, setFilters] = useState<ApplicationFilterValues>({ jobId: '', status: '' });
-  const { data, loading, error } = useAdminJobApplicationsQuery({
+  const result = useAdminJobApplicationsQuery({
     variables: {
       jobId: filters.jobId || null,
       status: filters.status || null,
@@ -21,44 +23,48 @@ export function ApplicationsAdmin() {
     },
     fetchPolicy: 'cache-and-network',
   });
-  const page = error ? undefined : data?.jobApplications;
   const [linkedId] = useSearchParamState('application');
 
   return (
     <section className="applications-admin" aria-labelledby="applications-admin-title">
-      <header className="applications-admin__head">
-        <h1 id="applications-admin-title" className="admin-page__title">
-          Applications
-        </h1>
+      <AdminPageHeader headingId="applications-admin-title" title="Applications">
         <a className="button" href={applicationsCsvHref(filters)} download>
           Export CSV
         </a>
-      </header>
+      </AdminPageHeader>
       <ApplicationFilters filters={filters} onChange={setFilters} />
-      <div aria-live="polite" aria-busy={loading}>
-        {loading && !data && <p>Loading applications...</p>}
-        {error && (
+      <QueryState
+        result={result}
+        live
+        loading={<p>Loading applications...</p>}
+        failure={
           <p className="applications-admin__error" role="alert">
             {FETCH_FAILED}
           </p>
+        }
+        empty={<p>No applications found</p>}
+        isEmpty={(data) => data.jobApplications.items.length === 0}
+        summary={({ jobApplications: page }) =>
+          page.total > page.items.length && (
+            <p>
+              Showing the newest {page.items.length} of {page.total}; narrow the filters or export
+              CSV for all.
+            </p>
+          )
+        }
+      >
+        {(data) => (
+          <div className="applications-admin__list">
+            {data.jobApplications.items.map((application) => (
+              <ApplicationRow
+                key={application.id}
+                application={application}
+                linked={application.id === linkedId}
+              />
+            ))}
+          </div>
         )}
-        {page && page.items.length === 0 && <p>No applications found</p>}
-        {page && page.total > page.items.length && (
-          <p>
-            Showing the newest {page.items.length} of {page.total}; narrow the filters or export CSV
-            for all.
-          </p>
-        )}
-      </div>
-      <div className="applications-admin__list">
-        {page?.items.map((application) => (
-          <ApplicationRow
-            key={application.id}
-            application={application}
-            linked={application.id === linkedId}
-          />
-        ))}
-      </div>
+      </QueryState>
     </section>
   );
 }

@@ -1,75 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { HttpResponse } from 'msw';
 import { Toaster } from 'sonner';
 import { describe, expect, it } from 'vitest';
-import { graphqlApi, mockApi } from '../../../../tests/support/mock-api';
+import { serveBlogAdmin } from '../../../../tests/support/msw/blog';
 import { renderWithApp } from '../../../../tests/support/render-page';
-import {
-  BlogAdminCreatePostDocument,
-  BlogAdminDeletePostDocument,
-  BlogAdminPostsDocument,
-  type BlogAdminPostFragment,
-  type BlogPostInput,
-} from '../../graphql/graphql';
 import { BlogAdmin } from './BlogAdmin';
-
-type Post = BlogAdminPostFragment & { __typename: 'BlogPost' };
-
-const LONG_POST: Post = {
-  __typename: 'BlogPost',
-  id: '1',
-  slug: 'why-seo-matters',
-  title: 'Why SEO Matters',
-  description:
-    'one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen',
-  category: 'SEO_BENEFITS',
-  image: '/media/1.png',
-  createdAt: '2026-01-30T00:00:00.000Z',
-};
-
-// Built outside the handler: the answer carries __typename, which the query type leaves out.
-function pageOf(posts: Post[]) {
-  return {
-    adminBlogPosts: { __typename: 'BlogPostPage' as const, total: posts.length, items: posts },
-  };
-}
-
-interface Server {
-  created: BlogPostInput[];
-  deleted: string[];
-}
-
-/** A server that keeps posts like the real one and records the writes it got. */
-function serveBlogAdmin({ refuseTitle = false } = {}): Server {
-  const server: Server = { created: [], deleted: [] };
-  let posts = [LONG_POST];
-  mockApi.use(
-    graphqlApi.query(BlogAdminPostsDocument, () => HttpResponse.json({ data: pageOf(posts) })),
-    graphqlApi.mutation(BlogAdminCreatePostDocument, ({ variables }) => {
-      if (refuseTitle) {
-        return HttpResponse.json({
-          errors: [
-            {
-              message: 'Invalid input: title: title must be at most 200 characters',
-              extensions: { code: 'BAD_USER_INPUT', fields: { title: 'Title is too long here' } },
-            },
-          ],
-        });
-      }
-      server.created.push(variables.input);
-      const post: Post = { ...LONG_POST, ...variables.input, id: '2', image: null };
-      posts = [post, ...posts];
-      return HttpResponse.json({ data: { createBlogPost: post } });
-    }),
-    graphqlApi.mutation(BlogAdminDeletePostDocument, ({ variables }) => {
-      server.deleted.push(variables.id);
-      posts = posts.filter((post) => post.id !== variables.id);
-      return HttpResponse.json({ data: { deleteBlogPost: variables.id } });
-    }),
-  );
-  return server;
-}
 
 function renderBlogAdmin(path = '/admin/blogs') {
   return renderWithApp(
@@ -104,9 +39,9 @@ describe('BlogAdmin', () => {
     renderBlogAdmin();
     const form = await openAddDialog();
     await userEvent.click(form.getByRole('button', { name: 'Add Blog' }));
-    expect(form.getByText('Title is required')).toBeTruthy();
-    expect(form.getByText('Description is required')).toBeTruthy();
-    expect(form.getByText('Category is required')).toBeTruthy();
+    form.getByText('Title is required');
+    form.getByText('Description is required');
+    form.getByText('Category is required');
     expect(form.getByLabelText('Title').getAttribute('aria-invalid')).toBe('true');
     expect(server.created).toEqual([]);
   });
@@ -121,7 +56,7 @@ describe('BlogAdmin', () => {
     const notAnImage = new File(['<html>'], 'page.html', { type: 'text/html' });
     await userEvent.upload(form.getByLabelText(/^Image/), notAnImage, { applyAccept: false });
     await userEvent.click(form.getByRole('button', { name: 'Add Blog' }));
-    expect(form.getByText('The image must be a PNG, JPEG, WebP or GIF image')).toBeTruthy();
+    form.getByText('The image must be a PNG, JPEG, WebP or GIF image');
     expect(server.created).toEqual([]);
   });
 
@@ -133,12 +68,12 @@ describe('BlogAdmin', () => {
     await userEvent.selectOptions(form.getByLabelText('Category'), 'Regular Update');
     await userEvent.type(form.getByLabelText('Description'), 'We launched.');
     await userEvent.click(form.getByRole('button', { name: 'Add Blog' }));
-    expect(await screen.findByText('Blog added successfully!')).toBeTruthy();
+    await screen.findByText('Blog added successfully!');
     expect(server.created).toEqual([
       { title: 'Launch Day', description: 'We launched.', category: 'REGULAR_UPDATE' },
     ]);
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(await screen.findByRole('article', { name: 'Launch Day' })).toBeTruthy();
+    await screen.findByRole('article', { name: 'Launch Day' });
   });
 
   it("shows the server's field message and 'Failed to save blog post'", async () => {
@@ -149,9 +84,9 @@ describe('BlogAdmin', () => {
     await userEvent.selectOptions(form.getByLabelText('Category'), 'SEO Benefits');
     await userEvent.type(form.getByLabelText('Description'), 'D');
     await userEvent.click(form.getByRole('button', { name: 'Add Blog' }));
-    expect(await screen.findByText('Failed to save blog post')).toBeTruthy();
-    expect(form.getByText('Title is too long here')).toBeTruthy();
-    expect(screen.getByRole('dialog', { name: 'Add New Blog' })).toBeTruthy();
+    await screen.findByText('Failed to save blog post');
+    form.getByText('Title is too long here');
+    screen.getByRole('dialog', { name: 'Add New Blog' });
   });
 
   it('prefills Update Blog with the post and its current image', async () => {
@@ -174,9 +109,9 @@ describe('BlogAdmin', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Delete Why SEO Matters' }));
     const dialog = await screen.findByRole('dialog', { name: 'Confirm Delete' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
-    expect(await screen.findByText('Blog deleted successfully!')).toBeTruthy();
+    await screen.findByText('Blog deleted successfully!');
     expect(server.deleted).toEqual(['1']);
-    expect(await screen.findByText('No blog posts yet')).toBeTruthy();
+    await screen.findByText('No blog posts yet');
   });
 
   it('marks the post a dashboard or search link names', async () => {

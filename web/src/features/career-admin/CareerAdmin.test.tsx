@@ -1,95 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { HttpResponse } from 'msw';
 import { Toaster } from 'sonner';
 import { describe, expect, it } from 'vitest';
-import { graphqlApi, mockApi } from '../../../../tests/support/mock-api';
+import { analystJob, serveCareerAdmin } from '../../../../tests/support/msw/careers';
 import { renderWithApp } from '../../../../tests/support/render-page';
-import {
-  CareerAdminCreateJobDocument,
-  CareerAdminDeleteJobDocument,
-  CareerAdminFilterOptionsDocument,
-  CareerAdminJobsDocument,
-  type CareerAdminJobFragment,
-  type CareerAdminJobsQueryVariables,
-  type JobInput,
-} from '../../graphql/graphql';
 import { CareerAdmin } from './CareerAdmin';
-
-type Job = CareerAdminJobFragment & { __typename: 'Job' };
-
-const BACKEND: Job = {
-  __typename: 'Job',
-  id: '1',
-  slug: 'backend-engineer',
-  title: 'Backend Engineer',
-  location: 'Remote',
-  type: 'Full-time',
-  experience: '2-4 years',
-  department: 'Engineering',
-  description: 'APIs.',
-  skills: ['Node.js', 'SQL'],
-  isOpen: true,
-  postedAt: '2026-01-30T00:00:00.000Z',
-};
-const ANALYST: Job = {
-  ...BACKEND,
-  id: '2',
-  slug: 'finance-analyst',
-  title: 'Finance Analyst',
-  department: 'Finance',
-  location: 'Mumbai',
-  skills: [],
-  isOpen: false,
-};
-
-// Kept outside the handler: the answer carries __typename, which the query type leaves out.
-const FILTER_OPTIONS = {
-  adminJobFilterOptions: {
-    __typename: 'JobFilterOptions' as const,
-    departments: ['Engineering', 'Finance'],
-    locations: ['Mumbai', 'Remote'],
-  },
-};
-
-interface Server {
-  asked: CareerAdminJobsQueryVariables[];
-  created: JobInput[];
-  deleted: string[];
-}
-
-/** A server that filters like the real one and records the calls it got. */
-function serveCareerAdmin({ failList = false } = {}): Server {
-  const server: Server = { asked: [], created: [], deleted: [] };
-  let jobs = [BACKEND, ANALYST];
-  mockApi.use(
-    graphqlApi.query(CareerAdminFilterOptionsDocument, () =>
-      HttpResponse.json({ data: FILTER_OPTIONS }),
-    ),
-    graphqlApi.query(CareerAdminJobsDocument, ({ variables }) => {
-      server.asked.push(variables);
-      if (failList) return HttpResponse.json({ errors: [{ message: 'boom' }] });
-      const adminJobs = jobs.filter(
-        (job) =>
-          (!variables.department || job.department === variables.department) &&
-          (!variables.location || job.location === variables.location),
-      );
-      return HttpResponse.json({ data: { adminJobs } });
-    }),
-    graphqlApi.mutation(CareerAdminCreateJobDocument, ({ variables }) => {
-      server.created.push(variables.input);
-      const job: Job = { ...BACKEND, ...variables.input, id: '3', slug: 'new' };
-      jobs = [job, ...jobs];
-      return HttpResponse.json({ data: { createJob: job } });
-    }),
-    graphqlApi.mutation(CareerAdminDeleteJobDocument, ({ variables }) => {
-      server.deleted.push(variables.id);
-      jobs = jobs.filter((job) => job.id !== variables.id);
-      return HttpResponse.json({ data: { deleteJob: variables.id } });
-    }),
-  );
-  return server;
-}
 
 function renderCareerAdmin(path = '/admin/career') {
   return renderWithApp(
@@ -112,11 +27,16 @@ describe('CareerAdmin', () => {
     const analyst = screen.getByRole('article', { name: 'Finance Analyst' });
     expect(analyst.textContent).toContain('Skills: N/A');
     expect(analyst.textContent).toContain('Closed');
-    expect(within(analyst).getByRole('button', { name: 'Reopen Finance Analyst' })).toBeTruthy();
+    within(analyst).getByRole('button', { name: 'Reopen Finance Analyst' });
   });
 
   it('asks the server again when a filter changes', async () => {
-    const server = serveCareerAdmin();
+    const server = serveCareerAdmin({
+      jobsWhen: [
+        { when: { department: 'Finance', location: 'Remote' }, answer: [] },
+        { when: { department: 'Finance' }, answer: [analystJob] },
+      ],
+    });
     renderCareerAdmin();
     await screen.findByRole('article', { name: 'Backend Engineer' });
     const department = screen.getByRole('combobox', { name: 'Department' });
@@ -127,7 +47,7 @@ describe('CareerAdmin', () => {
     );
     expect(server.asked.at(-1)).toEqual({ department: 'Finance', location: null });
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Location' }), 'Remote');
-    expect(await screen.findByText('No jobs found')).toBeTruthy();
+    await screen.findByText('No jobs found');
     expect(server.asked.at(-1)).toEqual({ department: 'Finance', location: 'Remote' });
   });
 
@@ -150,7 +70,7 @@ describe('CareerAdmin', () => {
     await userEvent.type(form.getByLabelText('Skills (comma-separated)'), ' SQL, ,Python ');
     await userEvent.click(form.getByRole('button', { name: 'Add Job' }));
 
-    expect(await screen.findByText('Job added successfully!')).toBeTruthy();
+    await screen.findByText('Job added successfully!');
     expect(server.created).toEqual([
       {
         title: 'Data Engineer',
@@ -163,7 +83,7 @@ describe('CareerAdmin', () => {
       },
     ]);
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(await screen.findByRole('article', { name: 'Data Engineer' })).toBeTruthy();
+    await screen.findByRole('article', { name: 'Data Engineer' });
   });
 
   it('prefills Update Job, and Cancel closes it without a call', async () => {
@@ -188,7 +108,7 @@ describe('CareerAdmin', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Confirm Delete' });
     expect(dialog.textContent).toContain('Are you sure you want to delete this job posting?');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
-    expect(await screen.findByText('Job deleted successfully!')).toBeTruthy();
+    await screen.findByText('Job deleted successfully!');
     expect(server.deleted).toEqual(['1']);
     await waitFor(() =>
       expect(screen.queryByRole('article', { name: 'Backend Engineer' })).toBeNull(),

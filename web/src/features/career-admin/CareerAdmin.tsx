@@ -1,5 +1,7 @@
 import { useSearchParamState } from '../../app/use-search-param';
 import { useEffect, useState } from 'react';
+import { AdminPageHeader } from '../../components/AdminPageHeader';
+import { QueryState } from '../../components/QueryState';
 import { toast } from 'sonner';
 import { ALL_FILTER } from '../../../../common/careers';
 import { useCareerAdminJobsQuery } from '../../graphql/hooks';
@@ -20,45 +22,48 @@ export function CareerAdmin() {
   const [dialog, setDialog] = useState<JobDialog>(null);
   const [linkedId] = useSearchParamState('job');
   const actions = useJobActions();
-  const { data, loading, error } = useCareerAdminJobsQuery({
+  const result = useCareerAdminJobsQuery({
     variables: {
       department: filters.department === ALL_FILTER ? null : filters.department,
       location: filters.location === ALL_FILTER ? null : filters.location,
     },
     fetchPolicy: 'cache-and-network',
   });
+  const { error } = result;
   useEffect(() => {
     if (error) toast.error(FETCH_FAILED);
   }, [error]);
-  const jobs = error ? [] : (data?.adminJobs ?? []);
 
   return (
     <section className="career-admin" aria-labelledby="career-admin-title">
-      <header className="career-admin__head">
-        <h1 id="career-admin-title" className="admin-page__title">
-          Career Opportunities
-        </h1>
+      <AdminPageHeader headingId="career-admin-title" title="Career Opportunities">
         <button type="button" className="button" onClick={() => setDialog({ kind: 'add' })}>
           Add Job
         </button>
-      </header>
+      </AdminPageHeader>
       <JobAdminFilters filters={filters} onChange={setFilters} />
-      <div aria-live="polite" aria-busy={loading}>
-        {loading && !data && <p>Loading jobs...</p>}
-        {error && (
+      <QueryState
+        result={result}
+        live
+        loading={<p>Loading jobs...</p>}
+        failure={
           <p className="career-admin__error" role="alert">
             {FETCH_FAILED}
           </p>
+        }
+        empty={<p>No jobs found</p>}
+        isEmpty={(data) => data.adminJobs.length === 0}
+      >
+        {(data) => (
+          <JobAdminList
+            jobs={data.adminJobs}
+            onEdit={(job) => setDialog({ kind: 'update', job })}
+            onDelete={(job) => setDialog({ kind: 'delete', job })}
+            onToggleOpen={(job) => void actions.setOpen(job.id, !job.isOpen)}
+            linkedId={linkedId}
+          />
         )}
-        {!loading && !error && jobs.length === 0 && <p>No jobs found</p>}
-      </div>
-      <JobAdminList
-        jobs={jobs}
-        onEdit={(job) => setDialog({ kind: 'update', job })}
-        onDelete={(job) => setDialog({ kind: 'delete', job })}
-        onToggleOpen={(job) => void actions.setOpen(job.id, !job.isOpen)}
-        linkedId={linkedId}
-      />
+      </QueryState>
       <JobDialogs dialog={dialog} actions={actions} onClose={() => setDialog(null)} />
     </section>
   );

@@ -1,12 +1,15 @@
-import { useId, useState, type SyntheticEvent } from 'react';
+import { useId, useState } from 'react';
 import { toast } from 'sonner';
 import { JOB_LOCATION_SUGGESTIONS } from '../../../../common/careers';
+import { jobFieldsSchema } from '../../../../common/careers.schemas';
 import type { JobInput } from '../../graphql/graphql';
+import { InputField, SelectField, TextAreaField } from '../../lib/forms/fields';
+import { useZodForm } from '../../lib/forms/use-zod-form';
 import {
   JOB_FORM_DEPARTMENTS,
   JOB_FORM_TYPES,
   MISSING_FIELDS_MESSAGE,
-  jobInputOf,
+  hasBlankField,
   type JobFormValues,
 } from './job-form-values';
 
@@ -18,67 +21,70 @@ interface JobFormProps {
   onCancel: () => void;
 }
 
-/** The seven job fields; nothing is sent while one is blank. */
+/** The seven job fields, checked by the job schema the server applies; nothing is sent before. */
 export function JobForm({ initialValues, submitLabel, onSubmit, onCancel }: JobFormProps) {
-  const [values, setValues] = useState(initialValues);
+  const form = useZodForm(jobFieldsSchema, {
+    defaultValues: initialValues,
+  });
   const [missing, setMissing] = useState(false);
-  const [saving, setSaving] = useState(false);
   const id = useId();
   const field = (name: keyof JobFormValues) => ({
-    id: `${id}-${name}`,
+    control: form.control,
     name,
-    value: values[name],
-    onChange: (event: { target: { value: string } }) =>
-      setValues((current) => ({ ...current, [name]: event.target.value })),
+    id: `${id}-${name}`,
+    errorClassName: 'job-form__field-error',
   });
 
-  async function submit(event: SyntheticEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const input = jobInputOf(values);
-    setMissing(!input);
-    if (!input) {
-      toast.error(MISSING_FIELDS_MESSAGE);
-      return;
-    }
-    setSaving(true);
-    try {
+  const submit = form.handleSubmit(
+    async (input) => {
+      setMissing(false);
       await onSubmit(input);
-    } finally {
-      setSaving(false);
-    }
-  }
+    },
+    () => {
+      const blank = hasBlankField(form.getValues());
+      setMissing(blank);
+      if (blank) toast.error(MISSING_FIELDS_MESSAGE);
+    },
+  );
 
   return (
     <form className="job-form" noValidate onSubmit={(event) => void submit(event)}>
-      <label htmlFor={`${id}-title`}>Title</label>
-      <input {...field('title')} maxLength={200} />
-      <label htmlFor={`${id}-location`}>Location</label>
-      <input {...field('location')} maxLength={120} list={`${id}-locations`} />
+      <InputField {...field('title')} label="Title" maxLength={200} />
+      <InputField
+        {...field('location')}
+        label="Location"
+        maxLength={120}
+        list={`${id}-locations`}
+      />
       <datalist id={`${id}-locations`}>
         {JOB_LOCATION_SUGGESTIONS.map((location) => (
           <option key={location} value={location} />
         ))}
       </datalist>
-      <label htmlFor={`${id}-type`}>Type</label>
-      <select {...field('type')}>
+      <SelectField {...field('type')} label="Type">
         <option value="">Select type</option>
         {JOB_FORM_TYPES.map((type) => (
           <option key={type}>{type}</option>
         ))}
-      </select>
-      <label htmlFor={`${id}-experience`}>Experience</label>
-      <input {...field('experience')} maxLength={60} placeholder="e.g. 2-4 years" />
-      <label htmlFor={`${id}-department`}>Department</label>
-      <select {...field('department')}>
+      </SelectField>
+      <InputField
+        {...field('experience')}
+        label="Experience"
+        maxLength={60}
+        placeholder="e.g. 2-4 years"
+      />
+      <SelectField {...field('department')} label="Department">
         <option value="">Select department</option>
         {JOB_FORM_DEPARTMENTS.map((department) => (
           <option key={department}>{department}</option>
         ))}
-      </select>
-      <label htmlFor={`${id}-description`}>Description</label>
-      <textarea {...field('description')} rows={5} />
-      <label htmlFor={`${id}-skills`}>Skills (comma-separated)</label>
-      <input {...field('skills')} placeholder="e.g. React, Node.js, SQL" />
+      </SelectField>
+      <TextAreaField {...field('description')} label="Description" rows={5} />
+      <InputField
+        {...field('skills')}
+        label="Skills (comma-separated)"
+        placeholder="e.g. React, Node.js, SQL"
+      />
       {missing && (
         <p className="job-form__error" role="alert">
           {MISSING_FIELDS_MESSAGE}
@@ -88,8 +94,8 @@ export function JobForm({ initialValues, submitLabel, onSubmit, onCancel }: JobF
         <button type="button" className="button button--ghost" onClick={onCancel}>
           Cancel
         </button>
-        <button type="submit" className="button" disabled={saving}>
-          {saving ? 'Saving...' : submitLabel}
+        <button type="submit" className="button" disabled={form.formState.isSubmitting}>
+          {form.formState.isSubmitting ? 'Saving...' : submitLabel}
         </button>
       </div>
     </form>

@@ -1,5 +1,5 @@
 import { JOB_DEPARTMENTS, JOB_TYPES, parseSkillsText } from '../../../../common/careers';
-import type { CareerAdminJobFragment, JobInput } from '../../graphql/graphql';
+import type { CareerAdminJobFragment } from '../../graphql/graphql';
 
 /** The job form as typed: every field text, skills as comma-separated text. */
 export interface JobFormValues {
@@ -39,17 +39,8 @@ export function jobFormValuesOf(job: CareerAdminJobFragment): JobFormValues {
   };
 }
 
-/** The input to send, or undefined when a field is blank (skills: no name between the commas). */
-export function jobInputOf(values: JobFormValues): JobInput | undefined {
-  const input = {
-    title: values.title.trim(),
-    location: values.location.trim(),
-    type: values.type,
-    experience: values.experience.trim(),
-    department: values.department,
-    description: values.description.trim(),
-    skills: parseSkillsText(values.skills),
-  };
-  const blank = Object.values(input).some((value) => value.length === 0);
-  return blank ? undefined : input;
+/** Whether a field was left blank (skills: no name between the commas): the spec's one message. */
+export function hasBlankField(values: JobFormValues): boolean {
+  const { skills, ...texts } = values;
+  return Object.values(texts).some((text) => !text.trim()) || parseSkillsText(skills).length === 0;
 }

@@ -1,4 +1,3 @@
-import { toast } from 'sonner';
 import type { JobInput } from '../../graphql/graphql';
 import {
   useCareerAdminCreateJobMutation,
@@ -6,6 +5,7 @@ import {
   useCareerAdminSetJobOpenMutation,
   useCareerAdminUpdateJobMutation,
 } from '../../graphql/hooks';
+import { writeThenToast } from '../../lib/forms/write-then-toast';
 
 /** A save or delete changes the list and perhaps the locations on offer: ask for both again. */
 const REFETCH = { refetchQueries: ['CareerAdminJobs', 'CareerAdminFilterOptions'] };
@@ -53,12 +53,5 @@ export function useJobActions(): JobActions {
 }
 
 async function attempt(write: () => Promise<unknown>, success: string, failure: string) {
-  try {
-    await write();
-    toast.success(success);
-    return true;
-  } catch (error) {
-    toast.error(failure, { description: error instanceof Error ? error.message : undefined });
-    return false;
-  }
+  return (await writeThenToast(write, { success, failure })).ok;
 }

@@ -1,4 +1,5 @@
 import { ALL_FILTER } from '../../../../common/careers';
+import { QueryState } from '../../components/QueryState';
 import { Spinner } from '../../components/Spinner';
 import { useOpenJobsQuery } from '../../graphql/hooks';
 import { JobCard } from './JobCard';
@@ -8,12 +9,7 @@ const orNull = (value: string) => (value && value !== ALL_FILTER ? value : null)
 
 /** The open jobs matching the filters, searched and filtered by the server. */
 export function JobList({ filters }: { filters: JobFilters }) {
-  const {
-    data: current,
-    previousData,
-    loading,
-    error,
-  } = useOpenJobsQuery({
+  const result = useOpenJobsQuery({
     variables: {
       search: orNull(filters.search.trim()),
       department: orNull(filters.department),
@@ -21,24 +17,25 @@ export function JobList({ filters }: { filters: JobFilters }) {
     },
   });
   // While a new search loads, the previous results stay visible (marked busy).
-  const data = current ?? previousData;
-  if (loading && !data) return <Spinner label="Loading jobs" />;
-  if (error) {
-    return (
-      <p className="notice notice--error" role="alert">
-        Failed to get data
-      </p>
-    );
-  }
-  const jobs = data?.openJobs ?? [];
-  if (jobs.length === 0) {
-    return <p className="notice">No jobs found matching your search criteria.</p>;
-  }
   return (
-    <div className="careers-jobs" aria-busy={loading}>
-      {jobs.map((job) => (
-        <JobCard key={job.id} job={job} />
-      ))}
-    </div>
+    <QueryState
+      result={result}
+      loading={<Spinner label="Loading jobs" />}
+      failure={
+        <p className="notice notice--error" role="alert">
+          Failed to get data
+        </p>
+      }
+      empty={<p className="notice">No jobs found matching your search criteria.</p>}
+      isEmpty={(data) => data.openJobs.length === 0}
+    >
+      {(data, busy) => (
+        <div className="careers-jobs" aria-busy={busy}>
+          {data.openJobs.map((job) => (
+            <JobCard key={job.id} job={job} />
+          ))}
+        </div>
+      )}
+    </QueryState>
   );
 }

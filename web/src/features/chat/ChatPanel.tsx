@@ -1,5 +1,6 @@
-import { useState, type SubmitEvent } from 'react';
+import { z } from 'zod';
 import { Modal } from '../../components/Modal';
+import { useZodForm } from '../../lib/forms/use-zod-form';
 import { inputPlaceholder } from './chat-copy';
 import { showsServiceTiles } from './chat-machine';
 import { ChatMessages } from './ChatMessages';
@@ -8,20 +9,20 @@ import { useChatConversation } from './use-chat-conversation';
 
 export const CHAT_PANEL_TITLE = 'Chat with us';
 
+/** A blank line is not sent; each answer is checked by the conversation's own step. */
+const draftSchema = z.object({ draft: z.string().refine((text) => text.trim() !== '') });
+
 /**
  * The open chat. It is mounted only while open, so closing it drops the whole conversation
  * and the next opening starts again from the welcome.
  */
 export default function ChatPanel({ onClose }: { onClose: () => void }) {
   const { state, submit, choose } = useChatConversation();
-  const [draft, setDraft] = useState('');
-
-  function send(event: SubmitEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (!draft.trim()) return;
+  const form = useZodForm(draftSchema, { defaultValues: { draft: '' } });
+  const send = form.handleSubmit(({ draft }) => {
     submit(draft);
-    setDraft('');
-  }
+    form.reset({ draft: '' });
+  });
 
   return (
     <Modal
@@ -32,15 +33,14 @@ export default function ChatPanel({ onClose }: { onClose: () => void }) {
     >
       <ChatMessages messages={state.messages} />
       {showsServiceTiles(state) && <ServiceTiles onChoose={choose} />}
-      <form className="chat-form" onSubmit={send}>
+      <form className="chat-form" onSubmit={(event) => void send(event)}>
         <label className="visually-hidden" htmlFor="chat-input">
           Your message
         </label>
         <input
           id="chat-input"
           className="chat-form__input"
-          value={draft}
-          onChange={(event) => setDraft(event.target.value)}
+          {...form.register('draft')}
           placeholder={inputPlaceholder(state.step)}
           autoComplete="off"
           required

@@ -53,7 +53,7 @@ describe('ChatWidget', () => {
     );
 
     await user.click(within(dialog).getByRole('button', { name: 'CRM' }));
-    expect(within(dialog).getByText('Selected: CRM')).toBeTruthy();
+    within(dialog).getByText('Selected: CRM');
     await waitFor(() => expect(services).toEqual([{ chatToken: 'token-1', service: 'CRM' }]));
   });
 
@@ -69,11 +69,9 @@ describe('ChatWidget', () => {
     );
     const { user, dialog } = await giveDetails();
     await user.click(within(dialog).getByRole('button', { name: 'Website Development' }));
-    expect(within(dialog).getByText(/Type 'yes' to continue\.$/)).toBeTruthy();
+    within(dialog).getByText(/Type 'yes' to continue\.$/);
     await waitFor(() => expect(warn).toHaveBeenCalled());
-    expect(
-      await within(dialog).findByText(/Sorry, we could not save your details just now/),
-    ).toBeTruthy();
+    await within(dialog).findByText(/Sorry, we could not save your details just now/);
     expect(serviceCalls).not.toHaveBeenCalled();
     warn.mockRestore();
   });

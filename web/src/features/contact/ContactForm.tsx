@@ -1,87 +1,73 @@
-import { useRef, useState, type SyntheticEvent } from 'react';
+import { useState } from 'react';
 import { useLocation } from 'react-router-dom';
+import { contactMessageSchema } from '../../../../common/leads';
 import { useSubmitContactMessageMutation } from '../../graphql/hooks';
+import { InputField, TextAreaField } from '../../lib/forms/fields';
 import {
-  CONTACT_FIELDS,
-  contactServerFieldErrors,
-  contactServerMessage,
-  emptyContactMessage,
-  validateContactMessage,
-  type ContactErrors,
-  type ContactField,
-} from './contact-form-fields';
-import { ContactFieldInput } from './ContactFieldInput';
+  applyServerFieldErrors,
+  serverFieldErrors,
+  serverMessage,
+} from '../../lib/forms/server-errors';
+import { useZodForm } from '../../lib/forms/use-zod-form';
 
 export const CONTACT_MESSAGE_SENT =
   'Thank you! Your message has been sent. We will get back to you soon.';
 
-const FIELD_SETUP: Record<
-  ContactField,
-  { label: string; type: 'text' | 'email' | 'textarea'; autoComplete: string }
-> = {
-  name: { label: 'Name', type: 'text', autoComplete: 'name' },
-  email: { label: 'Email', type: 'email', autoComplete: 'email' },
-  subject: { label: 'Subject', type: 'text', autoComplete: 'off' },
-  message: { label: 'Message', type: 'textarea', autoComplete: 'off' },
-};
+const CONTACT_FIELDS = ['name', 'email', 'subject', 'message'] as const;
+/** The visible fields and the hidden 'website' trap that only bots fill. */
+type ContactValues = Record<(typeof CONTACT_FIELDS)[number] | 'website', string>;
+const EMPTY: ContactValues = { name: '', email: '', subject: '', message: '', website: '' };
 
 type Outcome = { kind: 'idle' } | { kind: 'sent' } | { kind: 'failed'; message: string };
 
 /** 'Send Us a Message': checked in the browser with the server's own rules, then stored. */
 export function ContactForm() {
   const { pathname } = useLocation();
-  const [values, setValues] = useState(emptyContactMessage);
-  const [errors, setErrors] = useState<ContactErrors>({});
+  const form = useZodForm(contactMessageSchema, {
+    defaultValues: EMPTY,
+  });
   const [outcome, setOutcome] = useState<Outcome>({ kind: 'idle' });
-  const honeypot = useRef<HTMLInputElement>(null);
   const [submit, { loading }] = useSubmitContactMessageMutation();
 
-  const showErrors = (found: ContactErrors) => {
-    setErrors(found);
-    const first = CONTACT_FIELDS.find((field) => found[field]);
-    if (first) document.getElementById(`contact-${first}`)?.focus();
-  };
-
-  const handleSubmit = async (event: SyntheticEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setOutcome({ kind: 'idle' });
-    const found = validateContactMessage(values);
-    if (Object.keys(found).length > 0) return showErrors(found);
-    setErrors({});
-    try {
-      await submit({
-        variables: {
-          input: { ...values, pagePath: pathname, website: honeypot.current?.value || null },
-        },
-      });
-      setValues(emptyContactMessage);
-      setOutcome({ kind: 'sent' });
-    } catch (error) {
-      setOutcome({ kind: 'failed', message: contactServerMessage(error) });
-      showErrors(contactServerFieldErrors(error));
-    }
-  };
+  const handleSubmit = form.handleSubmit(
+    async (values) => {
+      setOutcome({ kind: 'idle' });
+      try {
+        const website = form.getValues('website') || null;
+        await submit({ variables: { input: { ...values, pagePath: pathname, website } } });
+        form.reset(EMPTY);
+        setOutcome({ kind: 'sent' });
+      } catch (error) {
+        setOutcome({ kind: 'failed', message: serverMessage(error) });
+        applyServerFieldErrors(form.setError, CONTACT_FIELDS, serverFieldErrors(error));
+      }
+    },
+    () => setOutcome({ kind: 'idle' }),
+  );
+  const field = (name: (typeof CONTACT_FIELDS)[number], label: string) => ({
+    control: form.control,
+    name,
+    label,
+    id: `contact-${name}`,
+    htmlName: `contact-${name}`,
+    className: 'contact-form__field',
+    errorClassName: 'contact-form__field-error',
+    required: true,
+    disabled: loading,
+  });
 
   return (
     <form className="contact-form" noValidate onSubmit={(event) => void handleSubmit(event)}>
-      {CONTACT_FIELDS.map((field) => (
-        <ContactFieldInput
-          key={field}
-          id={`contact-${field}`}
-          {...FIELD_SETUP[field]}
-          value={values[field]}
-          error={errors[field]}
-          disabled={loading}
-          onChange={(value) => setValues((current) => ({ ...current, [field]: value }))}
-        />
-      ))}
+      <InputField {...field('name', 'Name')} type="text" autoComplete="name" />
+      <InputField {...field('email', 'Email')} type="email" autoComplete="email" />
+      <InputField {...field('subject', 'Subject')} type="text" autoComplete="off" />
+      <TextAreaField {...field('message', 'Message')} rows={6} autoComplete="off" />
       {/* A bot fills every input; people never see this one. */}
       <div className="contact-form__honeypot" aria-hidden="true">
         <label htmlFor="contact-website">Leave this field empty</label>
         <input
-          ref={honeypot}
+          {...form.register('website')}
           id="contact-website"
-          name="website"
           tabIndex={-1}
           autoComplete="off"
         />

@@ -67,7 +67,7 @@ describe('BlogList', () => {
       screen.getByRole('searchbox', { name: 'Search blog posts' }),
       'kubernetes',
     );
-    expect(await screen.findByText('No blog posts found matching your search.')).toBeTruthy();
+    await screen.findByText('No blog posts found matching your search.');
     expect(searches).toContain('kubernetes');
     expect(searches.at(0)).toBeNull();
   });
@@ -77,8 +77,8 @@ describe('BlogList', () => {
       graphqlApi.query(BlogPostListDocument, () => new HttpResponse(null, { status: 500 })),
     );
     renderWithApp(<BlogList category="REGULAR_UPDATE" />);
-    expect(await screen.findByRole('heading', { name: 'Error Loading Blog Posts' })).toBeTruthy();
-    expect(screen.getByText('Failed to fetch blog posts')).toBeTruthy();
+    await screen.findByRole('heading', { name: 'Error Loading Blog Posts' });
+    screen.getByText('Failed to fetch blog posts');
   });
 
   it('reads the search from the address', async () => {

@@ -5,7 +5,9 @@ import {
   BLOG_SEARCH_MAX_LENGTH,
   type BlogCategoryKey,
 } from '../../../../common/blog';
+import { QueryState } from '../../components/QueryState';
 import { SearchBox } from '../../components/SearchBox';
+import { pageCountOf, pageOffset } from '../../lib/use-paging';
 import { Spinner } from '../../components/Spinner';
 import { useBlogPostListQuery } from '../../graphql/hooks';
 import { BlogCard } from './BlogCard';
@@ -56,46 +58,44 @@ function BlogResults({
   search: string;
   page: number;
 }) {
-  const {
-    data: current,
-    previousData,
-    loading,
-    error,
-  } = useBlogPostListQuery({
+  const result = useBlogPostListQuery({
     variables: {
       category,
       search: search || null,
-      offset: (page - 1) * BLOG_LIST_PAGE_SIZE,
+      offset: pageOffset(page, BLOG_LIST_PAGE_SIZE),
       limit: BLOG_LIST_PAGE_SIZE,
     },
   });
 
   // While a new search loads, the previous results stay visible (marked busy) instead of a
   // spinner flashing on every keystroke.
-  const data = current ?? previousData;
-  if (loading && !data) return <Spinner label="Loading blog posts" />;
-  if (error) {
-    return (
-      <div className="notice notice--error" role="alert">
-        <h2>Error Loading Blog Posts</h2>
-        <p>Failed to fetch blog posts</p>
-      </div>
-    );
-  }
-  const result = data?.blogPosts;
-  if (!result || result.items.length === 0) {
-    return <p className="notice">No blog posts found matching your search.</p>;
-  }
-  const pages = Math.ceil(result.total / BLOG_LIST_PAGE_SIZE);
   return (
-    <>
-      <div className="card-grid" aria-busy={loading}>
-        {result.items.map((post, index) => (
-          <BlogCard key={post.id} post={post} inFirstRow={index < CARDS_PER_ROW} />
-        ))}
-      </div>
-      {pages > 1 && <Pager page={page} pages={pages} search={search} />}
-    </>
+    <QueryState
+      result={result}
+      loading={<Spinner label="Loading blog posts" />}
+      failure={
+        <div className="notice notice--error" role="alert">
+          <h2>Error Loading Blog Posts</h2>
+          <p>Failed to fetch blog posts</p>
+        </div>
+      }
+      empty={<p className="notice">No blog posts found matching your search.</p>}
+      isEmpty={(data) => data.blogPosts.items.length === 0}
+    >
+      {({ blogPosts }, busy) => {
+        const pages = pageCountOf(blogPosts.total, BLOG_LIST_PAGE_SIZE);
+        return (
+          <>
+            <div className="card-grid" aria-busy={busy}>
+              {blogPosts.items.map((post, index) => (
+                <BlogCard key={post.id} post={post} inFirstRow={index < CARDS_PER_ROW} />
+              ))}
+            </div>
+            {pages > 1 && <Pager page={page} pages={pages} search={search} />}
+          </>
+        );
+      }}
+    </QueryState>
   );
 }
 

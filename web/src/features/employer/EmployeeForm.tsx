@@ -1,7 +1,12 @@
-import { useState, type SyntheticEvent } from 'react';
-import { employeeSchema, newEmployeeSchema } from '../../../../common/workforce.schemas';
+import { useState } from 'react';
+import {
+  REQUIRED_FIELDS_MESSAGE,
+  employeeSchema,
+  newEmployeeSchema,
+} from '../../../../common/workforce.schemas';
 import type { EmployeeInput, EmployerEmployeeFragment } from '../../graphql/graphql';
-import { formProblem } from './form-errors';
+import { firstErrorMessage } from '../../lib/forms/first-error';
+import { useZodForm } from '../../lib/forms/use-zod-form';
 
 interface EmployeeFormProps {
   /** The employee being edited; absent when adding. */
@@ -23,26 +28,23 @@ type Values = Record<(typeof FIELDS)[number]['name'], string>;
 
 /** Add or edit an employee; when editing, an empty password keeps the current one. */
 export function EmployeeForm({ employee, onSubmit, onCancel }: EmployeeFormProps) {
-  const [values, setValues] = useState<Values>({
-    firstName: employee?.firstName ?? '',
-    lastName: employee?.lastName ?? '',
-    email: employee?.email ?? '',
-    phone: employee?.phone ?? '',
-    password: '',
+  const form = useZodForm(employee ? employeeSchema : newEmployeeSchema, {
+    defaultValues: {
+      firstName: employee?.firstName ?? '',
+      lastName: employee?.lastName ?? '',
+      email: employee?.email ?? '',
+      phone: employee?.phone ?? '',
+      password: '',
+    } satisfies Values,
   });
-  const [problem, setProblem] = useState<string>();
-  const [saving, setSaving] = useState(false);
+  const [refusal, setRefusal] = useState<string>();
+  const saving = form.formState.isSubmitting;
 
-  const submit = async (event: SyntheticEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const invalid = formProblem(employee ? employeeSchema : newEmployeeSchema, values);
-    setProblem(invalid);
-    if (invalid) return;
-    setSaving(true);
-    const refusal = await onSubmit({ ...values, password: values.password || null });
-    setSaving(false);
-    setProblem(refusal);
-  };
+  const submit = form.handleSubmit(async ({ password, ...fields }) => {
+    setRefusal(await onSubmit({ ...fields, password: password ?? null }));
+  });
+  // One message at a time, missing fields first, as the original told them.
+  const problem = firstErrorMessage(form.formState.errors, REQUIRED_FIELDS_MESSAGE) ?? refusal;
 
   return (
     <form className="employer-form" onSubmit={(event) => void submit(event)} noValidate>
@@ -56,11 +58,9 @@ export function EmployeeForm({ employee, onSubmit, onCancel }: EmployeeFormProps
           {field.label}
           {field.name === 'password' && employee ? ' (leave empty to keep)' : ''}
           <input
-            name={field.name}
+            {...form.register(field.name)}
             type={field.type}
             autoComplete={field.autoComplete}
-            value={values[field.name]}
-            onChange={(event) => setValues({ ...values, [field.name]: event.target.value })}
             disabled={saving}
           />
         </label>

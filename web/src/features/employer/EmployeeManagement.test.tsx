@@ -1,99 +1,37 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { graphqlApi, mockApi } from '../../../../tests/support/mock-api';
+import { employee, serveEmployees } from '../../../../tests/support/msw/workforce';
 import { renderWithApp } from '../../../../tests/support/render-page';
-import {
-  EmployerCreateEmployeeDocument,
-  EmployerDeleteEmployeeDocument,
-  EmployerEmployeesDocument,
-  type EmployeeInput,
-  type EmployerEmployeeFragment,
-} from '../../graphql/graphql';
 import { EmployeeManagement } from './EmployeeManagement';
-
-type Employee = EmployerEmployeeFragment & { __typename: 'Employee' };
-
-function employee(id: number, firstName: string, online = false): Employee {
-  return {
-    __typename: 'Employee',
-    id,
-    firstName,
-    lastName: 'Kapoor',
-    email: `${firstName.toLowerCase()}@example.com`,
-    phone: '+91 98100 00003',
-    online,
-  };
-}
-
-/** A server that searches and pages like the real one and records the writes it got. */
-function serveEmployees(initial: Employee[]) {
-  const calls = {
-    searches: [] as (string | null | undefined)[],
-    created: [] as EmployeeInput[],
-    deleted: [] as number[],
-  };
-  let employees = initial;
-  mockApi.use(
-    graphqlApi.query(EmployerEmployeesDocument, ({ variables }) => {
-      calls.searches.push(variables.search);
-      const search = variables.search?.toLowerCase() ?? '';
-      const found = employees.filter((row) => row.firstName.toLowerCase().includes(search));
-      const page = variables.page ?? 1;
-      return HttpResponse.json({
-        data: {
-          employees: {
-            items: found.slice((page - 1) * 10, page * 10),
-            total: found.length,
-            page,
-            pageCount: Math.max(1, Math.ceil(found.length / 10)),
-          },
-        },
-      });
-    }),
-    graphqlApi.mutation(EmployerCreateEmployeeDocument, ({ variables }) => {
-      calls.created.push(variables.input);
-      const created = {
-        ...employee(99, variables.input.firstName),
-        lastName: variables.input.lastName,
-      };
-      employees = [created, ...employees];
-      return HttpResponse.json({ data: { createEmployee: created } });
-    }),
-    graphqlApi.mutation(EmployerDeleteEmployeeDocument, ({ variables }) => {
-      calls.deleted.push(variables.id);
-      employees = employees.filter((row) => row.id !== variables.id);
-      return HttpResponse.json({ data: { deleteEmployee: true } });
-    }),
-  );
-  return calls;
-}
 
 describe('Employee Management', () => {
   it('lists employees with Online or Offline and pages 10 at a time on the server', async () => {
     const many = Array.from({ length: 12 }, (_, index) =>
       employee(index + 1, `Person${index + 1}`, index === 0),
     );
-    serveEmployees(many);
+    serveEmployees(many, { pages: [many.slice(0, 10), many.slice(10)] });
     renderWithApp(<EmployeeManagement />);
     const rows = await screen.findAllByRole('row');
     expect(rows).toHaveLength(11);
-    expect(within(rows[1] as HTMLElement).getByText('Online')).toBeTruthy();
-    expect(within(rows[2] as HTMLElement).getByText('Offline')).toBeTruthy();
-    expect(screen.getByText('Page 1 of 2')).toBeTruthy();
+    within(rows[1] as HTMLElement).getByText('Online');
+    within(rows[2] as HTMLElement).getByText('Offline');
+    screen.getByText('Page 1 of 2');
     await userEvent.click(screen.getByRole('button', { name: 'Next' }));
-    expect(await screen.findByText('Person12 Kapoor')).toBeTruthy();
-    expect(screen.getByText('Page 2 of 2')).toBeTruthy();
+    await screen.findByText('Person12 Kapoor');
+    screen.getByText('Page 2 of 2');
   });
 
   it('searches on the server', async () => {
-    const calls = serveEmployees([employee(1, 'Neha'), employee(2, 'Kiran')]);
+    const kiran = employee(2, 'Kiran');
+    const calls = serveEmployees([employee(1, 'Neha'), kiran], {
+      searchWhen: [{ when: { search: 'kir' }, answer: [kiran] }],
+    });
     renderWithApp(<EmployeeManagement />);
     await screen.findByText('Neha Kapoor');
     await userEvent.type(screen.getByLabelText('Search employees'), 'kir{Enter}');
     await waitFor(() => expect(screen.queryByText('Neha Kapoor')).toBeNull());
-    expect(screen.getByText('Kiran Kapoor')).toBeTruthy();
+    screen.getByText('Kiran Kapoor');
     expect(calls.searches).toContain('kir');
   });
 
@@ -140,7 +78,7 @@ describe('Employee Management', () => {
         password: 'a good password',
       },
     ]);
-    expect(await screen.findByText('Ravi Shah')).toBeTruthy();
+    await screen.findByText('Ravi Shah');
   });
 
   it('deletes only after the confirmation', async () => {
@@ -151,6 +89,6 @@ describe('Employee Management', () => {
     expect(dialog.textContent).toContain('Are you sure you want to delete this employee?');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(calls.deleted).toEqual([1]));
-    expect(await screen.findByText('No employees found.')).toBeTruthy();
+    await screen.findByText('No employees found.');
   });
 });

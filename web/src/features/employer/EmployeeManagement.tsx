@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { SEARCH_MAX_LENGTH } from '../../../../common/workforce.schemas';
 import { Modal } from '../../components/Modal';
 import { SearchBox } from '../../components/SearchBox';
+import { QueryState } from '../../components/QueryState';
 import { Spinner } from '../../components/Spinner';
 import type { EmployeeInput, EmployerEmployeeFragment } from '../../graphql/graphql';
 import {
@@ -27,7 +28,7 @@ export function EmployeeManagement() {
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);
   const [dialog, setDialog] = useState<Dialog>(null);
-  const { data, loading, error } = useEmployerEmployeesQuery({
+  const result = useEmployerEmployeesQuery({
     variables: { search: search || null, page },
     fetchPolicy: 'cache-and-network',
   });
@@ -57,7 +58,6 @@ export function EmployeeManagement() {
             'Error adding employee',
           ),
         );
-  const list = data?.employees;
 
   return (
     <section className="employer-screen" aria-labelledby="employees-heading">
@@ -78,17 +78,26 @@ export function EmployeeManagement() {
           setPage(1);
         }}
       />
-      {error && <p role="alert">Failed to fetch employees: {error.message}</p>}
-      {loading && !list && <Spinner label="Loading employees" />}
-      {list && list.items.length === 0 && <p>No employees found.</p>}
-      {list && list.items.length > 0 && (
-        <EmployeeTable
-          employees={list.items}
-          onEdit={(employee) => setDialog({ kind: 'edit', employee })}
-          onDelete={(employee) => setDialog({ kind: 'delete', employee })}
-        />
-      )}
-      {list && <Pager page={page} pageCount={list.pageCount} onPage={setPage} label="Employees" />}
+      <QueryState
+        result={result}
+        loading={<Spinner label="Loading employees" />}
+        failure={(error) => <p role="alert">Failed to fetch employees: {error.message}</p>}
+      >
+        {({ employees: list }) => (
+          <>
+            {list.items.length === 0 ? (
+              <p>No employees found.</p>
+            ) : (
+              <EmployeeTable
+                employees={list.items}
+                onEdit={(employee) => setDialog({ kind: 'edit', employee })}
+                onDelete={(employee) => setDialog({ kind: 'delete', employee })}
+              />
+            )}
+            <Pager page={page} pageCount={list.pageCount} onPage={setPage} label="Employees" />
+          </>
+        )}
+      </QueryState>
       <Modal
         open={dialog?.kind === 'add' || dialog?.kind === 'edit'}
         onOpenChange={(open) => {

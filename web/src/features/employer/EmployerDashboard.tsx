@@ -1,18 +1,29 @@
 import { useState, type ReactNode } from 'react';
+import { pageCountOf, pageOffset } from '../../lib/use-paging';
 import { Link } from 'react-router-dom';
 import { DASHBOARD_PAGE_SIZE, TASK_STATUS_LABELS } from '../../../../common/workforce';
+import { QueryState } from '../../components/QueryState';
 import { Spinner } from '../../components/Spinner';
-import type { EmployerFigureFragment } from '../../graphql/graphql';
+import type { EmployerDashboardQuery, EmployerFigureFragment } from '../../graphql/graphql';
 import { useEmployerDashboardQuery } from '../../graphql/hooks';
 import { employerPaths } from './employer-paths';
 import { Pager } from '../../components/Pager';
 
 /** The employer's home: four figures with this week's change, recent employees and tasks. */
 export function EmployerDashboard() {
-  const { data, error } = useEmployerDashboardQuery({ fetchPolicy: 'cache-and-network' });
-  if (error) return <p role="alert">Failed to load the dashboard: {error.message}</p>;
-  if (!data) return <Spinner label="Loading the dashboard" />;
-  const dashboard = data.employerDashboard;
+  const result = useEmployerDashboardQuery({ fetchPolicy: 'cache-and-network' });
+  return (
+    <QueryState
+      result={result}
+      loading={<Spinner label="Loading the dashboard" />}
+      failure={(error) => <p role="alert">Failed to load the dashboard: {error.message}</p>}
+    >
+      {(data) => <Dashboard dashboard={data.employerDashboard} />}
+    </QueryState>
+  );
+}
+
+function Dashboard({ dashboard }: { dashboard: EmployerDashboardQuery['employerDashboard'] }) {
   return (
     <section className="employer-screen" aria-labelledby="dashboard-heading">
       <div className="employer-screen__head">
@@ -88,8 +99,9 @@ function PagedList({
   rows: { key: number; content: ReactNode }[];
 }) {
   const [page, setPage] = useState(1);
-  const pageCount = Math.max(1, Math.ceil(rows.length / DASHBOARD_PAGE_SIZE));
-  const shown = rows.slice((page - 1) * DASHBOARD_PAGE_SIZE, page * DASHBOARD_PAGE_SIZE);
+  const pageCount = pageCountOf(rows.length, DASHBOARD_PAGE_SIZE);
+  const first = pageOffset(page, DASHBOARD_PAGE_SIZE);
+  const shown = rows.slice(first, first + DASHBOARD_PAGE_SIZE);
   return (
     <section className="employer-card" aria-label={title}>
       <h2>{title}</h2>

@@ -3,6 +3,7 @@ import { useSearchParams } from 'react-router-dom';
 import { SEARCH_MAX_LENGTH } from '../../../../common/workforce.schemas';
 import { Modal } from '../../components/Modal';
 import { SearchBox } from '../../components/SearchBox';
+import { QueryState } from '../../components/QueryState';
 import { Spinner } from '../../components/Spinner';
 import type { EmployerTaskFragment, TaskInput } from '../../graphql/graphql';
 import {
@@ -31,7 +32,7 @@ export function TaskManagement() {
   const [page, setPage] = useState(1);
   // The dashboard's New Task link arrives with ?new=1: open the form once, then drop the flag.
   const [dialog, setDialog] = useState<Dialog>(() => (params.has('new') ? { kind: 'add' } : null));
-  const { data, loading, error } = useEmployerTasksQuery({
+  const result = useEmployerTasksQuery({
     variables: { search: search || null, page },
     fetchPolicy: 'cache-and-network',
   });
@@ -62,7 +63,6 @@ export function TaskManagement() {
             'Failed to create task',
           ),
     );
-  const list = data?.tasks;
 
   return (
     <section className="employer-screen" aria-labelledby="tasks-heading">
@@ -83,18 +83,27 @@ export function TaskManagement() {
           setPage(1);
         }}
       />
-      {error && <p role="alert">Failed to fetch tasks: {error.message}</p>}
-      {loading && !list && <Spinner label="Loading tasks" />}
-      {list && list.items.length === 0 && <p>No tasks found.</p>}
-      {list && list.items.length > 0 && (
-        <TaskTable
-          tasks={list.items}
-          onAssign={(task) => setDialog({ kind: 'assign', task })}
-          onEdit={(task) => setDialog({ kind: 'edit', task })}
-          onDelete={(task) => setDialog({ kind: 'delete', task })}
-        />
-      )}
-      {list && <Pager page={page} pageCount={list.pageCount} onPage={setPage} label="Tasks" />}
+      <QueryState
+        result={result}
+        loading={<Spinner label="Loading tasks" />}
+        failure={(error) => <p role="alert">Failed to fetch tasks: {error.message}</p>}
+      >
+        {({ tasks: list }) => (
+          <>
+            {list.items.length === 0 ? (
+              <p>No tasks found.</p>
+            ) : (
+              <TaskTable
+                tasks={list.items}
+                onAssign={(task) => setDialog({ kind: 'assign', task })}
+                onEdit={(task) => setDialog({ kind: 'edit', task })}
+                onDelete={(task) => setDialog({ kind: 'delete', task })}
+              />
+            )}
+            <Pager page={page} pageCount={list.pageCount} onPage={setPage} label="Tasks" />
+          </>
+        )}
+      </QueryState>
       <Modal
         open={dialog?.kind === 'add' || dialog?.kind === 'edit'}
         onOpenChange={(open) => {

@@ -1,4 +1,4 @@
-import { toast } from 'sonner';
+import { writeThenToast } from '../../lib/forms/write-then-toast';
 
 /**
  * Runs a write and tells the outcome in a toast: the success text, or the failure text with the
@@ -9,13 +9,6 @@ export async function attemptWrite(
   success: string,
   failure: string,
 ): Promise<string | undefined> {
-  try {
-    await write();
-    toast.success(success);
-    return undefined;
-  } catch (error) {
-    const reason = error instanceof Error ? error.message : failure;
-    toast.error(failure, { description: reason });
-    return reason;
-  }
+  const outcome = await writeThenToast(write, { success, failure });
+  return outcome.ok ? undefined : (outcome.reason ?? failure);
 }

@@ -1,10 +1,11 @@
-import { useState, type SyntheticEvent } from 'react';
+import { useState } from 'react';
 import { toast } from 'sonner';
 import { LEAD_STATUSES, type LeadStatus } from '../../../../common/leads';
 import {
   LEAD_KIND_LABELS,
   LEAD_NOTE_MAX_LENGTH,
   LEAD_STATUS_LABELS,
+  leadNoteSchema,
 } from '../../../../common/leads-inbox';
 import {
   useInboxAddLeadNoteMutation,
@@ -12,6 +13,9 @@ import {
   useInboxSetLeadStatusMutation,
 } from '../../graphql/hooks';
 import { formatDateTime } from '../../app/format-date';
+import { QueryState } from '../../components/QueryState';
+import { firstErrorMessage } from '../../lib/forms/first-error';
+import { useZodForm } from '../../lib/forms/use-zod-form';
 
 interface LeadDetailPanelProps {
   leadId: string;
@@ -25,9 +29,9 @@ const AFTER_NOTE = { refetchQueries: ['InboxLeadDetail'] };
 
 /** One lead in full: what the visitor sent, its status, and the staff's notes. */
 export function LeadDetailPanel({ leadId, onClose }: LeadDetailPanelProps) {
-  const { data, loading, error } = useInboxLeadDetailQuery({ variables: { id: leadId } });
+  const result = useInboxLeadDetailQuery({ variables: { id: leadId } });
   const [setStatus] = useInboxSetLeadStatusMutation(AFTER_STATUS);
-  const lead = data?.inboxLead;
+  const lead = result.data?.inboxLead;
 
   async function changeStatus(status: LeadStatus) {
     try {
@@ -46,58 +50,63 @@ export function LeadDetailPanel({ leadId, onClose }: LeadDetailPanelProps) {
           Close<span className="visually-hidden"> lead details</span>
         </button>
       </div>
-      {loading && !lead && <p>Loading lead...</p>}
-      {error && <p role="alert">Failed to load the lead</p>}
-      {lead && (
-        <>
-          <dl className="leads-inbox__facts">
-            <dt>Received</dt>
-            <dd>{formatDateTime(lead.createdAt)}</dd>
-            <dt>Kind</dt>
-            <dd>{LEAD_KIND_LABELS[lead.kind]}</dd>
-            <dt>Email</dt>
-            <dd>
-              <a href={`mailto:${lead.email}`}>{lead.email}</a>
-            </dd>
-            {lead.mobile && <Fact term="Mobile" value={lead.mobile} />}
-            {lead.businessName && <Fact term="Business" value={lead.businessName} />}
-            {lead.service && <Fact term="Service" value={lead.service.replace(/_/g, ' ')} />}
-            {lead.subject && <Fact term="Subject" value={lead.subject} />}
-            {lead.pagePath && <Fact term="Sent from" value={lead.pagePath} />}
-          </dl>
-          {lead.message && <p className="leads-inbox__message">{lead.message}</p>}
-          <p className="leads-inbox__consent">{lead.consentNote}</p>
-          <label className="leads-inbox__status-field">
-            <span>Status</span>
-            <select
-              value={lead.status}
-              onChange={(event) => void changeStatus(event.target.value as LeadStatus)}
-            >
-              {LEAD_STATUSES.map((status) => (
-                <option key={status} value={status}>
-                  {LEAD_STATUS_LABELS[status]}
-                </option>
-              ))}
-            </select>
-          </label>
-          <h3>Notes</h3>
-          {lead.notes.length === 0 ? (
-            <p>No notes yet</p>
-          ) : (
-            <ol className="leads-inbox__notes">
-              {lead.notes.map((note) => (
-                <li key={note.id}>
-                  <p>{note.body}</p>
-                  <p className="leads-inbox__note-meta">
-                    {note.authorName}, {formatDateTime(note.createdAt)}
-                  </p>
-                </li>
-              ))}
-            </ol>
-          )}
-          <NoteForm leadId={leadId} />
-        </>
-      )}
+      <QueryState
+        result={result}
+        keepPrevious={false}
+        loading={<p>Loading lead...</p>}
+        failure={<p role="alert">Failed to load the lead</p>}
+      >
+        {({ inboxLead: lead }) => (
+          <>
+            <dl className="leads-inbox__facts">
+              <dt>Received</dt>
+              <dd>{formatDateTime(lead.createdAt)}</dd>
+              <dt>Kind</dt>
+              <dd>{LEAD_KIND_LABELS[lead.kind]}</dd>
+              <dt>Email</dt>
+              <dd>
+                <a href={`mailto:${lead.email}`}>{lead.email}</a>
+              </dd>
+              {lead.mobile && <Fact term="Mobile" value={lead.mobile} />}
+              {lead.businessName && <Fact term="Business" value={lead.businessName} />}
+              {lead.service && <Fact term="Service" value={lead.service.replace(/_/g, ' ')} />}
+              {lead.subject && <Fact term="Subject" value={lead.subject} />}
+              {lead.pagePath && <Fact term="Sent from" value={lead.pagePath} />}
+            </dl>
+            {lead.message && <p className="leads-inbox__message">{lead.message}</p>}
+            <p className="leads-inbox__consent">{lead.consentNote}</p>
+            <label className="leads-inbox__status-field">
+              <span>Status</span>
+              <select
+                value={lead.status}
+                onChange={(event) => void changeStatus(event.target.value as LeadStatus)}
+              >
+                {LEAD_STATUSES.map((status) => (
+                  <option key={status} value={status}>
+                    {LEAD_STATUS_LABELS[status]}
+                  </option>
+                ))}
+              </select>
+            </label>
+            <h3>Notes</h3>
+            {lead.notes.length === 0 ? (
+              <p>No notes yet</p>
+            ) : (
+              <ol className="leads-inbox__notes">
+                {lead.notes.map((note) => (
+                  <li key={note.id}>
+                    <p>{note.body}</p>
+                    <p className="leads-inbox__note-meta">
+                      {note.authorName}, {formatDateTime(note.createdAt)}
+                    </p>
+                  </li>
+                ))}
+              </ol>
+            )}
+            <NoteForm leadId={leadId} />
+          </>
+        )}
+      </QueryState>
     </aside>
   );
 }
@@ -112,25 +121,21 @@ function Fact({ term, value }: { term: string; value: string }) {
 }
 
 function NoteForm({ leadId }: { leadId: string }) {
-  const [body, setBody] = useState('');
-  const [problem, setProblem] = useState('');
+  const form = useZodForm(leadNoteSchema, { defaultValues: { body: '' } });
+  const [failure, setFailure] = useState('');
   const [addNote, { loading }] = useInboxAddLeadNoteMutation(AFTER_NOTE);
 
-  async function submit(event: SyntheticEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (!body.trim()) {
-      setProblem('Note is required');
-      return;
-    }
+  const submit = form.handleSubmit(async ({ body }) => {
     try {
       await addNote({ variables: { id: leadId, body } });
-      setBody('');
-      setProblem('');
+      form.reset({ body: '' });
+      setFailure('');
       toast.success('Note added');
     } catch (error) {
-      setProblem(error instanceof Error ? error.message : 'Failed to add the note');
+      setFailure(error instanceof Error ? error.message : 'Failed to add the note');
     }
-  }
+  });
+  const problem = firstErrorMessage(form.formState.errors) ?? failure;
 
   return (
     <form className="leads-inbox__note-form" noValidate onSubmit={(event) => void submit(event)}>
@@ -139,8 +144,7 @@ function NoteForm({ leadId }: { leadId: string }) {
         id="lead-note"
         rows={3}
         maxLength={LEAD_NOTE_MAX_LENGTH}
-        value={body}
-        onChange={(event) => setBody(event.target.value)}
+        {...form.register('body')}
       />
       {problem && <p role="alert">{problem}</p>}
       <button type="submit" className="button button--small" disabled={loading}>

@@ -30,12 +30,12 @@ describe('All Task', () => {
       }),
     );
     renderWithApp(<AllTasks />, { path: '/marketing/alltask' });
-    expect(screen.getByText('Loading tasks...')).toBeDefined();
+    screen.getByText('Loading tasks...');
 
     await screen.findByRole('heading', { name: 'All Tasks (9)' });
     expect(rowsOf(screen.getByRole('table'))).toHaveLength(7);
     expect(rowsOf(screen.getByRole('table'))[0]).toEqual(['1', 'T-000001', 'Visit 1']);
-    expect(screen.getByText('Page 1 of 2')).toBeDefined();
+    screen.getByText('Page 1 of 2');
     expect(screen.getByRole('button', { name: 'Previous' })).toHaveProperty('disabled', true);
 
     const user = userEvent.setup();

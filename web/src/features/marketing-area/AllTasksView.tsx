@@ -1,4 +1,5 @@
 import { Pager } from '../../components/Pager';
+import { pageOffset } from '../../lib/use-paging';
 import { useState } from 'react';
 import type { MarketingTask, MarketingTaskPage } from './marketing-task';
 import { SelectedOptionsDialog } from './SelectedOptionsDialog';
@@ -43,7 +44,7 @@ export function AllTasksView({ page, pageSize, onPage, loading, error, data }: A
           caption="All my tasks"
           columns={ALL_TASK_COLUMNS}
           tasks={data?.items ?? []}
-          firstNumber={(page - 1) * pageSize + 1}
+          firstNumber={pageOffset(page, pageSize) + 1}
           onView={setViewed}
           emptyText="No tasks assigned to you yet."
         />

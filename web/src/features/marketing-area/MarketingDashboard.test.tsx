@@ -55,8 +55,8 @@ describe('marketing dashboard', () => {
 
     const rescheduled = screen.getByRole('region', { name: 'Reschedule Task' });
     const row = await within(rescheduled).findByRole('row', { name: /Gupta Foods/ });
-    expect(within(row).getByText('20/11/2026')).toBeDefined();
-    expect(within(row).getByText('25/11/2026')).toBeDefined();
+    within(row).getByText('20/11/2026');
+    within(row).getByText('25/11/2026');
   });
 
   it('searches by task id on one of the next 7 days, and Refresh Task clears the search', async () => {

@@ -1,4 +1,5 @@
 import { Pager } from '../../components/Pager';
+import { pageOffset } from '../../lib/use-paging';
 import type { MarketingTask, MarketingTaskPage } from './marketing-task';
 import { TaskTable, type TaskColumn } from './TaskTable';
 
@@ -47,7 +48,7 @@ export function TaskListSection({
             caption={title}
             columns={columns}
             tasks={data?.items ?? []}
-            firstNumber={(page - 1) * pageSize + 1}
+            firstNumber={pageOffset(page, pageSize) + 1}
             onView={onView}
             emptyText={emptyText}
           />

@@ -42,8 +42,8 @@ function renderTemplate() {
 describe('MarketingTemplate', () => {
   it('renders every section of the page from the content', () => {
     const { container } = renderTemplate();
-    expect(screen.getByRole('heading', { level: 1, name: 'Tested Software' })).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Start Your Project' })).toBeTruthy();
+    screen.getByRole('heading', { level: 1, name: 'Tested Software' });
+    screen.getByRole('button', { name: 'Start Your Project' });
 
     const awards = screen.getByRole('region', { name: 'Customer Success Story' });
     const awardTitles = within(awards).getAllByRole('heading', { level: 3 });
@@ -112,8 +112,8 @@ describe('MarketingTemplate', () => {
     await userEvent.click(second);
     expect(first.getAttribute('aria-expanded')).toBe('true');
     expect(second.getAttribute('aria-expanded')).toBe('true');
-    expect(screen.getByText('First answer.')).toBeTruthy();
-    expect(screen.getByText('Second answer.')).toBeTruthy();
+    screen.getByText('First answer.');
+    screen.getByText('Second answer.');
 
     await userEvent.click(first);
     expect(first.getAttribute('aria-expanded')).toBe('false');

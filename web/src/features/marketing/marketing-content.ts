@@ -1,4 +1,5 @@
 /** The copy of one service or product page; the template turns it into the page. */
+import type { FaqItem } from '../../lib/faq';
 export interface MarketingPageContent {
   meta: { title: string; description: string };
   hero: { eyebrow: string; headline: string; blurb: string };
@@ -33,9 +34,4 @@ export interface ImageTextSection {
   title: string;
   body: string;
   points: string[];
-}
-
-export interface FaqItem {
-  question: string;
-  answer: string;
 }

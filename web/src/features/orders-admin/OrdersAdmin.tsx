@@ -1,4 +1,6 @@
-import { Pager } from '../../components/Pager';
+import { ListPager } from '../../components/Pager';
+import { QueryState } from '../../components/QueryState';
+import { usePaging } from '../../lib/use-paging';
 import { useScrollIntoView } from '../../app/use-scroll-into-view';
 import { useSearchParamState } from '../../app/use-search-param';
 import { formatDateTime } from '../../app/format-date';
@@ -32,27 +34,18 @@ export function exportHref({ status, from, to }: OrderFilters): string {
 /** Admin Orders: filter by status and dates, each order's timeline, CSV export. */
 export function OrdersAdmin() {
   const [filters, setFilters] = useState<OrderFilters>({ status: '', from: '', to: '' });
-  const [page, setPage] = useState(1);
+  const paging = usePaging(PAGE_SIZE, JSON.stringify(filters));
   const [linkedId] = useSearchParamState('order');
-  const {
-    data: current,
-    previousData,
-    error,
-    loading,
-  } = useAdminOrderListQuery({
+  const result = useAdminOrderListQuery({
     variables: {
       status: filters.status || null,
       from: filters.from || null,
       to: filters.to || null,
-      offset: (page - 1) * PAGE_SIZE,
-      limit: PAGE_SIZE,
+      ...paging.variables,
     },
   });
-  // The page shown stays on screen while the next one loads, pager and all.
-  const data = current ?? previousData;
   const set = (change: Partial<OrderFilters>) => {
     setFilters((current) => ({ ...current, ...change }));
-    setPage(1);
   };
   return (
     <div className="orders-admin">
@@ -93,20 +86,20 @@ export function OrdersAdmin() {
           Export CSV
         </a>
       </header>
-      {error && <p role="alert">Could not load the orders. Please try again.</p>}
-      {loading && !data && <p role="status">Loading orders...</p>}
-      {data && (
-        <OrderList total={data.orders.total} orders={data.orders.items} linkedId={linkedId} />
-      )}
-      {data && data.orders.total > PAGE_SIZE && (
-        <Pager
-          label="Order"
-          page={page}
-          pageCount={Math.ceil(data.orders.total / PAGE_SIZE)}
-          onPage={setPage}
-          disabled={loading}
-        />
-      )}
+      <QueryState
+        result={result}
+        loading={<p role="status">Loading orders...</p>}
+        failure={<p role="alert">Could not load the orders. Please try again.</p>}
+        empty={<p role="status">No orders match these filters.</p>}
+        isEmpty={(data) => data.orders.items.length === 0}
+      >
+        {({ orders: { items, total } }, busy) => (
+          <>
+            <OrderList total={total} orders={items} linkedId={linkedId} />
+            <ListPager paging={paging} total={total} label="Order" disabled={busy} />
+          </>
+        )}
+      </QueryState>
     </div>
   );
 }
@@ -119,7 +112,6 @@ interface OrderListProps {
 }
 
 function OrderList({ total, orders, linkedId }: OrderListProps) {
-  if (orders.length === 0) return <p role="status">No orders match these filters.</p>;
   return (
     <>
       <p role="status">

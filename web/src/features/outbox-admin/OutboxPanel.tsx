@@ -1,4 +1,6 @@
-import { Pager } from '../../components/Pager';
+import { ListPager } from '../../components/Pager';
+import { QueryState } from '../../components/QueryState';
+import { usePaging } from '../../lib/use-paging';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { type OutboxStatus } from '../../graphql/graphql';
@@ -19,22 +21,13 @@ const STATUS_LABELS: Record<OutboxStatus, string> = {
  */
 export function OutboxPanel() {
   const [status, setStatus] = useState<OutboxStatus | ''>('');
-  const [offset, setOffset] = useState(0);
-  const {
-    data: current,
-    previousData,
-    loading,
-    error,
-    refetch,
-  } = useOutboxMessageListQuery({
-    variables: { status: status || null, offset },
+  const paging = usePaging(PAGE_SIZE, status);
+  const result = useOutboxMessageListQuery({
+    variables: { status: status || null, offset: paging.variables.offset },
     fetchPolicy: 'cache-and-network',
   });
-  // The page shown stays on screen while the next one loads, pager and all.
-  const data = current ?? previousData;
+  const { refetch } = result;
   const [retry] = useRetryOutboxMessageMutation();
-  const page = data?.outboxMessages;
-  const total = page?.total ?? 0;
 
   async function retryMessage(id: string) {
     try {
@@ -61,7 +54,6 @@ export function OutboxPanel() {
           value={status}
           onChange={(event) => {
             setStatus(event.target.value as OutboxStatus | '');
-            setOffset(0);
           }}
         >
           <option value="">All</option>
@@ -72,26 +64,25 @@ export function OutboxPanel() {
           ))}
         </select>
       </label>
-      <div aria-live="polite" aria-busy={loading}>
-        {loading && !data && <p>Loading messages...</p>}
-        {error && <p role="alert">Could not load the messages: {error.message}</p>}
-        {page && page.items.length === 0 && <p>No messages.</p>}
-      </div>
-      {page && page.items.length > 0 && (
-        <OutboxTable
-          messages={page.items}
-          statusLabels={STATUS_LABELS}
-          onRetry={(id) => void retryMessage(id)}
-        />
-      )}
-      {total > PAGE_SIZE && (
-        <Pager
-          label="Message"
-          page={offset / PAGE_SIZE + 1}
-          pageCount={Math.ceil(total / PAGE_SIZE)}
-          onPage={(page) => setOffset((page - 1) * PAGE_SIZE)}
-        />
-      )}
+      <QueryState
+        result={result}
+        live
+        loading={<p>Loading messages...</p>}
+        failure={(error) => <p role="alert">Could not load the messages: {error.message}</p>}
+        empty={<p>No messages.</p>}
+        isEmpty={(data) => data.outboxMessages.items.length === 0}
+      >
+        {({ outboxMessages: { items, total } }) => (
+          <>
+            <OutboxTable
+              messages={items}
+              statusLabels={STATUS_LABELS}
+              onRetry={(id) => void retryMessage(id)}
+            />
+            <ListPager paging={paging} total={total} label="Message" />
+          </>
+        )}
+      </QueryState>
     </section>
   );
 }

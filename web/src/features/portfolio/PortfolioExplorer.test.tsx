@@ -22,7 +22,7 @@ describe('PortfolioExplorer', () => {
     expect(cardTitles()).toEqual(['case-clinic-appointments-title']);
 
     await user.type(screen.getByRole('searchbox', { name: 'Search case studies' }), 'loan');
-    expect(screen.getByText('No case studies found matching your search.')).toBeTruthy();
+    screen.getByText('No case studies found matching your search.');
 
     await user.click(screen.getByRole('button', { name: 'All Cases' }));
     expect(cardTitles()).toEqual(['case-lending-onboarding-title']);

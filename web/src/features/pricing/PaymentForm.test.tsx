@@ -51,11 +51,11 @@ afterEach(() => vi.restoreAllMocks());
 describe('PaymentForm', () => {
   it('labels the pay button with the plan’s amount, states the refund policy and links back', () => {
     renderWithApp(<PaymentForm selection={{ plan: 'enterprise', cycle: 'half-yearly' }} />);
-    expect(screen.getByRole('button', { name: 'Proceed to Pay Rs 16,200' })).toBeTruthy();
+    screen.getByRole('button', { name: 'Proceed to Pay Rs 16,200' });
     expect(screen.getByRole('link', { name: 'Back to Plans' }).getAttribute('href')).toBe(
       '/products/whatsapp',
     );
-    expect(screen.getByText(PAYMENT_TEXTS.noRefunds)).toBeTruthy();
+    screen.getByText(PAYMENT_TEXTS.noRefunds);
     const terms = screen.getByRole<HTMLInputElement>('checkbox', { name: /I agree to the/ });
     expect(terms.required).toBe(true);
     expect(terms.checked).toBe(false);

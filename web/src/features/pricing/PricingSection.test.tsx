@@ -13,7 +13,7 @@ function cardPrices() {
 describe('PricingSection', () => {
   it('starts on Monthly with two-decimal prices and no yearly badge', () => {
     renderWithApp(<PricingSection />);
-    expect(screen.getByRole('heading', { level: 2, name: 'Choose Your Plan' })).toBeTruthy();
+    screen.getByRole('heading', { level: 2, name: 'Choose Your Plan' });
     expect(screen.getByRole<HTMLInputElement>('radio', { name: 'Monthly' }).checked).toBe(true);
     expect(cardPrices()).toEqual(['₹800.00', '₹1,200.00', '₹3,000.00']);
     expect(screen.queryByText('10 Months and 2 Months Free')).toBeNull();
@@ -30,7 +30,7 @@ describe('PricingSection', () => {
     expect(cardPrices()).toEqual(['₹5,000.00', '₹10,000.00', '₹25,000.00']);
     expect(screen.getAllByText('10 Months and 2 Months Free')).toHaveLength(3);
     const business = screen.getByRole('article', { name: 'Business' });
-    expect(within(business).getByText('Yearly Full Payment Offer')).toBeTruthy();
+    within(business).getByText('Yearly Full Payment Offer');
     expect(business.textContent).toContain('₹14,400');
     expect(business.textContent).toContain('₹4,400 (31% off)');
     const buy = within(business).getByRole('link', { name: /Buy Now/ });
@@ -41,7 +41,7 @@ describe('PricingSection', () => {
     renderWithApp(<PricingSection />);
     await userEvent.click(screen.getByRole('button', { name: 'Preview: Enterprise' }));
     const dialog = await screen.findByRole('dialog', { name: 'Enterprise Plan' });
-    expect(within(dialog).getByText('Unlimited messages per month')).toBeTruthy();
+    within(dialog).getByText('Unlimited messages per month');
     const rows = within(dialog)
       .getAllByRole('row')
       .map((row) => row.textContent);

@@ -1,28 +1,27 @@
-import { useRef, useState, type SyntheticEvent } from 'react';
+import { useState } from 'react';
 import { useLocation } from 'react-router-dom';
+import { projectRequestSchema } from '../../../../common/leads';
+import { InputField } from '../../lib/forms/fields';
 import {
-  emptyProjectRequest,
-  PROJECT_REQUEST_FIELDS,
+  applyServerFieldErrors,
   serverFieldErrors,
   serverMessage,
-  validateProjectRequest,
-  type ProjectRequestErrors,
-  type ProjectRequestField,
-} from './project-request-fields';
-import { ProjectRequestInput } from './ProjectRequestInput';
+} from '../../lib/forms/server-errors';
+import { useZodForm } from '../../lib/forms/use-zod-form';
 import { useSubmitProjectRequest } from './use-submit-project-request';
 
 export const PROJECT_REQUEST_SENT =
   'Thank you! Your project request has been sent. We will get in touch with you soon.';
 
-const FIELD_SETUP: Record<
-  ProjectRequestField,
-  { label: string; type: string; autoComplete: string }
-> = {
-  name: { label: 'Name', type: 'text', autoComplete: 'name' },
-  email: { label: 'Email', type: 'email', autoComplete: 'email' },
-  mobile: { label: 'Mobile Number', type: 'tel', autoComplete: 'tel-national' },
-  businessName: { label: 'Business Name', type: 'text', autoComplete: 'organization' },
+const PROJECT_REQUEST_FIELDS = ['name', 'email', 'mobile', 'businessName'] as const;
+/** The visible fields and the hidden 'website' trap that only bots fill. */
+type ProjectRequestValues = Record<(typeof PROJECT_REQUEST_FIELDS)[number] | 'website', string>;
+const EMPTY: ProjectRequestValues = {
+  name: '',
+  email: '',
+  mobile: '',
+  businessName: '',
+  website: '',
 };
 
 /**
@@ -31,14 +30,14 @@ const FIELD_SETUP: Record<
  */
 export function ProjectRequestForm({ onClose }: { onClose: () => void }) {
   const { pathname } = useLocation();
-  const [values, setValues] = useState(emptyProjectRequest);
-  const [errors, setErrors] = useState<ProjectRequestErrors>({});
+  const form = useZodForm(projectRequestSchema, {
+    defaultValues: EMPTY,
+  });
   const [failure, setFailure] = useState<string>();
-  const [status, setStatus] = useState<'editing' | 'sending' | 'sent'>('editing');
-  const honeypot = useRef<HTMLInputElement>(null);
+  const [sent, setSent] = useState(false);
   const submitProjectRequest = useSubmitProjectRequest();
 
-  if (status === 'sent') {
+  if (sent) {
     return (
       <div>
         <p className="project-form__success" role="status" tabIndex={-1} ref={(el) => el?.focus()}>
@@ -53,36 +52,34 @@ export function ProjectRequestForm({ onClose }: { onClose: () => void }) {
     );
   }
 
-  const showErrors = (found: ProjectRequestErrors) => {
-    setErrors(found);
-    const first = PROJECT_REQUEST_FIELDS.find((field) => found[field]);
-    if (first) document.getElementById(`project-${first}`)?.focus();
-  };
+  const handleSubmit = form.handleSubmit(
+    async (values) => {
+      setFailure(undefined);
+      try {
+        const website = form.getValues('website') || null;
+        await submitProjectRequest({ ...values, pagePath: pathname, website });
+        setSent(true);
+      } catch (error) {
+        const fields = serverFieldErrors(error);
+        if (!applyServerFieldErrors(form.setError, PROJECT_REQUEST_FIELDS, fields))
+          setFailure(serverMessage(error));
+      }
+    },
+    () => setFailure(undefined),
+  );
 
-  const handleSubmit = async (event: SyntheticEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setFailure(undefined);
-    const found = validateProjectRequest(values);
-    if (Object.keys(found).length > 0) return showErrors(found);
-    setErrors({});
-    setStatus('sending');
-    try {
-      await submitProjectRequest({
-        ...values,
-        pagePath: pathname,
-        website: honeypot.current?.value || null,
-      });
-      setValues(emptyProjectRequest);
-      setStatus('sent');
-    } catch (error) {
-      setStatus('editing');
-      const fields = serverFieldErrors(error);
-      if (Object.keys(fields).length > 0) showErrors(fields);
-      else setFailure(serverMessage(error));
-    }
-  };
-
-  const sending = status === 'sending';
+  const sending = form.formState.isSubmitting;
+  const field = (name: (typeof PROJECT_REQUEST_FIELDS)[number], label: string) => ({
+    control: form.control,
+    name,
+    label,
+    id: `project-${name}`,
+    htmlName: `project-${name}`,
+    className: 'project-form__field',
+    errorClassName: 'project-form__error',
+    required: true,
+    disabled: sending,
+  });
   return (
     <form className="project-form" noValidate onSubmit={(event) => void handleSubmit(event)}>
       {failure && (
@@ -90,23 +87,19 @@ export function ProjectRequestForm({ onClose }: { onClose: () => void }) {
           {failure}
         </p>
       )}
-      {PROJECT_REQUEST_FIELDS.map((field) => (
-        <ProjectRequestInput
-          key={field}
-          id={`project-${field}`}
-          {...FIELD_SETUP[field]}
-          value={values[field]}
-          error={errors[field]}
-          disabled={sending}
-          onChange={(value) => setValues((current) => ({ ...current, [field]: value }))}
-        />
-      ))}
+      <InputField {...field('name', 'Name')} type="text" autoComplete="name" />
+      <InputField {...field('email', 'Email')} type="email" autoComplete="email" />
+      <InputField {...field('mobile', 'Mobile Number')} type="tel" autoComplete="tel-national" />
+      <InputField
+        {...field('businessName', 'Business Name')}
+        type="text"
+        autoComplete="organization"
+      />
       <div className="project-form__honeypot" aria-hidden="true">
         <label htmlFor="project-website">Leave this field empty</label>
         <input
-          ref={honeypot}
+          {...form.register('website')}
           id="project-website"
-          name="website"
           tabIndex={-1}
           autoComplete="off"
         />

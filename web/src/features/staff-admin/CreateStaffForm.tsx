@@ -1,6 +1,10 @@
-import { useState, type SyntheticEvent } from 'react';
+import { useState } from 'react';
+import { z } from 'zod';
 import { STAFF_ROLES, staffAccountSchema, type StaffRole } from '../../../../common/staff';
 import type { StaffAccountInput } from '../../graphql/graphql';
+import { SelectField } from '../../lib/forms/fields';
+import { firstErrorMessage } from '../../lib/forms/first-error';
+import { useZodForm } from '../../lib/forms/use-zod-form';
 import { ROLE_LABELS } from './staff-format';
 
 interface CreateStaffFormProps {
@@ -16,44 +20,35 @@ const EMPTY = {
   phone: '',
   password: '',
 };
-type Values = typeof EMPTY;
+
+/** The account schema, with a blank phone meaning none (the field is optional). */
+const accountFormSchema = z.preprocess(
+  (values: typeof EMPTY) => ({ ...values, phone: values.phone.trim() || null }),
+  staffAccountSchema,
+);
 
 /** A new staff account; the shared rules check it here first, then the server again. */
 export function CreateStaffForm({ onSubmit, onCancel }: CreateStaffFormProps) {
-  const [values, setValues] = useState<Values>(EMPTY);
-  const [problem, setProblem] = useState('');
-  const [saving, setSaving] = useState(false);
-  const bind = (name: keyof Values) => ({
-    id: `staff-${name}`,
-    value: values[name],
-    onChange: (event: { target: { value: string } }) =>
-      setValues((current) => ({ ...current, [name]: event.target.value })),
-  });
+  const form = useZodForm(accountFormSchema, { defaultValues: EMPTY });
+  const [failure, setFailure] = useState('');
+  const bind = (name: keyof typeof EMPTY) => ({ id: `staff-${name}`, ...form.register(name) });
 
-  async function submit(event: SyntheticEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const input = { ...values, phone: values.phone.trim() || null };
-    const checked = staffAccountSchema.safeParse(input);
-    if (!checked.success) {
-      setProblem(checked.error.issues[0]?.message ?? 'Please check the fields');
-      return;
-    }
-    setSaving(true);
-    const failure = await onSubmit(input);
-    setSaving(false);
-    setProblem(failure ?? '');
-  }
+  const submit = form.handleSubmit(async (input) => {
+    setFailure((await onSubmit(input)) ?? '');
+  });
+  const problem = firstErrorMessage(form.formState.errors) ?? failure;
+  const saving = form.formState.isSubmitting;
 
   return (
     <form className="staff-admin__form" noValidate onSubmit={(event) => void submit(event)}>
-      <label htmlFor="staff-role">Role</label>
-      <select {...bind('role')}>
+      {/* Controlled, so the default role is the one shown whenever the dialog opens. */}
+      <SelectField control={form.control} name="role" id="staff-role" label="Role">
         {STAFF_ROLES.map((role) => (
           <option key={role} value={role}>
             {ROLE_LABELS[role]}
           </option>
         ))}
-      </select>
+      </SelectField>
       <label htmlFor="staff-firstName">First name</label>
       <input {...bind('firstName')} autoComplete="off" />
       <label htmlFor="staff-lastName">Last name</label>

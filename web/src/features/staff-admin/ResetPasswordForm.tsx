@@ -1,5 +1,7 @@
-import { useState, type SyntheticEvent } from 'react';
+import { useState } from 'react';
 import { newPasswordSchema } from '../../../../common/staff';
+import { firstErrorMessage } from '../../lib/forms/first-error';
+import { useZodForm } from '../../lib/forms/use-zod-form';
 
 interface ResetPasswordFormProps {
   onSubmit: (password: string) => Promise<string | undefined>;
@@ -8,32 +10,23 @@ interface ResetPasswordFormProps {
 
 /** A new password for someone else's account; their sessions end when it is saved. */
 export function ResetPasswordForm({ onSubmit, onCancel }: ResetPasswordFormProps) {
-  const [password, setPassword] = useState('');
-  const [problem, setProblem] = useState('');
-  const [saving, setSaving] = useState(false);
+  const form = useZodForm(newPasswordSchema, { defaultValues: { password: '' } });
+  const [failure, setFailure] = useState('');
 
-  async function submit(event: SyntheticEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const checked = newPasswordSchema.safeParse({ password });
-    if (!checked.success) {
-      setProblem(checked.error.issues[0]?.message ?? 'Please check the password');
-      return;
-    }
-    setSaving(true);
-    const failure = await onSubmit(password);
-    setSaving(false);
-    setProblem(failure ?? '');
-  }
+  const submit = form.handleSubmit(async ({ password }) => {
+    setFailure((await onSubmit(password)) ?? '');
+  });
+  const problem = firstErrorMessage(form.formState.errors) ?? failure;
+  const saving = form.formState.isSubmitting;
 
   return (
     <form className="staff-admin__form" noValidate onSubmit={(event) => void submit(event)}>
       <label htmlFor="staff-new-password">New password (at least 8 characters)</label>
       <input
         id="staff-new-password"
+        {...form.register('password')}
         type="password"
         autoComplete="new-password"
-        value={password}
-        onChange={(event) => setPassword(event.target.value)}
       />
       {problem && <p role="alert">{problem}</p>}
       <div className="staff-admin__form-actions">

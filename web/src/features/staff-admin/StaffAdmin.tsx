@@ -1,4 +1,7 @@
-import { Pager } from '../../components/Pager';
+import { ListPager } from '../../components/Pager';
+import { AdminPageHeader } from '../../components/AdminPageHeader';
+import { QueryState } from '../../components/QueryState';
+import { usePaging } from '../../lib/use-paging';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { STAFF_ROLES, type StaffRole } from '../../../../common/staff';
@@ -23,26 +26,17 @@ const REFETCH = { refetchQueries: ['StaffAdminUsers'] };
 /** 'Users': staff accounts of every role; create, disable or enable, reset a password. */
 export function StaffAdmin() {
   const [role, setRole] = useState<StaffRole | ''>('');
-  const [page, setPage] = useState(0);
+  const paging = usePaging(PAGE_SIZE, role);
   const [creating, setCreating] = useState(false);
   const [resetting, setResetting] = useState<StaffAdminUserFragment | null>(null);
   const { data: me } = useStaffMeQuery({ fetchPolicy: 'cache-first' });
-  const {
-    data: current,
-    previousData,
-    loading,
-    error,
-  } = useStaffAdminUsersQuery({
-    variables: { role: role || null, offset: page * PAGE_SIZE, limit: PAGE_SIZE },
+  const result = useStaffAdminUsersQuery({
+    variables: { role: role || null, ...paging.variables },
     fetchPolicy: 'cache-and-network',
   });
-  // The page shown stays on screen while the next one loads, pager and all.
-  const data = current ?? previousData;
   const [createUser] = useStaffAdminCreateUserMutation(REFETCH);
   const [setDisabled] = useStaffAdminSetDisabledMutation(REFETCH);
   const [resetPassword] = useStaffAdminResetPasswordMutation();
-  const total = data?.staffUsers.total ?? 0;
-  const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
 
   async function create(input: StaffAccountInput) {
     try {
@@ -78,14 +72,11 @@ export function StaffAdmin() {
 
   return (
     <section className="staff-admin" aria-labelledby="staff-admin-title">
-      <header className="staff-admin__head">
-        <h1 id="staff-admin-title" className="admin-page__title">
-          Users
-        </h1>
+      <AdminPageHeader headingId="staff-admin-title" title="Users">
         <button type="button" className="button" onClick={() => setCreating(true)}>
           Add user
         </button>
-      </header>
+      </AdminPageHeader>
       <label className="staff-admin__filter">
         <span>Role</span>
         <select
@@ -93,7 +84,6 @@ export function StaffAdmin() {
           onChange={(event) => {
             const value = event.target.value;
             setRole(STAFF_ROLES.find((item) => item === value) ?? '');
-            setPage(0);
           }}
         >
           <option value="">All roles</option>
@@ -104,26 +94,31 @@ export function StaffAdmin() {
           ))}
         </select>
       </label>
-      <p aria-live="polite">
-        {loading && !data ? 'Loading users...' : `${total} ${total === 1 ? 'account' : 'accounts'}`}
-      </p>
-      {error && <p role="alert">Failed to fetch users</p>}
-      {data && data.staffUsers.items.length > 0 && (
-        <StaffTable
-          users={data.staffUsers.items}
-          myId={me?.me?.id}
-          onToggleDisabled={(user) => void toggleDisabled(user)}
-          onResetPassword={setResetting}
-        />
-      )}
-      {pages > 1 && (
-        <Pager
-          label="User"
-          page={page + 1}
-          pageCount={pages}
-          onPage={(next) => setPage(next - 1)}
-        />
-      )}
+      <QueryState
+        result={result}
+        live
+        loading={<p>Loading users...</p>}
+        failure={<p role="alert">Failed to fetch users</p>}
+        summary={({ staffUsers: { total } }) => (
+          <p>
+            {total} {total === 1 ? 'account' : 'accounts'}
+          </p>
+        )}
+      >
+        {({ staffUsers: { items, total } }) => (
+          <>
+            {items.length > 0 && (
+              <StaffTable
+                users={items}
+                myId={me?.me?.id}
+                onToggleDisabled={(user) => void toggleDisabled(user)}
+                onResetPassword={setResetting}
+              />
+            )}
+            <ListPager paging={paging} total={total} label="User" />
+          </>
+        )}
+      </QueryState>
       <Modal open={creating} onOpenChange={setCreating} title="Add user">
         <CreateStaffForm onSubmit={create} onCancel={() => setCreating(false)} />
       </Modal>

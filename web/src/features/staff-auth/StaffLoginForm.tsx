@@ -1,8 +1,10 @@
-import { useId, useState, type ReactNode, type SyntheticEvent } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
-import { STAFF_AREAS, type StaffRole } from '../../../../common/staff';
+import { STAFF_AREAS, loginSchema, type StaffRole } from '../../../../common/staff';
 import { StaffMeDocument, type StaffLoginMutation } from '../../graphql/graphql';
 import { useStaffLoginMutation } from '../../graphql/hooks';
+import { firstErrorMessage } from '../../lib/forms/first-error';
+import { useZodForm } from '../../lib/forms/use-zod-form';
 import { useStaffSession } from './use-staff-session';
 import './staff-auth.css';
 
@@ -28,6 +30,9 @@ export function StaffLoginForm({
   const navigate = useNavigate();
   const from = (useLocation().state as { from?: string } | null)?.from;
   const [error, setError] = useState<string>();
+  const form = useZodForm(loginSchema, {
+    defaultValues: { email: '', password: '', role, remember: false },
+  });
   const [showPassword, setShowPassword] = useState(false);
   const passwordId = useId();
   const [login, { loading: submitting }] = useStaffLoginMutation({
@@ -39,21 +44,10 @@ export function StaffLoginForm({
   const home = STAFF_AREAS[role].homePath;
   if (!loading && me?.role === role) return <Navigate to={from ?? home} replace />;
 
-  const onSubmit = async (event: SyntheticEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
+  const onSubmit = form.handleSubmit(async (input) => {
     setError(undefined);
     try {
-      const { data } = await login({
-        variables: {
-          input: {
-            email: formText(form, 'email'),
-            password: formText(form, 'password'),
-            role,
-            remember: form.get('remember') === 'on',
-          },
-        },
-      });
+      const { data } = await login({ variables: { input } });
       if (!startedSession(data)) throw new NoSessionReceivedError();
       await navigate(from ?? home, { replace: true });
     } catch (caught) {
@@ -62,20 +56,31 @@ export function StaffLoginForm({
         failureMessage ? failureMessage(serverMessage, caught) : (serverMessage ?? 'Login failed'),
       );
     }
-  };
+  });
+  // The shared sign-in rules speak first; the server's answer once they pass.
+  const problem = firstErrorMessage(form.formState.errors) ?? error;
+  const invalid = (name: 'email' | 'password') =>
+    form.formState.errors[name] ? { 'aria-invalid': true as const } : {};
 
   return (
     <div className="staff-login">
       <form className="staff-login__card" onSubmit={(event) => void onSubmit(event)} noValidate>
         <h1 className="staff-login__heading">{heading}</h1>
-        {error && (
+        {problem && (
           <p className="staff-login__error" role="alert">
-            {error}
+            {problem}
           </p>
         )}
         <label className="staff-login__field">
           Email
-          <input name="email" type="email" autoComplete="username" required disabled={submitting} />
+          <input
+            {...form.register('email')}
+            {...invalid('email')}
+            type="email"
+            autoComplete="username"
+            required
+            disabled={submitting}
+          />
         </label>
         {/* Not a wrapping label: the show/hide button inside it would share its name. */}
         <div className="staff-login__field">
@@ -83,7 +88,8 @@ export function StaffLoginForm({
           <span className="staff-login__password">
             <input
               id={passwordId}
-              name="password"
+              {...form.register('password')}
+              {...invalid('password')}
               type={showPassword ? 'text' : 'password'}
               autoComplete="current-password"
               required
@@ -103,7 +109,8 @@ export function StaffLoginForm({
         </div>
         {extras && (
           <label className="staff-login__remember">
-            <input name="remember" type="checkbox" disabled={submitting} /> Remember me
+            <input {...form.register('remember')} type="checkbox" disabled={submitting} /> Remember
+            me
           </label>
         )}
         <button className="staff-login__submit" type="submit" disabled={submitting}>
@@ -129,9 +136,4 @@ export class NoSessionReceivedError extends Error {
   constructor() {
     super('No session received from the server');
   }
-}
-
-function formText(form: FormData, name: string): string {
-  const value = form.get(name);
-  return typeof value === 'string' ? value : '';
 }

@@ -1,0 +1,49 @@
+import { HttpResponse } from 'msw';
+import {
+  OutboxMessageListDocument,
+  RetryOutboxMessageDocument,
+  type OutboxMessageListQueryVariables,
+  type OutboxStatus,
+} from '../../../web/src/graphql/graphql';
+import { graphqlApi, mockApi } from '../mock-api';
+import { answerFor, pageOf, type Stub } from './stubs';
+
+export function outboxMessage(id: string, status: OutboxStatus, lastError: string | null) {
+  return {
+    __typename: 'OutboxMessage' as const,
+    id,
+    channel: 'WHATSAPP' as const,
+    template: 'jobapply',
+    recipient: `9198765432${id}0`,
+    status,
+    attempts: status === 'SENT' ? 1 : 8,
+    lastError,
+    nextAttemptAt: '2026-11-23T10:00:00.000Z',
+    sentAt: status === 'SENT' ? '2026-11-23T09:00:00.000Z' : null,
+    createdAt: '2026-11-23T08:00:00.000Z',
+  };
+}
+type OutboxMessage = ReturnType<typeof outboxMessage>;
+
+export const deadMessage = outboxMessage('2', 'DEAD', 'provider answered 503');
+export const sentMessage = outboxMessage('1', 'SENT', null);
+
+/** The outbox holding one dead and one sent message, recording filters and retries. */
+export function serveOutbox(
+  listWhen: Stub<OutboxMessageListQueryVariables, OutboxMessage[]>[] = [],
+) {
+  const server = { asked: [] as OutboxMessageListQueryVariables[], retried: [] as string[] };
+  mockApi.use(
+    graphqlApi.query(OutboxMessageListDocument, ({ variables }) => {
+      server.asked.push(variables);
+      const items = answerFor(variables, listWhen, [deadMessage, sentMessage]);
+      return HttpResponse.json({ data: { outboxMessages: pageOf('OutboxMessagePage', items) } });
+    }),
+    graphqlApi.mutation(RetryOutboxMessageDocument, ({ variables }) => {
+      server.retried.push(variables.id);
+      const retryOutboxMessage = { ...outboxMessage(variables.id, 'PENDING', null), attempts: 0 };
+      return HttpResponse.json({ data: { retryOutboxMessage } });
+    }),
+  );
+  return server;
+}

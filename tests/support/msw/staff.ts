@@ -1,0 +1,80 @@
+import { HttpResponse } from 'msw';
+import {
+  StaffAdminCreateUserDocument,
+  StaffAdminSetDisabledDocument,
+  StaffAdminUsersDocument,
+  StaffMeDocument,
+  type StaffAccountInput,
+  type StaffAdminUserFragment,
+  type StaffAdminUsersQueryVariables,
+} from '../../../web/src/graphql/graphql';
+import { graphqlApi, mockApi } from '../mock-api';
+import { answerFor, graphqlError, pageOf, type Stub } from './stubs';
+
+export type StaffUser = StaffAdminUserFragment & { __typename: 'StaffUser' };
+
+/** The signed-in admin. */
+export const adminAsha: StaffUser = {
+  __typename: 'StaffUser',
+  id: '1',
+  role: 'ADMIN',
+  firstName: 'Asha',
+  lastName: 'Verma',
+  email: 'admin@example.com',
+  phone: null,
+  disabled: false,
+  lastActiveAt: '2026-11-23T09:00:00.000Z',
+  createdAt: '2026-11-01T09:00:00.000Z',
+};
+/** Marketing staff who never signed in. */
+export const marketingRavi: StaffUser = {
+  ...adminAsha,
+  id: '2',
+  role: 'MARKETING',
+  firstName: 'Ravi',
+  lastName: 'Kumar',
+  email: 'ravi@example.com',
+  lastActiveAt: null,
+};
+
+/** An email the server refuses as already taken. */
+export const TAKEN_EMAIL = 'taken@example.com';
+
+/** The Users page as `adminAsha` sees it: her and Ravi, keeping writes and recording calls. */
+export function serveStaffAdmin(
+  usersWhen: Stub<StaffAdminUsersQueryVariables, StaffUser[]>[] = [],
+) {
+  const server = {
+    asked: [] as StaffAdminUsersQueryVariables[],
+    created: [] as StaffAccountInput[],
+    disabled: [] as { id: string; disabled: boolean }[],
+  };
+  let users = [marketingRavi, adminAsha];
+  const me = { me: adminAsha };
+  mockApi.use(
+    graphqlApi.query(StaffMeDocument, () => HttpResponse.json({ data: me })),
+    graphqlApi.query(StaffAdminUsersDocument, ({ variables }) => {
+      server.asked.push(variables);
+      const staffUsers = pageOf('StaffUserPage', answerFor(variables, usersWhen, users));
+      return HttpResponse.json({ data: { staffUsers } });
+    }),
+    graphqlApi.mutation(StaffAdminCreateUserDocument, ({ variables }) => {
+      server.created.push(variables.input);
+      if (variables.input.email === TAKEN_EMAIL) {
+        return graphqlError('A staff account with this email already exists');
+      }
+      const user: StaffUser = { ...marketingRavi, ...variables.input, id: '3', phone: null };
+      users = [user, ...users];
+      return HttpResponse.json({ data: { createStaffUser: user } });
+    }),
+    graphqlApi.mutation(StaffAdminSetDisabledDocument, ({ variables }) => {
+      server.disabled.push(variables);
+      users = users.map((user) =>
+        user.id === variables.id ? { ...user, disabled: variables.disabled } : user,
+      );
+      const setStaffUserDisabled = { __typename: 'StaffUser' as const, ...variables };
+      return HttpResponse.json({ data: { setStaffUserDisabled } });
+    }),
+  );
+  return server;
+}

@@ -1,0 +1,37 @@
+import { HttpResponse } from 'msw';
+
+/**
+ * A fixed answer for the requests whose variables include `when`. Handlers pick answers this
+ * way instead of filtering like the server: the server's filtering is tested against the server.
+ */
+export interface Stub<Variables, Answer> {
+  when: Partial<Variables>;
+  answer: Answer;
+}
+
+const sameValue = (a: unknown, b: unknown) => (a ?? null) === (b ?? null);
+
+/** The answer of the first stub whose `when` the variables match (null and absent alike). */
+export function answerFor<Variables extends object, Answer>(
+  variables: Variables,
+  stubs: readonly Stub<Variables, Answer>[],
+  otherwise: Answer,
+): Answer {
+  const matches = (when: Partial<Variables>) =>
+    Object.entries(when).every(([key, value]) =>
+      sameValue((variables as Record<string, unknown>)[key], value),
+    );
+  return stubs.find((stub) => matches(stub.when))?.answer ?? otherwise;
+}
+
+/** A GraphQL error answer, as the server sends a refusal (optionally with per-field messages). */
+export function graphqlError(message: string, fields?: Record<string, string>) {
+  const error = fields ? { message, extensions: { code: 'BAD_USER_INPUT', fields } } : { message };
+  // Typed as a GraphQL body so it fits every typed handler, whatever its query's data.
+  return HttpResponse.json<{ data?: null; errors: (typeof error)[] }>({ errors: [error] });
+}
+
+/** An offset page as the list queries answer it (`__typename` is needed by Apollo's cache). */
+export function pageOf<Typename extends string, Item>(typename: Typename, items: readonly Item[]) {
+  return { __typename: typename, total: items.length, items: [...items] };
+}
