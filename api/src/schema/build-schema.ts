@@ -18,6 +18,10 @@ import { StaffResolver } from '../modules/staff/staff.resolver';
 import { EmployerResolver } from '../modules/workforce/employer.resolver';
 import { MarketingResolver } from '../modules/workforce/marketing.resolver';
 import { backofficeContributors } from './backoffice-contributors';
+import {
+  EmployeeFieldsResolver,
+  TaskFieldsResolver,
+} from '../modules/workforce/workforce-fields.resolver';
 
 /** Every resolver of the API; a new module adds its resolver here. */
 export const resolvers = [
@@ -32,6 +36,8 @@ export const resolvers = [
   OutboxResolver,
   EmployerResolver,
   MarketingResolver,
+  EmployeeFieldsResolver,
+  TaskFieldsResolver,
   BackofficeResolver,
   CareersAdminResolver,
   ApplicationsResolver,

@@ -84,6 +84,7 @@ export type JobApplicationInput = {
 export type JobInput = {
   /** Engineering, Design, Marketing, Sales, Product, HR or Finance */
   department: string;
+  /** Full text; line breaks separate paragraphs */
   description: string;
   /** Free text such as '2-4 years' */
   experience: string;

@@ -1,6 +1,6 @@
 import { roleIn, WORKFORCE_MANAGERS } from '../../../../common/access';
 import type { ObjectQuery } from '@mikro-orm/core';
-import { EMPLOYEE_PAGE_SIZE } from '../../../../common/workforce';
+import { EMPLOYEE_PAGE_SIZE, ONLINE_WINDOW_MS } from '../../../../common/workforce';
 import {
   EMPLOYEE_EMAIL_UNAVAILABLE_MESSAGE,
   employeeSchema,
@@ -30,6 +30,11 @@ import { pageWindow, searchTerms, toPage, type Page } from './paging';
 export function maySeeContactOf(viewer: Viewer | undefined, userId: number): boolean {
   if (!viewer) return false;
   return viewer.userId === userId || roleIn(WORKFORCE_MANAGERS, viewer.role);
+}
+
+/** Online: made a request within the last few minutes. */
+export function isOnline(user: Pick<StaffUser, 'lastActiveAt'>, now = Date.now()): boolean {
+  return !!user.lastActiveAt && now - user.lastActiveAt.getTime() < ONLINE_WINDOW_MS;
 }
 
 /** Employees are the staff accounts with the MARKETING role. */

@@ -7,13 +7,19 @@ import { numberQueryValue, singleQueryValue } from '../../shared/query-params';
 import { serviceContext } from '../../shared/rest';
 import type { RestRoute } from '../../shared/rest-routes';
 import type { StaffUser } from '../staff/staff.public';
-import { allEmployees, createEmployee, deleteEmployee, updateEmployee } from './employees.service';
+import {
+  allEmployees,
+  createEmployee,
+  deleteEmployee,
+  isOnline,
+  maySeeContactOf,
+  updateEmployee,
+} from './employees.service';
 import { listMyTasks, searchMyTasks } from './my-tasks.service';
 import type { Page } from './paging';
 import type { Task } from './task.entity';
 import { reportTaskOutcome } from './task-outcomes.service';
 import { allTasks, createTask } from './tasks.service';
-import { employeeView } from './workforce.views';
 
 /**
  * The original clients' employee and task calls (paths and field names as they were, spelling
@@ -173,18 +179,18 @@ function outcomeFields(req: Request) {
   };
 }
 
-/** The original's employee shape, built from the same view as GraphQL's (contact rule included). */
+/** The original's employee shape, with the same contact rule as GraphQL's Employee. */
 function toRestEmployee(user: StaffUser, viewer: Viewer | undefined) {
-  const view = employeeView(user, viewer);
+  const showContact = maySeeContactOf(viewer, user.id);
   return {
-    id: view.id,
-    first_name: view.firstName,
-    last_name: view.lastName,
-    email: view.email,
-    phone: view.phone,
-    last_active: view.lastActiveAt?.toISOString() ?? null,
-    online: view.online,
-    created_at: view.createdAt.toISOString(),
+    id: user.id,
+    first_name: user.firstName,
+    last_name: user.lastName,
+    email: showContact ? user.email : null,
+    phone: showContact ? (user.phone ?? null) : null,
+    last_active: user.lastActiveAt?.toISOString() ?? null,
+    online: isOnline(user),
+    created_at: user.createdAt.toISOString(),
   };
 }
 
