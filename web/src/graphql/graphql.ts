@@ -173,7 +173,7 @@ export type StaffRole = 'ADMIN' | 'EMPLOYER' | 'MARKETING';
 /** The task form */
 export type TaskInput = {
   /** The employee to assign; on update, absent keeps and null clears the assignee */
-  assigneeId?: number | null | undefined;
+  assigneeId?: string | null | undefined;
   customerName?: string | null | undefined;
   description: string;
   /** YYYY-MM-DD */
@@ -694,7 +694,7 @@ export type BlogPostBySlugQuery = {
 };
 
 export type EmployerEmployeeFragment = {
-  id: number;
+  id: string;
   firstName: string;
   lastName: string;
   email: string | null;
@@ -703,7 +703,7 @@ export type EmployerEmployeeFragment = {
 };
 
 export type EmployerTaskFragment = {
-  id: number;
+  id: string;
   taskCode: string;
   title: string;
   description: string;
@@ -711,21 +711,20 @@ export type EmployerTaskFragment = {
   priority: TaskPriority;
   status: TaskStatus;
   dueDate: string;
-  assignee: { id: number; firstName: string; lastName: string } | null;
+  assignee: { id: string; firstName: string; lastName: string } | null;
 };
 
 export type EmployerEmployeesQueryVariables = Exact<{
   search?: string | null | undefined;
-  page?: number | null | undefined;
+  offset: number;
+  limit: number;
 }>;
 
 export type EmployerEmployeesQuery = {
   employees: {
     total: number;
-    page: number;
-    pageCount: number;
     items: Array<{
-      id: number;
+      id: string;
       firstName: string;
       lastName: string;
       email: string | null;
@@ -741,7 +740,7 @@ export type EmployerCreateEmployeeMutationVariables = Exact<{
 
 export type EmployerCreateEmployeeMutation = {
   createEmployee: {
-    id: number;
+    id: string;
     firstName: string;
     lastName: string;
     email: string | null;
@@ -751,13 +750,13 @@ export type EmployerCreateEmployeeMutation = {
 };
 
 export type EmployerUpdateEmployeeMutationVariables = Exact<{
-  id: number;
+  id: string;
   input: EmployeeInput;
 }>;
 
 export type EmployerUpdateEmployeeMutation = {
   updateEmployee: {
-    id: number;
+    id: string;
     firstName: string;
     lastName: string;
     email: string | null;
@@ -767,23 +766,22 @@ export type EmployerUpdateEmployeeMutation = {
 };
 
 export type EmployerDeleteEmployeeMutationVariables = Exact<{
-  id: number;
+  id: string;
 }>;
 
 export type EmployerDeleteEmployeeMutation = { deleteEmployee: boolean };
 
 export type EmployerTasksQueryVariables = Exact<{
   search?: string | null | undefined;
-  page?: number | null | undefined;
+  offset: number;
+  limit: number;
 }>;
 
 export type EmployerTasksQuery = {
   tasks: {
     total: number;
-    page: number;
-    pageCount: number;
     items: Array<{
-      id: number;
+      id: string;
       taskCode: string;
       title: string;
       description: string;
@@ -791,7 +789,7 @@ export type EmployerTasksQuery = {
       priority: TaskPriority;
       status: TaskStatus;
       dueDate: string;
-      assignee: { id: number; firstName: string; lastName: string } | null;
+      assignee: { id: string; firstName: string; lastName: string } | null;
     }>;
   };
 };
@@ -802,7 +800,7 @@ export type EmployerCreateTaskMutationVariables = Exact<{
 
 export type EmployerCreateTaskMutation = {
   createTask: {
-    id: number;
+    id: string;
     taskCode: string;
     title: string;
     description: string;
@@ -810,18 +808,18 @@ export type EmployerCreateTaskMutation = {
     priority: TaskPriority;
     status: TaskStatus;
     dueDate: string;
-    assignee: { id: number; firstName: string; lastName: string } | null;
+    assignee: { id: string; firstName: string; lastName: string } | null;
   };
 };
 
 export type EmployerUpdateTaskMutationVariables = Exact<{
-  id: number;
+  id: string;
   input: TaskInput;
 }>;
 
 export type EmployerUpdateTaskMutation = {
   updateTask: {
-    id: number;
+    id: string;
     taskCode: string;
     title: string;
     description: string;
@@ -829,24 +827,24 @@ export type EmployerUpdateTaskMutation = {
     priority: TaskPriority;
     status: TaskStatus;
     dueDate: string;
-    assignee: { id: number; firstName: string; lastName: string } | null;
+    assignee: { id: string; firstName: string; lastName: string } | null;
   };
 };
 
 export type EmployerDeleteTaskMutationVariables = Exact<{
-  id: number;
+  id: string;
 }>;
 
 export type EmployerDeleteTaskMutation = { deleteTask: boolean };
 
 export type EmployerAssignTaskMutationVariables = Exact<{
-  taskId: number;
-  employeeId?: number | null | undefined;
+  taskId: string;
+  employeeId?: string | null | undefined;
 }>;
 
 export type EmployerAssignTaskMutation = {
   assignTask: {
-    id: number;
+    id: string;
     taskCode: string;
     title: string;
     description: string;
@@ -854,7 +852,7 @@ export type EmployerAssignTaskMutation = {
     priority: TaskPriority;
     status: TaskStatus;
     dueDate: string;
-    assignee: { id: number; firstName: string; lastName: string } | null;
+    assignee: { id: string; firstName: string; lastName: string } | null;
   };
 };
 
@@ -894,7 +892,7 @@ export type EmployerDashboardQuery = {
       changePercent: number | null;
     };
     recentUsers: Array<{
-      id: number;
+      id: string;
       firstName: string;
       lastName: string;
       email: string | null;
@@ -902,7 +900,7 @@ export type EmployerDashboardQuery = {
       online: boolean;
     }>;
     recentTasks: Array<{
-      id: number;
+      id: string;
       taskCode: string;
       title: string;
       description: string;
@@ -910,7 +908,7 @@ export type EmployerDashboardQuery = {
       priority: TaskPriority;
       status: TaskStatus;
       dueDate: string;
-      assignee: { id: number; firstName: string; lastName: string } | null;
+      assignee: { id: string; firstName: string; lastName: string } | null;
     }>;
   };
 };
@@ -976,7 +974,7 @@ export type InboxAddLeadNoteMutation = {
 };
 
 export type MarketingTaskFieldsFragment = {
-  id: number;
+  id: string;
   taskCode: string;
   title: string;
   customerName: string;
@@ -986,17 +984,15 @@ export type MarketingTaskFieldsFragment = {
 };
 
 export type MarketingAllTasksQueryVariables = Exact<{
-  page: number;
+  offset: number;
   limit: number;
 }>;
 
 export type MarketingAllTasksQuery = {
   myTasks: {
     total: number;
-    page: number;
-    pageCount: number;
     items: Array<{
-      id: number;
+      id: string;
       taskCode: string;
       title: string;
       customerName: string;
@@ -1008,16 +1004,14 @@ export type MarketingAllTasksQuery = {
 };
 
 export type MarketingTodayTasksQueryVariables = Exact<{
-  page: number;
+  offset: number;
 }>;
 
 export type MarketingTodayTasksQuery = {
   myTodayTasks: {
     total: number;
-    page: number;
-    pageCount: number;
     items: Array<{
-      id: number;
+      id: string;
       taskCode: string;
       title: string;
       customerName: string;
@@ -1029,16 +1023,14 @@ export type MarketingTodayTasksQuery = {
 };
 
 export type MarketingRescheduledTasksQueryVariables = Exact<{
-  page: number;
+  offset: number;
 }>;
 
 export type MarketingRescheduledTasksQuery = {
   myRescheduledTasks: {
     total: number;
-    page: number;
-    pageCount: number;
     items: Array<{
-      id: number;
+      id: string;
       taskCode: string;
       title: string;
       customerName: string;
@@ -1052,16 +1044,14 @@ export type MarketingRescheduledTasksQuery = {
 export type MarketingTaskSearchQueryVariables = Exact<{
   query?: string | null | undefined;
   date?: string | null | undefined;
-  page: number;
+  offset: number;
 }>;
 
 export type MarketingTaskSearchQuery = {
   searchMyTasks: {
     total: number;
-    page: number;
-    pageCount: number;
     items: Array<{
-      id: number;
+      id: string;
       taskCode: string;
       title: string;
       customerName: string;
@@ -1078,7 +1068,7 @@ export type MarketingTaskQueryVariables = Exact<{
 
 export type MarketingTaskQuery = {
   myTask: {
-    id: number;
+    id: string;
     taskCode: string;
     title: string;
     customerName: string;
@@ -1094,7 +1084,7 @@ export type MarketingReportOutcomeMutationVariables = Exact<{
 
 export type MarketingReportOutcomeMutation = {
   reportTaskOutcome: {
-    id: number;
+    id: string;
     taskCode: string;
     title: string;
     customerName: string;
@@ -3244,8 +3234,19 @@ export const EmployerEmployeesDocument = {
         },
         {
           kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'page' } },
-          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'offset' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'limit' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+          },
         },
       ],
       selectionSet: {
@@ -3262,8 +3263,13 @@ export const EmployerEmployeesDocument = {
               },
               {
                 kind: 'Argument',
-                name: { kind: 'Name', value: 'page' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'page' } },
+                name: { kind: 'Name', value: 'offset' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'offset' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'limit' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'limit' } },
               },
             ],
             selectionSet: {
@@ -3280,8 +3286,6 @@ export const EmployerEmployeesDocument = {
                   },
                 },
                 { kind: 'Field', name: { kind: 'Name', value: 'total' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'page' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'pageCount' } },
               ],
             },
           },
@@ -3380,7 +3384,7 @@ export const EmployerUpdateEmployeeDocument = {
           variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
           type: {
             kind: 'NonNullType',
-            type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
           },
         },
         {
@@ -3454,7 +3458,7 @@ export const EmployerDeleteEmployeeDocument = {
           variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
           type: {
             kind: 'NonNullType',
-            type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
           },
         },
       ],
@@ -3495,8 +3499,19 @@ export const EmployerTasksDocument = {
         },
         {
           kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'page' } },
-          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'offset' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'limit' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+          },
         },
       ],
       selectionSet: {
@@ -3513,8 +3528,13 @@ export const EmployerTasksDocument = {
               },
               {
                 kind: 'Argument',
-                name: { kind: 'Name', value: 'page' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'page' } },
+                name: { kind: 'Name', value: 'offset' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'offset' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'limit' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'limit' } },
               },
             ],
             selectionSet: {
@@ -3531,8 +3551,6 @@ export const EmployerTasksDocument = {
                   },
                 },
                 { kind: 'Field', name: { kind: 'Name', value: 'total' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'page' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'pageCount' } },
               ],
             },
           },
@@ -3656,7 +3674,7 @@ export const EmployerUpdateTaskDocument = {
           variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
           type: {
             kind: 'NonNullType',
-            type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
           },
         },
         {
@@ -3741,7 +3759,7 @@ export const EmployerDeleteTaskDocument = {
           variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
           type: {
             kind: 'NonNullType',
-            type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
           },
         },
       ],
@@ -3777,13 +3795,13 @@ export const EmployerAssignTaskDocument = {
           variable: { kind: 'Variable', name: { kind: 'Name', value: 'taskId' } },
           type: {
             kind: 'NonNullType',
-            type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
           },
         },
         {
           kind: 'VariableDefinition',
           variable: { kind: 'Variable', name: { kind: 'Name', value: 'employeeId' } },
-          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
         },
       ],
       selectionSet: {
@@ -4268,7 +4286,7 @@ export const MarketingAllTasksDocument = {
       variableDefinitions: [
         {
           kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'page' } },
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'offset' } },
           type: {
             kind: 'NonNullType',
             type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
@@ -4292,8 +4310,8 @@ export const MarketingAllTasksDocument = {
             arguments: [
               {
                 kind: 'Argument',
-                name: { kind: 'Name', value: 'page' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'page' } },
+                name: { kind: 'Name', value: 'offset' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'offset' } },
               },
               {
                 kind: 'Argument',
@@ -4305,8 +4323,6 @@ export const MarketingAllTasksDocument = {
               kind: 'SelectionSet',
               selections: [
                 { kind: 'Field', name: { kind: 'Name', value: 'total' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'page' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'pageCount' } },
                 {
                   kind: 'Field',
                   name: { kind: 'Name', value: 'items' },
@@ -4355,7 +4371,7 @@ export const MarketingTodayTasksDocument = {
       variableDefinitions: [
         {
           kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'page' } },
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'offset' } },
           type: {
             kind: 'NonNullType',
             type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
@@ -4371,16 +4387,14 @@ export const MarketingTodayTasksDocument = {
             arguments: [
               {
                 kind: 'Argument',
-                name: { kind: 'Name', value: 'page' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'page' } },
+                name: { kind: 'Name', value: 'offset' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'offset' } },
               },
             ],
             selectionSet: {
               kind: 'SelectionSet',
               selections: [
                 { kind: 'Field', name: { kind: 'Name', value: 'total' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'page' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'pageCount' } },
                 {
                   kind: 'Field',
                   name: { kind: 'Name', value: 'items' },
@@ -4429,7 +4443,7 @@ export const MarketingRescheduledTasksDocument = {
       variableDefinitions: [
         {
           kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'page' } },
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'offset' } },
           type: {
             kind: 'NonNullType',
             type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
@@ -4445,16 +4459,14 @@ export const MarketingRescheduledTasksDocument = {
             arguments: [
               {
                 kind: 'Argument',
-                name: { kind: 'Name', value: 'page' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'page' } },
+                name: { kind: 'Name', value: 'offset' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'offset' } },
               },
             ],
             selectionSet: {
               kind: 'SelectionSet',
               selections: [
                 { kind: 'Field', name: { kind: 'Name', value: 'total' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'page' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'pageCount' } },
                 {
                   kind: 'Field',
                   name: { kind: 'Name', value: 'items' },
@@ -4516,7 +4528,7 @@ export const MarketingTaskSearchDocument = {
         },
         {
           kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'page' } },
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'offset' } },
           type: {
             kind: 'NonNullType',
             type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
@@ -4542,16 +4554,14 @@ export const MarketingTaskSearchDocument = {
               },
               {
                 kind: 'Argument',
-                name: { kind: 'Name', value: 'page' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'page' } },
+                name: { kind: 'Name', value: 'offset' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'offset' } },
               },
             ],
             selectionSet: {
               kind: 'SelectionSet',
               selections: [
                 { kind: 'Field', name: { kind: 'Name', value: 'total' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'page' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'pageCount' } },
                 {
                   kind: 'Field',
                   name: { kind: 'Name', value: 'items' },

@@ -5,8 +5,8 @@ import {
   EMPLOYEE_EMAIL_UNAVAILABLE_MESSAGE,
   employeeSchema,
   newEmployeeSchema,
-  pageSchema,
   searchSchema,
+  type PageWindowInput,
 } from '../../../../common/workforce.schemas';
 import { staffOperation, type StaffContext } from '../../shared/auth/operation';
 import type { Viewer } from '../../shared/auth/viewer';
@@ -21,7 +21,7 @@ import {
   revokeSessionsOf,
   StaffUser,
 } from '../staff/staff.public';
-import { pageWindow, searchTerms, toPage, type Page } from './paging';
+import { parsePageWindow, searchTerms, type Page } from './paging';
 
 /**
  * Whose e-mail and phone a reader may see: employers and admins everyone's, marketing staff only
@@ -41,17 +41,16 @@ export function isOnline(user: Pick<StaffUser, 'lastActiveAt'>, now = Date.now()
 const EMPLOYEE_ROLE = 'MARKETING';
 const SEARCHED_COLUMNS = ['firstName', 'lastName', 'email', 'phone'] as const;
 
-export interface EmployeeListInput {
+export interface EmployeeListInput extends PageWindowInput {
   search?: string | null | undefined;
-  page?: number | null | undefined;
 }
 
-/** Employees newest first, 10 a page; every search word must match one text column. */
+/** Employees newest first, 10 a page by default; every search word must match one text column. */
 export const listEmployees = staffOperation(
   WORKFORCE_MANAGERS,
   async (ctx: StaffContext, input: EmployeeListInput): Promise<Page<StaffUser>> => {
     const search = parseInput(searchSchema, input.search);
-    const page = parseInput(pageSchema, input.page);
+    const window = parsePageWindow(input, EMPLOYEE_PAGE_SIZE);
     const where: ObjectQuery<StaffUser> = { role: EMPLOYEE_ROLE };
     const terms = searchTerms(search);
     if (terms.length) {
@@ -61,9 +60,9 @@ export const listEmployees = staffOperation(
     }
     const [items, total] = await ctx.em.findAndCount(StaffUser, where, {
       orderBy: { createdAt: 'desc', id: 'desc' },
-      ...pageWindow(page, EMPLOYEE_PAGE_SIZE),
+      ...window,
     });
-    return toPage(items, total, page, EMPLOYEE_PAGE_SIZE);
+    return { items, total };
   },
 );
 

@@ -1,4 +1,5 @@
-import { Arg, Authorized, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
+import { Arg, Args, Authorized, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
+import { parseId, parseIdArg } from '../../shared/id-arg';
 import type { ServiceContext } from '../../shared/context';
 import type { StaffUser } from '../staff/staff.public';
 import { employerDashboard, type EmployerDashboard } from './dashboard.service';
@@ -6,6 +7,7 @@ import { createEmployee, deleteEmployee, listEmployees, updateEmployee } from '.
 import type { Page } from './paging';
 import type { Task } from './task.entity';
 import { assignTask, createTask, deleteTask, listTasks, updateTask } from './tasks.service';
+import { EmployeeListArgs, TaskListArgs } from './workforce.args';
 import { EmployeeInput, TaskInput } from './workforce.inputs';
 import {
   EmployeePageType,
@@ -19,13 +21,12 @@ import {
 @Resolver()
 export class EmployerResolver {
   @Authorized(listEmployees.access)
-  @Query(() => EmployeePageType, { description: 'Employees newest first, 10 a page' })
+  @Query(() => EmployeePageType, { description: 'Employees newest first, 10 a page by default' })
   employees(
     @Ctx() ctx: ServiceContext,
-    @Arg('search', () => String, { nullable: true }) search: string | null,
-    @Arg('page', () => Int, { defaultValue: 1 }) page: number,
+    @Args(() => EmployeeListArgs) args: EmployeeListArgs,
   ): Promise<Page<StaffUser>> {
-    return listEmployees(ctx, { search, page });
+    return listEmployees(ctx, args);
   }
 
   @Authorized(createEmployee.access)
@@ -41,26 +42,25 @@ export class EmployerResolver {
   @Mutation(() => EmployeeType, { description: 'An empty password keeps the current one' })
   updateEmployee(
     @Ctx() ctx: ServiceContext,
-    @Arg('id', () => Int) id: number,
+    @Arg('id', () => ID) id: string,
     @Arg('input', () => EmployeeInput) input: EmployeeInput,
   ): Promise<StaffUser> {
-    return updateEmployee(ctx, id, input);
+    return updateEmployee(ctx, parseId(id), input);
   }
 
   @Authorized(deleteEmployee.access)
   @Mutation(() => Boolean, { description: 'Their tasks stay, unassigned' })
-  deleteEmployee(@Ctx() ctx: ServiceContext, @Arg('id', () => Int) id: number): Promise<boolean> {
-    return deleteEmployee(ctx, id);
+  deleteEmployee(@Ctx() ctx: ServiceContext, @Arg('id', () => ID) id: string): Promise<boolean> {
+    return deleteEmployee(ctx, parseId(id));
   }
 
   @Authorized(listTasks.access)
-  @Query(() => TaskPageType, { description: 'Every task newest first, 10 a page' })
+  @Query(() => TaskPageType, { description: 'Every task newest first, 10 a page by default' })
   tasks(
     @Ctx() ctx: ServiceContext,
-    @Arg('search', () => String, { nullable: true }) search: string | null,
-    @Arg('page', () => Int, { defaultValue: 1 }) page: number,
+    @Args(() => TaskListArgs) args: TaskListArgs,
   ): Promise<Page<Task>> {
-    return listTasks(ctx, { search, page });
+    return listTasks(ctx, args);
   }
 
   @Authorized(createTask.access)
@@ -76,26 +76,26 @@ export class EmployerResolver {
   @Mutation(() => TaskType)
   updateTask(
     @Ctx() ctx: ServiceContext,
-    @Arg('id', () => Int) id: number,
+    @Arg('id', () => ID) id: string,
     @Arg('input', () => TaskInput) input: TaskInput,
   ): Promise<Task> {
-    return updateTask(ctx, id, input);
+    return updateTask(ctx, parseId(id), input);
   }
 
   @Authorized(deleteTask.access)
   @Mutation(() => Boolean, { description: 'Deletes the task with its history' })
-  deleteTask(@Ctx() ctx: ServiceContext, @Arg('id', () => Int) id: number): Promise<boolean> {
-    return deleteTask(ctx, id);
+  deleteTask(@Ctx() ctx: ServiceContext, @Arg('id', () => ID) id: string): Promise<boolean> {
+    return deleteTask(ctx, parseId(id));
   }
 
   @Authorized(assignTask.access)
   @Mutation(() => TaskType, { description: 'employeeId null takes the task back' })
   assignTask(
     @Ctx() ctx: ServiceContext,
-    @Arg('taskId', () => Int) taskId: number,
-    @Arg('employeeId', () => Int, { nullable: true }) employeeId: number | null,
+    @Arg('taskId', () => ID) taskId: string,
+    @Arg('employeeId', () => ID, { nullable: true }) employeeId: string | null,
   ): Promise<Task> {
-    return assignTask(ctx, taskId, employeeId);
+    return assignTask(ctx, parseId(taskId, 'taskId'), parseIdArg(employeeId, 'employeeId'));
   }
 
   @Authorized(employerDashboard.access)

@@ -1,4 +1,4 @@
-import { Arg, Authorized, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
+import { Arg, Args, Authorized, Ctx, Mutation, Query, Resolver } from 'type-graphql';
 import type { ServiceContext } from '../../shared/context';
 import {
   getMyTask,
@@ -10,6 +10,7 @@ import {
 import type { Page } from './paging';
 import type { Task } from './task.entity';
 import { reportTaskOutcome } from './task-outcomes.service';
+import { MyTaskListArgs, MyTaskSearchArgs, MyTaskSectionArgs } from './workforce.args';
 import { TaskOutcomeInput } from './workforce.inputs';
 import { TaskPageType, TaskType } from './workforce.types';
 
@@ -20,41 +21,39 @@ export class MarketingResolver {
   @Query(() => TaskPageType, { description: 'My tasks newest first, 7 a page by default' })
   myTasks(
     @Ctx() ctx: ServiceContext,
-    @Arg('page', () => Int, { defaultValue: 1 }) page: number,
-    @Arg('limit', () => Int, { defaultValue: 7 }) limit: number,
+    @Args(() => MyTaskListArgs) args: MyTaskListArgs,
   ): Promise<Page<Task>> {
-    return listMyTasks(ctx, { page, limit });
+    return listMyTasks(ctx, args);
   }
 
   @Authorized(listMyTodayTasks.access)
-  @Query(() => TaskPageType, { description: 'My tasks due today, 10 a page' })
+  @Query(() => TaskPageType, { description: 'My tasks due today, 10 a page by default' })
   myTodayTasks(
     @Ctx() ctx: ServiceContext,
-    @Arg('page', () => Int, { defaultValue: 1 }) page: number,
+    @Args(() => MyTaskSectionArgs) args: MyTaskSectionArgs,
   ): Promise<Page<Task>> {
-    return listMyTodayTasks(ctx, { page });
+    return listMyTodayTasks(ctx, args);
   }
 
   @Authorized(listMyRescheduledTasks.access)
-  @Query(() => TaskPageType, { description: 'My rescheduled tasks, 10 a page' })
+  @Query(() => TaskPageType, { description: 'My rescheduled tasks, 10 a page by default' })
   myRescheduledTasks(
     @Ctx() ctx: ServiceContext,
-    @Arg('page', () => Int, { defaultValue: 1 }) page: number,
+    @Args(() => MyTaskSectionArgs) args: MyTaskSectionArgs,
   ): Promise<Page<Task>> {
-    return listMyRescheduledTasks(ctx, { page });
+    return listMyRescheduledTasks(ctx, args);
   }
 
   @Authorized(searchMyTasks.access)
   @Query(() => TaskPageType, {
-    description: 'My tasks by task id (or title, customer) and/or due date YYYY-MM-DD, 10 a page',
+    description:
+      'My tasks by task id (or title, customer) and/or due date YYYY-MM-DD, 10 a page by default',
   })
   searchMyTasks(
     @Ctx() ctx: ServiceContext,
-    @Arg('query', () => String, { nullable: true }) query: string | null,
-    @Arg('date', () => String, { nullable: true }) date: string | null,
-    @Arg('page', () => Int, { defaultValue: 1 }) page: number,
+    @Args(() => MyTaskSearchArgs) args: MyTaskSearchArgs,
   ): Promise<Page<Task>> {
-    return searchMyTasks(ctx, { query, date, page });
+    return searchMyTasks(ctx, args);
   }
 
   @Authorized(getMyTask.access)

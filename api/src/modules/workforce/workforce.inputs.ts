@@ -1,4 +1,4 @@
-import { Field, InputType, Int } from 'type-graphql';
+import { Field, ID, InputType } from 'type-graphql';
 import type { z } from 'zod';
 import type { TaskOutcomeKind, TaskPriority } from '../../../../common/workforce';
 import { TaskOutcomeKindEnum, TaskPriorityEnum } from './workforce.types';
@@ -48,11 +48,11 @@ export class TaskInput implements GraphQLInputOf<typeof taskSchema> {
   @Field(() => TaskPriorityEnum, { nullable: true, description: 'MEDIUM when not given' })
   priority?: TaskPriority | null;
 
-  @Field(() => Int, {
+  @Field(() => ID, {
     nullable: true,
     description: 'The employee to assign; on update, absent keeps and null clears the assignee',
   })
-  assigneeId?: number | null;
+  assigneeId?: string | null;
 }
 
 @InputType({

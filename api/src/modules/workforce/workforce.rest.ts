@@ -1,5 +1,10 @@
 import type { Request } from 'express';
-import { formatTaskCode, TASK_PRIORITY_LABELS } from '../../../../common/workforce';
+import {
+  ALL_TASKS_PAGE_SIZE,
+  formatTaskCode,
+  MARKETING_TASK_PAGE_SIZE,
+  TASK_PRIORITY_LABELS,
+} from '../../../../common/workforce';
 import { eitherOf } from '../../shared/auth/operation';
 import type { Viewer } from '../../shared/auth/viewer';
 import { parseId } from '../../shared/id-arg';
@@ -16,7 +21,7 @@ import {
   updateEmployee,
 } from './employees.service';
 import { listMyTasks, searchMyTasks } from './my-tasks.service';
-import type { Page } from './paging';
+import { restPageNumbers, restPageWindow, type Page, type PageWindow } from './paging';
 import type { Task } from './task.entity';
 import { reportTaskOutcome } from './task-outcomes.service';
 import { allTasks, createTask } from './tasks.service';
@@ -85,11 +90,11 @@ export const workforceRestRoutes: RestRoute[] = [
         res.json((await allTasks(ctx)).map(toRestTask));
         return;
       }
-      const page = await listMyTasks(ctx, {
-        page: numberQueryValue(req.query['page'], 'page'),
-        limit: numberQueryValue(req.query['limit'], 'limit'),
-      });
-      res.json(toRestTaskPage(page));
+      const window = restPageWindow(
+        numberQueryValue(req.query['page'], 'page'),
+        numberQueryValue(req.query['limit'], 'limit') ?? ALL_TASKS_PAGE_SIZE,
+      );
+      res.json(toRestTaskPage(await listMyTasks(ctx, window), window));
     },
   },
   {
@@ -97,12 +102,16 @@ export const workforceRestRoutes: RestRoute[] = [
     path: '/tasks/search',
     access: searchMyTasks.access,
     handler: async (req, res) => {
+      const window = restPageWindow(
+        numberQueryValue(req.query['page'], 'page'),
+        MARKETING_TASK_PAGE_SIZE,
+      );
       const page = await searchMyTasks(serviceContext(res), {
         query: singleQueryValue(req.query['query'], 'query'),
         date: singleQueryValue(req.query['date'], 'date'),
-        page: numberQueryValue(req.query['page'], 'page'),
+        ...window,
       });
-      res.json(toRestTaskPage(page));
+      res.json(toRestTaskPage(page, window));
     },
   },
   {
@@ -213,11 +222,13 @@ function toRestTask(task: Task) {
   };
 }
 
-function toRestTaskPage(page: Page<Task>) {
+/** The original clients page by number: `window` is the page they asked for. */
+function toRestTaskPage(page: Page<Task>, window: PageWindow) {
+  const numbers = restPageNumbers(page, window);
   return {
     tasks: page.items.map(toRestTask),
-    totalPages: page.pageCount,
+    totalPages: numbers.pageCount,
     totalTasks: page.total,
-    currentPage: page.page,
+    currentPage: numbers.page,
   };
 }

@@ -5,10 +5,12 @@ import { SearchBox } from '../../components/SearchBox';
 import type { EmployerTaskFragment } from '../../graphql/graphql';
 import { useEmployerEmployeesQuery } from '../../graphql/hooks';
 import { Pager } from '../../components/Pager';
+import { usePaging } from '../../lib/use-paging';
+import { EMPLOYEE_PAGE_SIZE } from '../../../../common/workforce';
 
 interface AssignTaskDialogProps {
   task: EmployerTaskFragment | null;
-  onAssign: (taskId: number, employeeId: number) => Promise<string | undefined>;
+  onAssign: (taskId: string, employeeId: string) => Promise<string | undefined>;
   onClose: () => void;
 }
 
@@ -36,11 +38,11 @@ function EmployeePicker({
   onAssign: AssignTaskDialogProps['onAssign'];
 }) {
   const [search, setSearch] = useState('');
-  const [page, setPage] = useState(1);
-  const [chosen, setChosen] = useState<number | undefined>(task.assignee?.id);
+  const paging = usePaging(EMPLOYEE_PAGE_SIZE, search);
+  const [chosen, setChosen] = useState<string | undefined>(task.assignee?.id);
   const [busy, setBusy] = useState(false);
   const { data, loading } = useEmployerEmployeesQuery({
-    variables: { search: search || null, page },
+    variables: { search: search || null, ...paging.variables },
     fetchPolicy: 'cache-and-network',
   });
   const employees = data?.employees.items ?? [];
@@ -52,10 +54,7 @@ function EmployeePicker({
         placeholder="Search employees..."
         value={search}
         maxLength={SEARCH_MAX_LENGTH}
-        onSearch={(text) => {
-          setSearch(text.trim());
-          setPage(1);
-        }}
+        onSearch={(text) => setSearch(text.trim())}
       />
       <fieldset className="employer-assign__list">
         <legend className="visually-hidden">Employees</legend>
@@ -79,9 +78,9 @@ function EmployeePicker({
       </fieldset>
       {data && (
         <Pager
-          page={page}
-          pageCount={data.employees.pageCount}
-          onPage={setPage}
+          page={paging.page}
+          pageCount={paging.pageCount(data.employees.total)}
+          onPage={paging.setPage}
           label="Employees to assign"
         />
       )}
