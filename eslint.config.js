@@ -5,6 +5,49 @@ import tseslint from 'typescript-eslint';
 import { readdirSync } from 'node:fs';
 
 const features = readdirSync(new URL('./web/src/features', import.meta.url));
+const apiModules = readdirSync(new URL('./api/src/modules', import.meta.url));
+
+// common/ is imported by both sides, so it imports neither.
+const commonZones = [
+  {
+    target: './common',
+    from: ['./api', './web'],
+    message: 'common/ is shared by api and web: it imports neither.',
+  },
+];
+
+// api/src: shared -> modules -> composition root (app.ts, rest.ts, schema/, web/, db/). A module
+// reaches another only through that module's declared public entry (<module>.public.ts); what
+// modules contribute to each other (back-office figures, media usage) the root wires up.
+const apiZones = [
+  {
+    target: './api/src/shared',
+    from: './api/src/modules',
+    message: 'shared/ imports no module: declare a port in shared/ and let the root pass it.',
+  },
+  ...apiModules.map((module) => ({
+    target: `./api/src/modules/${module}`,
+    from: './api/src/modules/*/**',
+    except: [
+      `${import.meta.dirname}/api/src/modules/${module}/**`,
+      `${import.meta.dirname}/api/src/modules/*/*.public.ts`,
+    ],
+    message: 'Modules import each other only through <module>.public.ts.',
+  })),
+];
+
+// web/src: imports flow one way: common -> components -> features -> pages -> app. Features do
+// not import each other; shared UI does not reach into features.
+const webZones = [
+  ...features.map((feature) => ({
+    target: `./web/src/features/${feature}`,
+    from: './web/src/features',
+    except: [`./${feature}`],
+    message: 'Features do not import each other: move shared code to components/ or common/.',
+  })),
+  { target: './web/src/features', from: './web/src/pages' },
+  { target: './web/src/components', from: ['./web/src/features', './web/src/pages'] },
+];
 
 export default tseslint.config(
   {
@@ -23,7 +66,13 @@ export default tseslint.config(
       parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
     },
     plugins: { 'import-x': importX },
-    settings: { 'import-x/resolver-next': [createTypeScriptImportResolver()] },
+    settings: {
+      // Without the TypeScript extensions and parser, import-x reads no .ts file it resolves,
+      // and no-cycle sees no cycle at all.
+      'import-x/extensions': importX.flatConfigs.typescript.settings['import-x/extensions'],
+      'import-x/parsers': importX.flatConfigs.typescript.settings['import-x/parsers'],
+      'import-x/resolver-next': [createTypeScriptImportResolver()],
+    },
     rules: {
       '@typescript-eslint/restrict-template-expressions': ['error', { allowNumber: true }],
       // type-graphql and Express handlers are classes/functions whose shape the framework sets.
@@ -44,25 +93,13 @@ export default tseslint.config(
     rules: reactHooks.configs.recommended.rules,
   },
   {
-    // Imports flow one way: common -> components -> features -> pages -> app. Features do not
-    // import each other; shared UI does not reach into features.
-    files: ['web/src/**'],
+    // Module boundaries (import-x/no-restricted-paths): each list below holds one area's zones;
+    // a new area adds its own list here.
+    files: ['api/src/**', 'common/**', 'web/src/**'],
     rules: {
       'import-x/no-restricted-paths': [
         'error',
-        {
-          zones: [
-            ...features.map((feature) => ({
-              target: `./web/src/features/${feature}`,
-              from: './web/src/features',
-              except: [`./${feature}`],
-              message:
-                'Features do not import each other: move shared code to components/ or common/.',
-            })),
-            { target: './web/src/features', from: './web/src/pages' },
-            { target: './web/src/components', from: ['./web/src/features', './web/src/pages'] },
-          ],
-        },
+        { zones: [...commonZones, ...apiZones, ...webZones] },
       ],
     },
   },

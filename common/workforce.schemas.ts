@@ -8,6 +8,7 @@ import { cleanLine, cleanText } from './text';
 import {
   DEFAULT_TASK_PRIORITY,
   isCalendarDay,
+  MAX_OFFSET,
   MAX_PAGE_SIZE,
   OUTCOME_CATEGORIES,
   OUTCOME_PLANS,
@@ -23,6 +24,7 @@ export const PASSWORD_REQUIRED_MESSAGE = 'Password is required for new employees
 export const EMPLOYEE_EMAIL_UNAVAILABLE_MESSAGE =
   'This email cannot be used for an employee account';
 export const SEARCH_MAX_LENGTH = 200;
+const ASSIGNEE_ID_MESSAGE = 'assigneeId must be a positive whole number';
 
 /**
  * A field that must be filled in, cleaned by the shared rules (one line unless `clean` says
@@ -82,11 +84,24 @@ export const taskSchema = z.object({
     .enum(TASK_PRIORITIES, { error: 'Priority must be High, Medium or Low' })
     .nullish()
     .transform((value) => value ?? DEFAULT_TASK_PRIORITY),
-  /** Absent keeps the current assignee on edit; null leaves the task unassigned. */
-  assigneeId: z.number().int().positive('assigneeId must be a positive whole number').nullish(),
+  /**
+   * Absent keeps the current assignee on edit; null leaves the task unassigned. GraphQL sends
+   * the ID as a string, the original REST clients a number.
+   */
+  assigneeId: z
+    .union([
+      z.number(),
+      z
+        .string()
+        .regex(/^\d{1,15}$/, ASSIGNEE_ID_MESSAGE)
+        .transform(Number),
+    ])
+    .pipe(z.number().int().positive(ASSIGNEE_ID_MESSAGE))
+    .nullish(),
 });
 export type TaskFormInput = z.input<typeof taskSchema>;
 
+/** A 1-based page number, as the REST routes of the original clients send it. */
 export const pageSchema = z
   .number({ error: 'page must be a whole number' })
   .int('page must be a whole number')
@@ -101,6 +116,21 @@ export const limitSchema = z
   .min(1, 'limit must be at least 1')
   .max(MAX_PAGE_SIZE, `limit must be at most ${MAX_PAGE_SIZE}`);
 
+/** The rows of a paged list: skip `offset`, take `limit` (the list's page size when absent). */
+export function pageWindowSchema(defaultLimit: number) {
+  return z.object({
+    offset: z
+      .number({ error: 'offset must be a whole number' })
+      .int('offset must be a whole number')
+      .min(0, 'offset must be 0 or more')
+      .max(MAX_OFFSET, 'offset is too large')
+      .nullish()
+      .transform((value) => value ?? 0),
+    limit: limitSchema.nullish().transform((value) => value ?? defaultLimit),
+  });
+}
+export type PageWindowInput = z.input<ReturnType<typeof pageWindowSchema>>;
+
 export const searchSchema = cleanLine('search', SEARCH_MAX_LENGTH)
   .nullish()
   .transform((value) => value || undefined);
@@ -113,8 +143,8 @@ export const taskSearchSchema = z.object({
     .nullish()
     .transform((value) => value || undefined)
     .pipe(z.string().refine(isCalendarDay, 'date must be a date written YYYY-MM-DD').optional()),
-  page: pageSchema,
 });
+export type TaskSearchInput = z.input<typeof taskSearchSchema>;
 
 const outcomeBase = {
   taskCode: requiredField('Task id', 20),

@@ -28,6 +28,8 @@ export const TASK_PAGE_SIZE = 10;
 export const MARKETING_TASK_PAGE_SIZE = 10;
 export const ALL_TASKS_PAGE_SIZE = 7;
 export const MAX_PAGE_SIZE = 50;
+/** Far beyond any real list; keeps a hostile offset from reaching the database. */
+export const MAX_OFFSET = 50_000_000;
 /** How many recent employees and tasks the employer dashboard receives (it shows 4 a page). */
 export const DASHBOARD_RECENT_COUNT = 20;
 export const DASHBOARD_PAGE_SIZE = 4;

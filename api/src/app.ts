@@ -1,16 +1,17 @@
 import { expressMiddleware } from '@as-integrations/express5';
 import express, { type Express } from 'express';
 import type { GraphQLSchema } from 'graphql';
-import { createAppServices } from './app-services';
 import type { AppConfig } from './config';
 import type { Orm } from './db/orm';
 import { startApolloServer } from './graphql';
 import { PaymentReconciler } from './modules/billing/payment-reconciler';
 import { serveMedia } from './modules/media/media.http';
+import { resolveViewer } from './modules/staff/staff.public';
 import { restApi } from './rest';
-import { authenticate } from './shared/auth/authenticate';
+import { authenticator } from './shared/auth/authenticate';
 import type { GraphqlContext } from './shared/auth/graphql-context';
 import { clearSessionCookie, setSessionCookie } from './shared/auth/session-cookie';
+import type { AppServices } from './shared/context';
 import { rethrowRecognised } from './shared/database-outage';
 import { finalErrorHandler } from './shared/final-error-handler';
 import { privateAnswer } from './shared/private-answer';
@@ -26,6 +27,8 @@ export interface AppDeps {
   config: AppConfig;
   logger: Logger;
   orm: Orm;
+  /** The app's services (api/src/app-services.ts), the same ones server rendering uses. */
+  services: AppServices;
   schema: GraphQLSchema;
   web: WebRenderer;
   /** True once the server is stopping: /readyz answers 503 so a load balancer drains it. */
@@ -42,6 +45,7 @@ export async function createApp({
   config,
   logger,
   orm,
+  services,
   schema,
   web,
   isDraining = () => false,
@@ -73,8 +77,7 @@ export async function createApp({
     res.status(ready ? 200 : 503).json({ status: ready ? 'ready' : 'database unavailable' });
   });
 
-  // One set of services per app (limiters, token signing, ...), shared by GraphQL and REST.
-  const services = createAppServices(config, orm, logger);
+  const authenticate = authenticator(services.sessionTokens, resolveViewer);
   const reconciler = new PaymentReconciler({
     orm,
     payments: services.payments,
@@ -95,9 +98,7 @@ export async function createApp({
           ...services,
           em,
           clientIp: req.ip,
-          viewer: await authenticate(req, em, services.sessionTokens, { allowCookie: true }).catch(
-            rethrowRecognised,
-          ),
+          viewer: await authenticate(req, em, { allowCookie: true }).catch(rethrowRecognised),
           sessionCookie: {
             set: (token, persistUntil) => setSessionCookie(req, res, token, persistUntil),
             clear: () => clearSessionCookie(req, res),
@@ -106,10 +107,10 @@ export async function createApp({
       },
     }),
   );
-  app.use('/api', restApi(orm, logger, services));
+  app.use('/api', restApi(orm, logger, services, authenticate));
   app.get('/media/:file', serveMedia(orm, services, logger));
 
-  app.use(crawlerFiles({ orm, publicUrl: config.publicUrl }));
+  app.use(crawlerFiles({ orm, services, publicUrl: config.publicUrl }));
   await web.mount(app);
   app.use(finalErrorHandler(logger));
   return {

@@ -10,6 +10,7 @@ import { leadsInboxRestRoutes } from './modules/leads/leads-inbox.rest';
 import { leadsRestRoutes } from './modules/leads/leads.rest';
 import { staffRestRoutes } from './modules/staff/staff.rest';
 import { workforceRestRoutes } from './modules/workforce/workforce.rest';
+import type { Authenticate } from './shared/auth/authenticate';
 import type { AppServices } from './shared/context';
 import type { Logger } from './shared/logger';
 import { keepRawBody } from './shared/raw-body';
@@ -31,10 +32,15 @@ export const restRoutes: readonly RestRoute[] = [
 ];
 
 /** /api: the REST facade (the original's paths) over the same services as GraphQL. */
-export function restApi(orm: Orm, logger: Logger, services: AppServices): Router {
+export function restApi(
+  orm: Orm,
+  logger: Logger,
+  services: AppServices,
+  authenticate: Authenticate,
+): Router {
   const api = Router();
   api.use(express.json({ limit: '100kb', verify: keepRawBody }));
-  api.use(attachServiceContext(orm, services));
+  api.use(attachServiceContext(orm, services, authenticate));
   api.use(mountRestRoutes(restRoutes));
   api.use(notFoundJson);
   api.use(restErrorHandler(logger));

@@ -3,6 +3,7 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { createApp } from './app';
+import { createAppServices } from './app-services';
 import type { AppConfig } from './config';
 import { closeDatabase, openDatabase, type Orm } from './db/orm';
 import { prepareDatabase } from './db/prepare-database';
@@ -10,6 +11,7 @@ import { createDrainingServer, type DrainResult } from './draining-server';
 import { OutboxWorker } from './modules/notifications/outbox-worker';
 import { configuredProviders } from './modules/notifications/providers/configured-providers';
 import { buildAppSchema } from './schema/build-schema';
+import type { AppServices } from './shared/context';
 import type { Logger } from './shared/logger';
 import { devWeb } from './web/dev-web';
 import { productionWeb } from './web/production-web';
@@ -50,8 +52,11 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     ...(options.onQuery ? { onQuery: options.onQuery } : {}),
   });
   try {
-    await prepareDatabase(orm, config, logger);
-    return await serve(orm, options);
+    // One set of services per app (limiters, token signing, ...), shared by the seed, GraphQL,
+    // REST and server rendering.
+    const services = createAppServices(config, orm, logger);
+    await prepareDatabase(orm, services, config, logger);
+    return await serve(orm, services, options);
   } catch (error) {
     // A failed start leaves nothing open (the embedded database's folder lock included).
     await closeDatabase(orm).catch(() => undefined);
@@ -59,9 +64,13 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   }
 }
 
-async function serve(orm: Orm, { config, logger, web }: StartOptions): Promise<RunningServer> {
+async function serve(
+  orm: Orm,
+  services: AppServices,
+  { config, logger, web }: StartOptions,
+): Promise<RunningServer> {
   const schema = await buildAppSchema();
-  const deps = { config, logger, orm, schema };
+  const deps = { config, logger, orm, services, schema };
   const renderer =
     web.mode === 'built'
       ? productionWeb({ ...deps, distDir: web.distDir })

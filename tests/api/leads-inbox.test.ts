@@ -9,6 +9,7 @@ import {
 import { graphqlRequest } from '../support/graphql';
 import { bearer, createStaff, signInAs, type SignedInStaff } from '../support/staff';
 import { startTestServer, type TestServer } from '../support/test-server';
+import { testServiceContexts } from '../support/test-services';
 
 const LIST = `query ($kind: LeadKind, $status: LeadStatus, $offset: Int, $limit: Int) {
   inboxLeads(kind: $kind, status: $status, offset: $offset, limit: $limit) {
@@ -38,7 +39,7 @@ const ids: Record<'contact' | 'project' | 'chat' | 'hostile', number> = {
 
 beforeAll(async () => {
   server = await startTestServer();
-  const ctx = () => ({ em: server.orm.em.fork() });
+  const ctx = testServiceContexts(server.orm);
   ids.contact = (await submitContactMessage(ctx(), leadScenarios.contact)).id;
   ids.project = (await submitProjectRequest(ctx(), leadScenarios.project)).id;
   ids.chat = (await startChatLead(ctx(), leadScenarios.chat)).id;

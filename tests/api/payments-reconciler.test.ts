@@ -4,7 +4,7 @@ import { Order } from '../../api/src/modules/billing/order.entity';
 import type {
   PaymentProvider,
   PaymentReport,
-} from '../../api/src/modules/billing/payment-provider';
+} from '../../api/src/shared/payments/payment-provider';
 import { PaymentReconciler } from '../../api/src/modules/billing/payment-reconciler';
 import { createLogger } from '../../api/src/shared/logger';
 import { openTestOrm } from '../support/test-orm';

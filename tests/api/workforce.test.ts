@@ -143,7 +143,7 @@ describe('employees', () => {
     const update = (email: string) =>
       call(
         employer,
-        `mutation($id: Int!, $input: EmployeeInput!) { updateEmployee(id: $id, input: $input) { id } }`,
+        `mutation($id: ID!, $input: EmployeeInput!) { updateEmployee(id: $id, input: $input) { id } }`,
         { id: employee.id, input: { ...input, email } },
       );
     const { input: colleague } = await createEmployee();
@@ -165,7 +165,7 @@ describe('employees', () => {
     const update = (changes: Record<string, unknown>) =>
       call<{ updateEmployee: Employee }>(
         employer,
-        `mutation($id: Int!, $input: EmployeeInput!) { updateEmployee(id: $id, input: $input) { ${EMPLOYEE_FIELDS} } }`,
+        `mutation($id: ID!, $input: EmployeeInput!) { updateEmployee(id: $id, input: $input) { ${EMPLOYEE_FIELDS} } }`,
         { id: employee.id, input: { ...input, ...changes } },
       );
     const renamed = await update({ lastName: 'Menon', password: '' });
@@ -180,8 +180,8 @@ describe('employees', () => {
 
   it('will not touch staff accounts that are not employees', async () => {
     for (const mutation of [
-      `mutation($id: Int!) { deleteEmployee(id: $id) }`,
-      `mutation($id: Int!) { updateEmployee(id: $id, input: ${JSON.stringify(employeeInput()).replace(/"(\w+)":/g, '$1:')}) { id } }`,
+      `mutation($id: ID!) { deleteEmployee(id: $id) }`,
+      `mutation($id: ID!) { updateEmployee(id: $id, input: ${JSON.stringify(employeeInput()).replace(/"(\w+)":/g, '$1:')}) { id } }`,
     ]) {
       const answer = await call(employer, mutation, { id: admin.id });
       expect(errorOf(answer)?.extensions?.code).toBe('NOT_FOUND');
@@ -193,22 +193,22 @@ describe('employees', () => {
     for (let index = 0; index < 11; index += 1) {
       await createEmployee({ firstName: 'Pagetest', lastName: `Member${index}` });
     }
-    const page = (search: string, pageNumber: number) =>
-      call<{ employees: { items: Employee[]; total: number; page: number; pageCount: number } }>(
+    const page = (search: string, offset: number) =>
+      call<{ employees: { items: Employee[]; total: number } }>(
         employer,
-        `query($search: String, $page: Int) { employees(search: $search, page: $page) { items { lastName } total page pageCount } }`,
-        { search, page: pageNumber },
+        `query($search: String, $offset: Int!) { employees(search: $search, offset: $offset) { items { lastName } total } }`,
+        { search, offset },
       );
-    const first = await page('PAGETEST', 1);
-    expect(first.data?.employees).toMatchObject({ total: 11, page: 1, pageCount: 2 });
+    const first = await page('PAGETEST', 0);
+    expect(first.data?.employees).toMatchObject({ total: 11 });
     expect(first.data?.employees.items).toHaveLength(10);
-    const second = await page('pagetest', 2);
+    const second = await page('pagetest', 10);
     expect(second.data?.employees.items).toEqual([{ lastName: 'Member0' }]);
-    const byFullName = await page('pagetest member10', 1);
+    const byFullName = await page('pagetest member10', 0);
     expect(byFullName.data?.employees.items).toEqual([{ lastName: 'Member10' }]);
-    const hostile = await page("%' OR 1=1 --", 1);
+    const hostile = await page("%' OR 1=1 --", 0);
     expect(hostile.data?.employees.total).toBe(0);
-    const badPage = await page('x', 0);
+    const badPage = await page('x', -1);
     expect(errorOf(badPage)?.extensions?.code).toBe('BAD_USER_INPUT');
   });
 
@@ -216,11 +216,11 @@ describe('employees', () => {
     const { employee } = await createEmployee();
     const task = await createTask({ title: 'Orphan', assigneeId: employee.id });
     expect(task.assignee?.id).toBe(employee.id);
-    const deleted = await call(employer, `mutation($id: Int!) { deleteEmployee(id: $id) }`, {
+    const deleted = await call(employer, `mutation($id: ID!) { deleteEmployee(id: $id) }`, {
       id: employee.id,
     });
     expect(deleted.data).toEqual({ deleteEmployee: true });
-    const again = await call(employer, `mutation($id: Int!) { deleteEmployee(id: $id) }`, {
+    const again = await call(employer, `mutation($id: ID!) { deleteEmployee(id: $id) }`, {
       id: employee.id,
     });
     expect(errorOf(again)?.extensions?.code).toBe('NOT_FOUND');
@@ -275,7 +275,7 @@ describe('tasks', () => {
     const task = await createTask({ title: 'Draft' });
     const updated = await call<{ updateTask: Task }>(
       employer,
-      `mutation($id: Int!, $input: TaskInput!) { updateTask(id: $id, input: $input) { ${TASK_FIELDS} } }`,
+      `mutation($id: ID!, $input: TaskInput!) { updateTask(id: $id, input: $input) { ${TASK_FIELDS} } }`,
       {
         id: task.id,
         input: { title: 'Final', description: 'D', dueDate: '2026-12-24', priority: 'HIGH' },
@@ -289,7 +289,7 @@ describe('tasks', () => {
     const assign = (employeeId: number | null) =>
       call<{ assignTask: Task }>(
         employer,
-        `mutation($taskId: Int!, $employeeId: Int) { assignTask(taskId: $taskId, employeeId: $employeeId) { assignee { id firstName } } }`,
+        `mutation($taskId: ID!, $employeeId: ID) { assignTask(taskId: $taskId, employeeId: $employeeId) { assignee { id firstName } } }`,
         { taskId: task.id, employeeId },
       );
     expect((await assign(employee.id)).data?.assignTask.assignee?.id).toBe(employee.id);
@@ -307,8 +307,7 @@ describe('tasks', () => {
       { search: task.taskCode.toLowerCase() },
     );
     expect(byCode.data?.tasks.items).toEqual([{ id: task.id }]);
-    const remove = () =>
-      call(admin, `mutation($id: Int!) { deleteTask(id: $id) }`, { id: task.id });
+    const remove = () => call(admin, `mutation($id: ID!) { deleteTask(id: $id) }`, { id: task.id });
     expect((await remove()).data).toEqual({ deleteTask: true });
     expect(errorOf(await remove())?.extensions?.code).toBe('NOT_FOUND');
   });
@@ -439,7 +438,7 @@ describe("a colleague's contact details", () => {
     expect(reported.errors).toBeUndefined();
     await call(
       employer,
-      `mutation($taskId: Int!, $employeeId: Int) { assignTask(taskId: $taskId, employeeId: $employeeId) { id } }`,
+      `mutation($taskId: ID!, $employeeId: ID) { assignTask(taskId: $taskId, employeeId: $employeeId) { id } }`,
       { taskId: task.id, employeeId: successor.employee.id },
     );
     const REPORTER = 'outcomes { reportedBy { firstName lastName email phone } }';

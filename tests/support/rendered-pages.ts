@@ -8,6 +8,7 @@ import { PageCache } from '../../api/src/web/page-cache';
 import { pageHandler } from '../../api/src/web/page-handler';
 import { createSsrLink } from '../../api/src/web/ssr-link';
 import type { RenderFn } from '../../api/src/web/ssr-contract';
+import { createTestServices } from './test-services';
 
 const TEMPLATE =
   '<!doctype html><html><head><!--app-head--></head><body><div id="root"><!--app-html--></div><!--app-state--></body></html>';
@@ -42,7 +43,7 @@ export async function serveRenderedPages(
     '/{*splat}',
     pageHandler({
       load: () => Promise.resolve({ template: TEMPLATE, render }),
-      link: createSsrLink(await buildAppSchema(), orm, logger),
+      link: createSsrLink(await buildAppSchema(), orm, createTestServices(orm), logger),
       publicUrl: 'http://site.test',
       cache: options.cache ?? new PageCache(60_000),
       publicCacheSeconds: options.publicCacheSeconds ?? 30,

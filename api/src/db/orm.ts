@@ -7,6 +7,9 @@ import { MikroORM, type AbstractSqlDriver, type EntityManager, type Options } fr
 import { migrationsList } from '../../../migrations/index';
 import { lockDataFolder } from './data-folder-lock';
 import { entities } from './entities';
+import { PublicContentSubscriber } from './public-content-subscriber';
+import { Job } from '../modules/careers/job.entity';
+import { BlogPost } from '../modules/content/blog-post.entity';
 
 export type Orm = MikroORM;
 export type Em = EntityManager;
@@ -25,6 +28,8 @@ export interface DatabaseTarget {
 export function ormOptions(target: DatabaseTarget): Partial<Options> {
   const common = {
     entities,
+    // Media assets are left out: a page shows an image through its post's stored address.
+    subscribers: [new PublicContentSubscriber([BlogPost, Job])],
     extensions: [Migrator],
     migrations: {
       migrationsList,

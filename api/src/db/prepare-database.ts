@@ -1,5 +1,6 @@
 import type { AppConfig } from '../config';
 import { demoStaffSignIns } from '../modules/staff/staff.seed';
+import type { AppServices } from '../shared/context';
 import type { Logger } from '../shared/logger';
 import { migrate, type Orm } from './orm';
 import { withSchemaLock } from './schema-lock';
@@ -9,17 +10,27 @@ import { seedDemoContent } from './seed';
  * Applies pending migrations and adds demo content to an empty database, under the schema lock
  * so servers starting together do it once between them.
  */
-export async function prepareDatabase(orm: Orm, config: AppConfig, logger: Logger): Promise<void> {
+export async function prepareDatabase(
+  orm: Orm,
+  services: AppServices,
+  config: AppConfig,
+  logger: Logger,
+): Promise<void> {
   await withSchemaLock(config.databaseUrl, async () => {
     const applied = await migrate(orm);
     if (applied.length) logger.info({ migrations: applied }, 'applied migrations');
-    if (config.demoContent) await seed(orm, config, logger);
+    if (config.demoContent) await seed(orm, services, config, logger);
   });
 }
 
-async function seed(orm: Orm, config: AppConfig, logger: Logger): Promise<void> {
+async function seed(
+  orm: Orm,
+  services: AppServices,
+  config: AppConfig,
+  logger: Logger,
+): Promise<void> {
   const withStaff = !config.isProduction;
-  const added = await seedDemoContent(orm, { withStaff });
+  const added = await seedDemoContent(orm, services, { withStaff });
   if (Object.values(added).some((count) => count > 0)) logger.info({ added }, 'added demo content');
   if (withStaff) logger.info({ signIns: demoStaffSignIns() }, 'demo staff accounts');
 }

@@ -2,6 +2,7 @@ import { seedDemoJobs } from '../modules/careers/careers.seed';
 import { seedDemoBlogPosts } from '../modules/content/blog.seed';
 import { seedDemoStaff } from '../modules/staff/staff.seed';
 import { seedDemoTasks } from '../modules/workforce/workforce.seed';
+import { freshServiceContext, type AppServices } from '../shared/context';
 import type { Orm } from './orm';
 
 /**
@@ -10,9 +11,10 @@ import type { Orm } from './orm';
  */
 export async function seedDemoContent(
   orm: Orm,
+  services: AppServices,
   { withStaff }: { withStaff: boolean },
 ): Promise<Record<string, number>> {
-  const ctx = { em: orm.em.fork() };
+  const ctx = freshServiceContext(orm, services);
   return {
     blogPosts: await seedDemoBlogPosts(ctx),
     jobs: await seedDemoJobs(ctx),

@@ -1,6 +1,6 @@
 import 'reflect-metadata';
 import type { GraphQLSchema } from 'graphql';
-import { buildSchema } from 'type-graphql';
+import { buildSchema, type ContainerType } from 'type-graphql';
 import { authChecker } from '../shared/auth/auth-checker';
 import { BillingResolver } from '../modules/billing/billing.resolver';
 import { BackofficeResolver } from '../modules/backoffice/backoffice.resolver';
@@ -8,6 +8,7 @@ import { ApplicationsResolver } from '../modules/careers/applications.resolver';
 import { CareersAdminResolver } from '../modules/careers/careers-admin.resolver';
 import { CareersResolver } from '../modules/careers/careers.resolver';
 import { BlogAdminResolver } from '../modules/content/blog-admin.resolver';
+import { blogImageUsage } from '../modules/content/blog-image-usage';
 import { BlogResolver } from '../modules/content/blog.resolver';
 import { LeadsInboxResolver } from '../modules/leads/leads-inbox.resolver';
 import { MediaResolver } from '../modules/media/media.resolver';
@@ -16,6 +17,11 @@ import { OutboxResolver } from '../modules/notifications/outbox.resolver';
 import { StaffResolver } from '../modules/staff/staff.resolver';
 import { EmployerResolver } from '../modules/workforce/employer.resolver';
 import { MarketingResolver } from '../modules/workforce/marketing.resolver';
+import { backofficeContributors } from './backoffice-contributors';
+import {
+  EmployeeFieldsResolver,
+  TaskFieldsResolver,
+} from '../modules/workforce/workforce-fields.resolver';
 
 /** Every resolver of the API; a new module adds its resolver here. */
 export const resolvers = [
@@ -30,11 +36,34 @@ export const resolvers = [
   OutboxResolver,
   EmployerResolver,
   MarketingResolver,
+  EmployeeFieldsResolver,
+  TaskFieldsResolver,
   BackofficeResolver,
   CareersAdminResolver,
   ApplicationsResolver,
 ] as const;
 
 export function buildAppSchema(): Promise<GraphQLSchema> {
-  return buildSchema({ resolvers, validate: false, authChecker, authMode: 'error' });
+  // Cross-module contributions are wired here, so the modules involved never import each other.
+  const container = resolverContainer([
+    new BackofficeResolver(backofficeContributors),
+    new MediaResolver(blogImageUsage),
+  ]);
+  return buildSchema({ resolvers, container, validate: false, authChecker, authMode: 'error' });
+}
+
+/**
+ * One instance of each resolver: those given (built with what they depend on), and the others
+ * created on first use, as type-graphql's own container does.
+ */
+function resolverContainer(wired: readonly object[]): ContainerType {
+  const instances = new Map<unknown, unknown>(
+    wired.map((resolver) => [resolver.constructor, resolver]),
+  );
+  return {
+    get(resolverClass: new () => unknown) {
+      if (!instances.has(resolverClass)) instances.set(resolverClass, new resolverClass());
+      return instances.get(resolverClass);
+    },
+  };
 }

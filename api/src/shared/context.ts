@@ -1,5 +1,5 @@
-import type { Em } from '../db/orm';
-import type { PaymentProvider } from '../modules/billing/payment-provider';
+import type { Em, Orm } from '../db/orm';
+import type { PaymentProvider } from './payments/payment-provider';
 import type { SessionTokens } from './auth/session-tokens';
 import type { Viewer } from './auth/viewer';
 import type { RateLimits } from './rate-limit';
@@ -25,14 +25,22 @@ export interface AppServices {
 
 /**
  * What every service call receives: the request's own EntityManager (one fork per request), who
- * is asking, and the app's services. Services never know whether GraphQL, REST or server
- * rendering called them. The services are optional because seeding and server rendering run
- * without them; a service that needs one says so with a clear error.
+ * is asking, and the app's services. Services never know whether GraphQL, REST, server
+ * rendering, the seed or a command-line tool called them: each of those builds the same
+ * services (createAppServices), so none is ever missing and no limit is skipped.
  */
-export interface ServiceContext extends Partial<AppServices> {
+export interface ServiceContext extends AppServices {
   em: Em;
   /** The caller's IP address as Express sees it (behind a trusted proxy, the forwarded one). */
   clientIp?: string | undefined;
   /** The signed-in staff member; absent for visitors and for invalid or ended sessions. */
   viewer?: Viewer | undefined;
+}
+
+/**
+ * A context with an EntityManager of its own, for work outside an HTTP request: a server-rendered
+ * page, the seed, a command-line tool. No viewer: it acts as a visitor (or as the tool itself).
+ */
+export function freshServiceContext(orm: Orm, services: AppServices): ServiceContext {
+  return { ...services, em: orm.em.fork() };
 }

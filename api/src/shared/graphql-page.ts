@@ -16,16 +16,3 @@ export function PageOf<Item extends object>(item: ClassType<Item>) {
   }
   return Page;
 }
-
-/** A page that also says which page it is and how many there are (1-based). */
-export function NumberedPageOf<Item extends object>(item: ClassType<Item>) {
-  @ObjectType()
-  abstract class NumberedPage extends PageOf(item) {
-    @Field(() => Int)
-    page!: number;
-
-    @Field(() => Int)
-    pageCount!: number;
-  }
-  return NumberedPage;
-}

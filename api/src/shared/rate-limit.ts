@@ -197,9 +197,6 @@ export function createLoginFailureCounters(
 }
 
 /** Counts one attempt by this client, or refuses it with 429 once the limit is used up. */
-export async function takeVisitorAttempt(
-  limiter: RateLimiter | undefined,
-  clientIp?: string,
-): Promise<void> {
-  if (limiter && !(await limiter.tryTake(rateLimitKey(clientIp)))) throw new RateLimitedError();
+export async function takeVisitorAttempt(limiter: RateLimiter, clientIp?: string): Promise<void> {
+  if (!(await limiter.tryTake(rateLimitKey(clientIp)))) throw new RateLimitedError();
 }

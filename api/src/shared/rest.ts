@@ -1,18 +1,20 @@
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import type { Orm } from '../db/orm';
-import { authenticate, isSafeMethod } from './auth/authenticate';
+import { isSafeMethod, type Authenticate } from './auth/authenticate';
 import type { AppServices, ServiceContext } from './context';
 import { recogniseDatabaseOutage } from './database-outage';
 import { AppError, RETRY_AFTER_SECONDS, ServiceUnavailableError, ValidationError } from './errors';
 import type { Logger } from './logger';
 
 /** One EntityManager fork per request, created before any handler runs. */
-export function attachServiceContext(orm: Orm, services: AppServices): RequestHandler {
+export function attachServiceContext(
+  orm: Orm,
+  services: AppServices,
+  authenticate: Authenticate,
+): RequestHandler {
   return async (req, res, next) => {
     const em = orm.em.fork();
-    const viewer = await authenticate(req, em, services.sessionTokens, {
-      allowCookie: isSafeMethod(req),
-    });
+    const viewer = await authenticate(req, em, { allowCookie: isSafeMethod(req) });
     res.locals['ctx'] = { ...services, em, clientIp: req.ip, viewer } satisfies ServiceContext;
     next();
   };

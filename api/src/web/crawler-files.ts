@@ -5,6 +5,7 @@ import { PUBLIC_PATHS } from '../../../web/src/app/public-paths';
 import type { Orm } from '../db/orm';
 import { listOpenJobAddresses, type JobAddress } from '../modules/careers/careers.service';
 import { listBlogPostAddresses, type BlogPostAddress } from '../modules/content/blog.service';
+import { freshServiceContext, type AppServices } from '../shared/context';
 
 /** Staff areas, sign-in and the APIs: nothing there is for search engines. */
 export const CRAWLER_DISALLOWED = [
@@ -70,14 +71,22 @@ function escapeXml(text: string): string {
 }
 
 /** GET /robots.txt and /sitemap.xml, mounted before the web app's page catch-all. */
-export function crawlerFiles({ orm, publicUrl }: { orm: Orm; publicUrl: string }): Router {
+export function crawlerFiles({
+  orm,
+  services,
+  publicUrl,
+}: {
+  orm: Orm;
+  services: AppServices;
+  publicUrl: string;
+}): Router {
   const router = Router();
   router.get('/robots.txt', (_req, res) => {
     res.type('text/plain').set('Cache-Control', 'public, max-age=3600').send(robotsTxt(publicUrl));
   });
   router.get('/sitemap.xml', async (_req, res) => {
-    const posts = await listBlogPostAddresses({ em: orm.em.fork() });
-    const jobs = await listOpenJobAddresses({ em: orm.em.fork() });
+    const posts = await listBlogPostAddresses(freshServiceContext(orm, services));
+    const jobs = await listOpenJobAddresses(freshServiceContext(orm, services));
     res
       .type('application/xml')
       .set('Cache-Control', 'public, max-age=600')

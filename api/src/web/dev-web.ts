@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { GraphQLSchema } from 'graphql';
 import type { AppConfig } from '../config';
 import type { Orm } from '../db/orm';
+import type { AppServices } from '../shared/context';
 import type { Logger } from '../shared/logger';
 import { pageHandler } from './page-handler';
 import type { RenderFn } from './ssr-contract';
@@ -14,6 +15,7 @@ export function devWeb(deps: {
   config: AppConfig;
   logger: Logger;
   orm: Orm;
+  services: AppServices;
   schema: GraphQLSchema;
 }): WebRenderer {
   let close = () => Promise.resolve();
@@ -39,7 +41,7 @@ export function devWeb(deps: {
             };
             return { template, render: entry.render };
           },
-          link: createSsrLink(deps.schema, deps.orm, deps.logger),
+          link: createSsrLink(deps.schema, deps.orm, deps.services, deps.logger),
           publicUrl: deps.config.publicUrl,
           cache: null,
           // Nothing in front of a development server should keep pages that are being edited.

@@ -1,9 +1,12 @@
 import pg from 'pg';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../../tests/support/test-database';
-import { migrate, openDatabase, type Orm } from '../db/orm';
+import { migrate, openDatabase } from '../db/orm';
 import { createLogger } from '../shared/logger';
-import { changePublicContent, PUBLIC_CONTENT_CHANNEL } from '../shared/public-content';
+import type { Em, Orm } from '../db/orm';
+import { Job } from '../modules/careers/job.entity';
+import { PUBLIC_CONTENT_CHANNEL } from '../shared/public-content';
+import { RateLimitCounter } from '../shared/rate-limit-counter.entity';
 import { openSharedPageCache, type SharedPageCache } from './page-cache-invalidation';
 
 const logger = createLogger('silent');
@@ -11,6 +14,23 @@ const cleanups: (() => Promise<void>)[] = [];
 afterEach(async () => {
   for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
 });
+
+let jobCount = 0;
+
+/** A write to a public entity, as any service makes it: no call about caches anywhere. */
+function addJob(em: Em): Job {
+  jobCount += 1;
+  return em.create(Job, {
+    slug: `job-${jobCount}`,
+    title: `Job ${jobCount}`,
+    department: 'Engineering',
+    location: 'Remote',
+    type: 'Full-time',
+    experience: '2 years',
+    description: 'Builds things',
+    skills: ['TypeScript'],
+  });
+}
 
 async function openCachedServer(): Promise<{
   database: TestDatabase;
@@ -47,15 +67,36 @@ describe('openSharedPageCache', () => {
     const clears = vi.spyOn(pages.cache, 'clear');
     pages.cache.set('/blog', 'before');
 
-    const rolledBack = changePublicContent(orm.em.fork(), () =>
-      Promise.reject(new Error('the write failed')),
-    );
+    const rolledBack = orm.em.fork().transactional(async (em) => {
+      addJob(em);
+      await em.flush();
+      throw new Error('the write failed');
+    });
     await expect(rolledBack).rejects.toThrow('the write failed');
-    await changePublicContent(orm.em.fork(), () => Promise.resolve());
+    await orm.em.fork().transactional((em) => Promise.resolve(addJob(em)));
 
     await expectClearedSoon(pages, '/blog');
     // Notifications arrive in commit order, so one from the failed write would have come first.
     expect(clears).toHaveBeenCalledTimes(1);
+  });
+
+  it('clears the cache after a plain flush of a public entity, and not after other writes', async () => {
+    const { orm, pages } = await openCachedServer();
+    const clears = vi.spyOn(pages.cache, 'clear');
+    pages.cache.set('/careers', 'before');
+    const em = orm.em.fork();
+
+    em.create(RateLimitCounter, { key: 'not-public', count: 1, expiresAt: new Date() });
+    await em.flush();
+    const job = addJob(em);
+    await em.flush();
+    await expectClearedSoon(pages, '/careers');
+
+    pages.cache.set('/careers', 'again');
+    job.isOpen = false;
+    await em.flush();
+    await expectClearedSoon(pages, '/careers');
+    expect(clears).toHaveBeenCalledTimes(2);
   });
 
   it.runIf(process.env['TEST_DATABASE_URL'])(
@@ -81,7 +122,7 @@ describe('openSharedPageCache', () => {
         .poll(() => listeningConnections(admin), { timeout: 10_000, interval: 20 })
         .toBe(1);
       pages.cache.set('/careers', 'again');
-      await changePublicContent(orm.em.fork(), () => Promise.resolve());
+      await orm.em.fork().transactional((em) => Promise.resolve(addJob(em)));
       await expectClearedSoon(pages, '/careers');
     },
   );

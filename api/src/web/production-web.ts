@@ -6,6 +6,7 @@ import express from 'express';
 import type { GraphQLSchema } from 'graphql';
 import type { AppConfig } from '../config';
 import type { Orm } from '../db/orm';
+import type { AppServices } from '../shared/context';
 import type { Logger } from '../shared/logger';
 import { openSharedPageCache, type SharedPageCache } from './page-cache-invalidation';
 import { pageHandler } from './page-handler';
@@ -17,6 +18,7 @@ export interface ProductionWebDeps {
   config: AppConfig;
   logger: Logger;
   orm: Orm;
+  services: AppServices;
   schema: GraphQLSchema;
   /** Folder holding web/ (built browser files) and ssr/ (the server bundle). */
   distDir: string;
@@ -27,6 +29,7 @@ export function productionWeb({
   config,
   logger,
   orm,
+  services,
   schema,
   distDir,
 }: ProductionWebDeps): WebRenderer {
@@ -63,7 +66,7 @@ export function productionWeb({
         '/{*splat}',
         pageHandler({
           load: () => Promise.resolve({ template, render }),
-          link: createSsrLink(schema, orm, logger),
+          link: createSsrLink(schema, orm, services, logger),
           publicUrl: config.publicUrl,
           cache: pages.cache,
           publicCacheSeconds: config.publicPageCacheSeconds,

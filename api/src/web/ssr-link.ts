@@ -3,15 +3,21 @@ import { SchemaLink } from '@apollo/client/link/schema';
 import type { GraphQLFormattedError, GraphQLSchema } from 'graphql';
 import { map } from 'rxjs';
 import type { Orm } from '../db/orm';
-import type { ServiceContext } from '../shared/context';
+import { freshServiceContext, type AppServices } from '../shared/context';
 import { createGraphqlErrorFormatter } from '../shared/graphql-errors';
 import type { Logger } from '../shared/logger';
 
 /**
- * Server rendering queries the schema in-process, with its own EntityManager per page. Errors
- * go through the same formatter as /graphql, because the rendered page embeds them in its HTML.
+ * Server rendering queries the schema in-process, with its own EntityManager per page and the
+ * app's services (the same limits as /graphql). Errors go through the same formatter as
+ * /graphql, because the rendered page embeds them in its HTML.
  */
-export function createSsrLink(schema: GraphQLSchema, orm: Orm, logger: Logger): ApolloLink {
+export function createSsrLink(
+  schema: GraphQLSchema,
+  orm: Orm,
+  services: AppServices,
+  logger: Logger,
+): ApolloLink {
   const format = createGraphqlErrorFormatter(logger);
   const formatErrors = new ApolloLink((operation, forward) =>
     forward(operation).pipe(
@@ -26,7 +32,7 @@ export function createSsrLink(schema: GraphQLSchema, orm: Orm, logger: Logger): 
   );
   const execute = new SchemaLink({
     schema,
-    context: (): ServiceContext => ({ em: orm.em.fork() }),
+    context: () => freshServiceContext(orm, services),
   });
   return formatErrors.concat(execute);
 }

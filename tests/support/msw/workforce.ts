@@ -1,4 +1,5 @@
 import { HttpResponse } from 'msw';
+import { EMPLOYEE_PAGE_SIZE } from '../../../common/workforce';
 import {
   EmployerCreateEmployeeDocument,
   EmployerDeleteEmployeeDocument,
@@ -15,7 +16,7 @@ export type Employee = EmployerEmployeeFragment & { __typename: 'Employee' };
 export function employee(id: number, firstName: string, online = false): Employee {
   return {
     __typename: 'Employee',
-    id,
+    id: String(id),
     firstName,
     lastName: 'Kapoor',
     email: `${firstName.toLowerCase()}@example.com`,
@@ -25,7 +26,7 @@ export function employee(id: number, firstName: string, online = false): Employe
 }
 
 interface EmployeesOptions {
-  /** Page n's rows; by default one page holding every employee the server keeps. */
+  /** Page n's rows, asked for at offset (n - 1) * 10; by default one page holding everyone. */
   pages?: Employee[][];
   /** Rows for a search; any other request gets the page asked for. */
   searchWhen?: Stub<EmployerEmployeesQueryVariables, Employee[]>[];
@@ -36,18 +37,20 @@ export function serveEmployees(initial: Employee[], options: EmployeesOptions = 
   const server = {
     searches: [] as (string | null | undefined)[],
     created: [] as EmployeeInput[],
-    deleted: [] as number[],
+    deleted: [] as string[],
   };
   let pages = options.pages ?? [initial];
   mockApi.use(
     graphqlApi.query(EmployerEmployeesDocument, ({ variables }) => {
       server.searches.push(variables.search);
-      const page = variables.page ?? 1;
-      const rows = pages[page - 1] ?? [];
+      const byOffset = pages.map((rows, index) => ({
+        when: { offset: index * EMPLOYEE_PAGE_SIZE },
+        answer: rows,
+      }));
+      const rows = answerFor(variables, byOffset, []);
       const items = answerFor(variables, options.searchWhen ?? [], rows);
       const total = items === rows ? pages.flat().length : items.length;
-      const pageCount = items === rows ? pages.length : 1;
-      return HttpResponse.json({ data: { employees: { items, total, page, pageCount } } });
+      return HttpResponse.json({ data: { employees: { items, total } } });
     }),
     graphqlApi.mutation(EmployerCreateEmployeeDocument, ({ variables }) => {
       server.created.push(variables.input);

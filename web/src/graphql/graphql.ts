@@ -84,6 +84,7 @@ export type JobApplicationInput = {
 export type JobInput = {
   /** Engineering, Design, Marketing, Sales, Product, HR or Finance */
   department: string;
+  /** Full text; line breaks separate paragraphs */
   description: string;
   /** Free text such as '2-4 years' */
   experience: string;
@@ -172,7 +173,7 @@ export type StaffRole = 'ADMIN' | 'EMPLOYER' | 'MARKETING';
 /** The task form */
 export type TaskInput = {
   /** The employee to assign; on update, absent keeps and null clears the assignee */
-  assigneeId?: number | null | undefined;
+  assigneeId?: string | null | undefined;
   customerName?: string | null | undefined;
   description: string;
   /** YYYY-MM-DD */
@@ -693,7 +694,7 @@ export type BlogPostBySlugQuery = {
 };
 
 export type EmployerEmployeeFragment = {
-  id: number;
+  id: string;
   firstName: string;
   lastName: string;
   email: string | null;
@@ -702,7 +703,7 @@ export type EmployerEmployeeFragment = {
 };
 
 export type EmployerTaskFragment = {
-  id: number;
+  id: string;
   taskCode: string;
   title: string;
   description: string;
@@ -710,21 +711,20 @@ export type EmployerTaskFragment = {
   priority: TaskPriority;
   status: TaskStatus;
   dueDate: string;
-  assignee: { id: number; firstName: string; lastName: string } | null;
+  assignee: { id: string; firstName: string; lastName: string } | null;
 };
 
 export type EmployerEmployeesQueryVariables = Exact<{
   search?: string | null | undefined;
-  page?: number | null | undefined;
+  offset: number;
+  limit: number;
 }>;
 
 export type EmployerEmployeesQuery = {
   employees: {
     total: number;
-    page: number;
-    pageCount: number;
     items: Array<{
-      id: number;
+      id: string;
       firstName: string;
       lastName: string;
       email: string | null;
@@ -740,7 +740,7 @@ export type EmployerCreateEmployeeMutationVariables = Exact<{
 
 export type EmployerCreateEmployeeMutation = {
   createEmployee: {
-    id: number;
+    id: string;
     firstName: string;
     lastName: string;
     email: string | null;
@@ -750,13 +750,13 @@ export type EmployerCreateEmployeeMutation = {
 };
 
 export type EmployerUpdateEmployeeMutationVariables = Exact<{
-  id: number;
+  id: string;
   input: EmployeeInput;
 }>;
 
 export type EmployerUpdateEmployeeMutation = {
   updateEmployee: {
-    id: number;
+    id: string;
     firstName: string;
     lastName: string;
     email: string | null;
@@ -766,23 +766,22 @@ export type EmployerUpdateEmployeeMutation = {
 };
 
 export type EmployerDeleteEmployeeMutationVariables = Exact<{
-  id: number;
+  id: string;
 }>;
 
 export type EmployerDeleteEmployeeMutation = { deleteEmployee: boolean };
 
 export type EmployerTasksQueryVariables = Exact<{
   search?: string | null | undefined;
-  page?: number | null | undefined;
+  offset: number;
+  limit: number;
 }>;
 
 export type EmployerTasksQuery = {
   tasks: {
     total: number;
-    page: number;
-    pageCount: number;
     items: Array<{
-      id: number;
+      id: string;
       taskCode: string;
       title: string;
       description: string;
@@ -790,7 +789,7 @@ export type EmployerTasksQuery = {
       priority: TaskPriority;
       status: TaskStatus;
       dueDate: string;
-      assignee: { id: number; firstName: string; lastName: string } | null;
+      assignee: { id: string; firstName: string; lastName: string } | null;
     }>;
   };
 };
@@ -801,7 +800,7 @@ export type EmployerCreateTaskMutationVariables = Exact<{
 
 export type EmployerCreateTaskMutation = {
   createTask: {
-    id: number;
+    id: string;
     taskCode: string;
     title: string;
     description: string;
@@ -809,18 +808,18 @@ export type EmployerCreateTaskMutation = {
     priority: TaskPriority;
     status: TaskStatus;
     dueDate: string;
-    assignee: { id: number; firstName: string; lastName: string } | null;
+    assignee: { id: string; firstName: string; lastName: string } | null;
   };
 };
 
 export type EmployerUpdateTaskMutationVariables = Exact<{
-  id: number;
+  id: string;
   input: TaskInput;
 }>;
 
 export type EmployerUpdateTaskMutation = {
   updateTask: {
-    id: number;
+    id: string;
     taskCode: string;
     title: string;
     description: string;
@@ -828,24 +827,24 @@ export type EmployerUpdateTaskMutation = {
     priority: TaskPriority;
     status: TaskStatus;
     dueDate: string;
-    assignee: { id: number; firstName: string; lastName: string } | null;
+    assignee: { id: string; firstName: string; lastName: string } | null;
   };
 };
 
 export type EmployerDeleteTaskMutationVariables = Exact<{
-  id: number;
+  id: string;
 }>;
 
 export type EmployerDeleteTaskMutation = { deleteTask: boolean };
 
 export type EmployerAssignTaskMutationVariables = Exact<{
-  taskId: number;
-  employeeId?: number | null | undefined;
+  taskId: string;
+  employeeId?: string | null | undefined;
 }>;
 
 export type EmployerAssignTaskMutation = {
   assignTask: {
-    id: number;
+    id: string;
     taskCode: string;
     title: string;
     description: string;
@@ -853,7 +852,7 @@ export type EmployerAssignTaskMutation = {
     priority: TaskPriority;
     status: TaskStatus;
     dueDate: string;
-    assignee: { id: number; firstName: string; lastName: string } | null;
+    assignee: { id: string; firstName: string; lastName: string } | null;
   };
 };
 
@@ -893,7 +892,7 @@ export type EmployerDashboardQuery = {
       changePercent: number | null;
     };
     recentUsers: Array<{
-      id: number;
+      id: string;
       firstName: string;
       lastName: string;
       email: string | null;
@@ -901,7 +900,7 @@ export type EmployerDashboardQuery = {
       online: boolean;
     }>;
     recentTasks: Array<{
-      id: number;
+      id: string;
       taskCode: string;
       title: string;
       description: string;
@@ -909,7 +908,7 @@ export type EmployerDashboardQuery = {
       priority: TaskPriority;
       status: TaskStatus;
       dueDate: string;
-      assignee: { id: number; firstName: string; lastName: string } | null;
+      assignee: { id: string; firstName: string; lastName: string } | null;
     }>;
   };
 };
@@ -991,7 +990,7 @@ export type InboxAddLeadNoteMutation = {
 };
 
 export type MarketingTaskFieldsFragment = {
-  id: number;
+  id: string;
   taskCode: string;
   title: string;
   customerName: string;
@@ -1001,17 +1000,15 @@ export type MarketingTaskFieldsFragment = {
 };
 
 export type MarketingAllTasksQueryVariables = Exact<{
-  page: number;
+  offset: number;
   limit: number;
 }>;
 
 export type MarketingAllTasksQuery = {
   myTasks: {
     total: number;
-    page: number;
-    pageCount: number;
     items: Array<{
-      id: number;
+      id: string;
       taskCode: string;
       title: string;
       customerName: string;
@@ -1023,16 +1020,14 @@ export type MarketingAllTasksQuery = {
 };
 
 export type MarketingTodayTasksQueryVariables = Exact<{
-  page: number;
+  offset: number;
 }>;
 
 export type MarketingTodayTasksQuery = {
   myTodayTasks: {
     total: number;
-    page: number;
-    pageCount: number;
     items: Array<{
-      id: number;
+      id: string;
       taskCode: string;
       title: string;
       customerName: string;
@@ -1044,16 +1039,14 @@ export type MarketingTodayTasksQuery = {
 };
 
 export type MarketingRescheduledTasksQueryVariables = Exact<{
-  page: number;
+  offset: number;
 }>;
 
 export type MarketingRescheduledTasksQuery = {
   myRescheduledTasks: {
     total: number;
-    page: number;
-    pageCount: number;
     items: Array<{
-      id: number;
+      id: string;
       taskCode: string;
       title: string;
       customerName: string;
@@ -1067,16 +1060,14 @@ export type MarketingRescheduledTasksQuery = {
 export type MarketingTaskSearchQueryVariables = Exact<{
   query?: string | null | undefined;
   date?: string | null | undefined;
-  page: number;
+  offset: number;
 }>;
 
 export type MarketingTaskSearchQuery = {
   searchMyTasks: {
     total: number;
-    page: number;
-    pageCount: number;
     items: Array<{
-      id: number;
+      id: string;
       taskCode: string;
       title: string;
       customerName: string;
@@ -1093,7 +1084,7 @@ export type MarketingTaskQueryVariables = Exact<{
 
 export type MarketingTaskQuery = {
   myTask: {
-    id: number;
+    id: string;
     taskCode: string;
     title: string;
     customerName: string;
@@ -1109,7 +1100,7 @@ export type MarketingReportOutcomeMutationVariables = Exact<{
 
 export type MarketingReportOutcomeMutation = {
   reportTaskOutcome: {
-    id: number;
+    id: string;
     taskCode: string;
     title: string;
     customerName: string;
@@ -3299,8 +3290,19 @@ export const EmployerEmployeesDocument = {
         },
         {
           kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'page' } },
-          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'offset' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'limit' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+          },
         },
       ],
       selectionSet: {
@@ -3317,8 +3319,13 @@ export const EmployerEmployeesDocument = {
               },
               {
                 kind: 'Argument',
-                name: { kind: 'Name', value: 'page' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'page' } },
+                name: { kind: 'Name', value: 'offset' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'offset' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'limit' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'limit' } },
               },
             ],
             selectionSet: {
@@ -3335,8 +3342,6 @@ export const EmployerEmployeesDocument = {
                   },
                 },
                 { kind: 'Field', name: { kind: 'Name', value: 'total' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'page' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'pageCount' } },
               ],
             },
           },
@@ -3435,7 +3440,7 @@ export const EmployerUpdateEmployeeDocument = {
           variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
           type: {
             kind: 'NonNullType',
-            type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
           },
         },
         {
@@ -3509,7 +3514,7 @@ export const EmployerDeleteEmployeeDocument = {
           variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
           type: {
             kind: 'NonNullType',
-            type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
           },
         },
       ],
@@ -3550,8 +3555,19 @@ export const EmployerTasksDocument = {
         },
         {
           kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'page' } },
-          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'offset' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'limit' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+          },
         },
       ],
       selectionSet: {
@@ -3568,8 +3584,13 @@ export const EmployerTasksDocument = {
               },
               {
                 kind: 'Argument',
-                name: { kind: 'Name', value: 'page' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'page' } },
+                name: { kind: 'Name', value: 'offset' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'offset' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'limit' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'limit' } },
               },
             ],
             selectionSet: {
@@ -3586,8 +3607,6 @@ export const EmployerTasksDocument = {
                   },
                 },
                 { kind: 'Field', name: { kind: 'Name', value: 'total' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'page' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'pageCount' } },
               ],
             },
           },
@@ -3711,7 +3730,7 @@ export const EmployerUpdateTaskDocument = {
           variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
           type: {
             kind: 'NonNullType',
-            type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
           },
         },
         {
@@ -3796,7 +3815,7 @@ export const EmployerDeleteTaskDocument = {
           variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
           type: {
             kind: 'NonNullType',
-            type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
           },
         },
       ],
@@ -3832,13 +3851,13 @@ export const EmployerAssignTaskDocument = {
           variable: { kind: 'Variable', name: { kind: 'Name', value: 'taskId' } },
           type: {
             kind: 'NonNullType',
-            type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
           },
         },
         {
           kind: 'VariableDefinition',
           variable: { kind: 'Variable', name: { kind: 'Name', value: 'employeeId' } },
-          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
         },
       ],
       selectionSet: {
@@ -4371,7 +4390,7 @@ export const MarketingAllTasksDocument = {
       variableDefinitions: [
         {
           kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'page' } },
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'offset' } },
           type: {
             kind: 'NonNullType',
             type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
@@ -4395,8 +4414,8 @@ export const MarketingAllTasksDocument = {
             arguments: [
               {
                 kind: 'Argument',
-                name: { kind: 'Name', value: 'page' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'page' } },
+                name: { kind: 'Name', value: 'offset' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'offset' } },
               },
               {
                 kind: 'Argument',
@@ -4408,8 +4427,6 @@ export const MarketingAllTasksDocument = {
               kind: 'SelectionSet',
               selections: [
                 { kind: 'Field', name: { kind: 'Name', value: 'total' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'page' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'pageCount' } },
                 {
                   kind: 'Field',
                   name: { kind: 'Name', value: 'items' },
@@ -4458,7 +4475,7 @@ export const MarketingTodayTasksDocument = {
       variableDefinitions: [
         {
           kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'page' } },
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'offset' } },
           type: {
             kind: 'NonNullType',
             type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
@@ -4474,16 +4491,14 @@ export const MarketingTodayTasksDocument = {
             arguments: [
               {
                 kind: 'Argument',
-                name: { kind: 'Name', value: 'page' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'page' } },
+                name: { kind: 'Name', value: 'offset' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'offset' } },
               },
             ],
             selectionSet: {
               kind: 'SelectionSet',
               selections: [
                 { kind: 'Field', name: { kind: 'Name', value: 'total' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'page' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'pageCount' } },
                 {
                   kind: 'Field',
                   name: { kind: 'Name', value: 'items' },
@@ -4532,7 +4547,7 @@ export const MarketingRescheduledTasksDocument = {
       variableDefinitions: [
         {
           kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'page' } },
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'offset' } },
           type: {
             kind: 'NonNullType',
             type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
@@ -4548,16 +4563,14 @@ export const MarketingRescheduledTasksDocument = {
             arguments: [
               {
                 kind: 'Argument',
-                name: { kind: 'Name', value: 'page' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'page' } },
+                name: { kind: 'Name', value: 'offset' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'offset' } },
               },
             ],
             selectionSet: {
               kind: 'SelectionSet',
               selections: [
                 { kind: 'Field', name: { kind: 'Name', value: 'total' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'page' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'pageCount' } },
                 {
                   kind: 'Field',
                   name: { kind: 'Name', value: 'items' },
@@ -4619,7 +4632,7 @@ export const MarketingTaskSearchDocument = {
         },
         {
           kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'page' } },
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'offset' } },
           type: {
             kind: 'NonNullType',
             type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
@@ -4645,16 +4658,14 @@ export const MarketingTaskSearchDocument = {
               },
               {
                 kind: 'Argument',
-                name: { kind: 'Name', value: 'page' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'page' } },
+                name: { kind: 'Name', value: 'offset' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'offset' } },
               },
             ],
             selectionSet: {
               kind: 'SelectionSet',
               selections: [
                 { kind: 'Field', name: { kind: 'Name', value: 'total' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'page' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'pageCount' } },
                 {
                   kind: 'Field',
                   name: { kind: 'Name', value: 'items' },

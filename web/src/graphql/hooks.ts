@@ -216,16 +216,13 @@ export function useEmployerDeleteTaskMutation(
 }
 
 export function useEmployerEmployeesQuery(
-  options: useQuery.Options<
-    Types.EmployerEmployeesQuery,
-    Types.EmployerEmployeesQueryVariables
-  > = {},
+  options: useQuery.Options<Types.EmployerEmployeesQuery, Types.EmployerEmployeesQueryVariables>,
 ) {
   return useQuery(Types.EmployerEmployeesDocument, options);
 }
 
 export function useEmployerTasksQuery(
-  options: useQuery.Options<Types.EmployerTasksQuery, Types.EmployerTasksQueryVariables> = {},
+  options: useQuery.Options<Types.EmployerTasksQuery, Types.EmployerTasksQueryVariables>,
 ) {
   return useQuery(Types.EmployerTasksDocument, options);
 }

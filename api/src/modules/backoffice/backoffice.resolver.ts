@@ -1,6 +1,10 @@
 import { Arg, Authorized, Ctx, Mutation, Query, Resolver } from 'type-graphql';
 import type { ServiceContext } from '../../shared/context';
-import type { CalendarEntry, SearchHit } from './backoffice.contributor';
+import type {
+  BackofficeContributor,
+  CalendarEntry,
+  SearchHit,
+} from '../../shared/backoffice-contributor';
 import {
   AdminCalendarType,
   AdminDashboardType,
@@ -19,12 +23,18 @@ import { adminSearch } from './search.service';
 /** Records expose their own id as recordId: ids repeat across kinds, so none is an `id`. */
 const withRecordId = <T extends { id: number }>({ id, ...rest }: T) => ({ ...rest, recordId: id });
 
+/**
+ * The back office's shared screens. The composition root (api/src/schema/) passes the modules
+ * that contribute to them.
+ */
 @Resolver()
 export class BackofficeResolver {
+  constructor(private readonly contributors: readonly BackofficeContributor[]) {}
+
   @Authorized(adminDashboard.access)
   @Query(() => AdminDashboardType, { description: "The admin dashboard's figures and activity" })
   adminDashboard(@Ctx() ctx: ServiceContext): Promise<AdminDashboard> {
-    return adminDashboard(ctx);
+    return adminDashboard(ctx, this.contributors);
   }
 
   @Authorized(adminSearch.access)
@@ -35,13 +45,13 @@ export class BackofficeResolver {
     @Ctx() ctx: ServiceContext,
     @Arg('query', () => String) query: string,
   ): Promise<(Omit<SearchHit, 'id'> & { recordId: number })[]> {
-    return (await adminSearch(ctx, { query })).map(withRecordId);
+    return (await adminSearch(ctx, { query }, this.contributors)).map(withRecordId);
   }
 
   @Authorized(adminNotifications.access)
   @Query(() => AdminNotificationsType, { description: 'The notification bell' })
   async adminNotifications(@Ctx() ctx: ServiceContext) {
-    return notificationsAnswer(await adminNotifications(ctx));
+    return notificationsAnswer(await adminNotifications(ctx, this.contributors));
   }
 
   @Authorized(markAdminNotificationsSeen.access)
@@ -49,7 +59,7 @@ export class BackofficeResolver {
     description: 'Marks the bell’s items seen for the signed-in admin',
   })
   async markAdminNotificationsSeen(@Ctx() ctx: ServiceContext) {
-    return notificationsAnswer(await markAdminNotificationsSeen(ctx));
+    return notificationsAnswer(await markAdminNotificationsSeen(ctx, this.contributors));
   }
 
   @Authorized(adminCalendar.access)
@@ -58,7 +68,7 @@ export class BackofficeResolver {
     @Ctx() ctx: ServiceContext,
     @Arg('month', () => String) month: string,
   ): Promise<Omit<AdminCalendar, 'entries'> & { entries: unknown[] }> {
-    const calendar = await adminCalendar(ctx, { month });
+    const calendar = await adminCalendar(ctx, { month }, this.contributors);
     return {
       ...calendar,
       entries: calendar.entries.map((entry: CalendarEntry) => withRecordId(entry)),

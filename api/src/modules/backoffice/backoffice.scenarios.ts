@@ -1,7 +1,7 @@
 import type { LeadKind, LeadStatus } from '../../../../common/leads';
 import type { Orm } from '../../db/orm';
-import { Lead } from '../leads/lead.entity';
-import { DAY_MS } from './time-buckets';
+import { Lead } from '../leads/leads.public';
+import { DAY_MS } from '../../shared/time-buckets';
 
 interface DatedLeadSpec {
   name: string;

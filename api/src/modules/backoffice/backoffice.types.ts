@@ -1,5 +1,5 @@
 import { Field, Float, Int, ObjectType, registerEnumType } from 'type-graphql';
-import type { CalendarEntryKind, FigureUnit } from './backoffice.contributor';
+import type { CalendarEntryKind, FigureUnit } from '../../shared/backoffice-contributor';
 
 export const FigureUnitEnum: { [K in FigureUnit]: K } = { COUNT: 'COUNT', RUPEES: 'RUPEES' };
 registerEnumType(FigureUnitEnum, {

@@ -2,8 +2,11 @@ import { ADMIN_ONLY } from '../../../../common/access';
 import { calendarMonthSchema } from '../../../../common/backoffice';
 import { staffOperation, type StaffContext } from '../../shared/auth/operation';
 import { parseInput } from '../../shared/validation';
-import type { BackofficeContributor, CalendarEntry, DayRange } from './backoffice.contributor';
-import { backofficeContributors } from './backoffice.contributors';
+import type {
+  BackofficeContributor,
+  CalendarEntry,
+  DayRange,
+} from '../../shared/backoffice-contributor';
 
 export interface AdminCalendar extends DayRange {
   month: string;
@@ -16,7 +19,7 @@ export const adminCalendar = staffOperation(
   async (
     ctx: StaffContext,
     input: unknown,
-    contributors: readonly BackofficeContributor[] = backofficeContributors,
+    contributors: readonly BackofficeContributor[],
   ): Promise<AdminCalendar> => {
     const { month } = parseInput(calendarMonthSchema, input);
     const range = monthRange(month);

@@ -5,8 +5,7 @@ import type {
   BackofficeContributor,
   DashboardChart,
   DashboardFigure,
-} from './backoffice.contributor';
-import { backofficeContributors } from './backoffice.contributors';
+} from '../../shared/backoffice-contributor';
 
 const ACTIVITY_LIMIT = 10;
 
@@ -23,7 +22,7 @@ export const adminDashboard = staffOperation(
   ADMIN_ONLY,
   async (
     ctx: StaffContext,
-    contributors: readonly BackofficeContributor[] = backofficeContributors,
+    contributors: readonly BackofficeContributor[],
     now: Date = new Date(),
   ): Promise<AdminDashboard> => {
     const dashboard: AdminDashboard = {

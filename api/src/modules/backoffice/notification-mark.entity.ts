@@ -1,5 +1,5 @@
 import { defineEntity, p } from '@mikro-orm/core';
-import { StaffUser } from '../staff/staff-user.entity';
+import { StaffUser } from '../staff/staff.public';
 
 /** When a staff member last marked the notification bell's items as seen: one row per person. */
 const NotificationMarkSchema = defineEntity({

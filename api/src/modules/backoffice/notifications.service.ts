@@ -1,7 +1,6 @@
 import { ADMIN_ONLY } from '../../../../common/access';
 import { staffOperation, type StaffContext } from '../../shared/auth/operation';
-import type { BackofficeContributor, NotificationItem } from './backoffice.contributor';
-import { backofficeContributors } from './backoffice.contributors';
+import type { BackofficeContributor, NotificationItem } from '../../shared/backoffice-contributor';
 import { NotificationMark } from './notification-mark.entity';
 
 const ITEM_LIMIT = 8;
@@ -18,7 +17,7 @@ export const adminNotifications = staffOperation(
   ADMIN_ONLY,
   async (
     ctx: StaffContext,
-    contributors: readonly BackofficeContributor[] = backofficeContributors,
+    contributors: readonly BackofficeContributor[],
   ): Promise<AdminNotifications> => {
     const mark = await ctx.em.findOne(NotificationMark, { user: ctx.viewer.userId });
     const lastSeenAt = mark?.seenAt ?? null;
@@ -39,7 +38,7 @@ export const markAdminNotificationsSeen = staffOperation(
   ADMIN_ONLY,
   async (
     ctx: StaffContext,
-    contributors: readonly BackofficeContributor[] = backofficeContributors,
+    contributors: readonly BackofficeContributor[],
   ): Promise<AdminNotifications> => {
     await ctx.em.upsert(NotificationMark, { user: ctx.viewer.userId, seenAt: new Date() });
     return adminNotifications(ctx, contributors);

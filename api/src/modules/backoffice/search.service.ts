@@ -3,8 +3,7 @@ import { ADMIN_SEARCH_LIMIT_PER_KIND, adminSearchSchema } from '../../../../comm
 import { staffOperation, type StaffContext } from '../../shared/auth/operation';
 import { containsPattern } from '../../shared/like-pattern';
 import { parseInput } from '../../shared/validation';
-import type { BackofficeContributor, SearchHit } from './backoffice.contributor';
-import { backofficeContributors } from './backoffice.contributors';
+import type { BackofficeContributor, SearchHit } from '../../shared/backoffice-contributor';
 
 /**
  * The top bar's search: posts, jobs, leads (and whatever else modules contribute) whose text
@@ -15,7 +14,7 @@ export const adminSearch = staffOperation(
   async (
     ctx: StaffContext,
     input: unknown,
-    contributors: readonly BackofficeContributor[] = backofficeContributors,
+    contributors: readonly BackofficeContributor[],
   ): Promise<SearchHit[]> => {
     const { query } = parseInput(adminSearchSchema, input);
     const pattern = containsPattern(query);

@@ -4,8 +4,8 @@ import type { ServiceContext } from '../../shared/context';
 import type {
   BackofficeContributor,
   DashboardContribution,
-} from '../backoffice/backoffice.contributor';
-import { DAY_MS } from '../backoffice/time-buckets';
+} from '../../shared/backoffice-contributor';
+import { DAY_MS } from '../../shared/time-buckets';
 import { Order } from './order.entity';
 import { paidRevenuePaise, REAL_PAID_ORDERS } from './orders-admin.service';
 

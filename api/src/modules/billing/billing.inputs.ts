@@ -1,9 +1,11 @@
 import { ArgsType, Field, InputType, Int } from 'type-graphql';
-import type { OrderStatus } from '../../../../common/billing';
+import type { OrderStatus, paymentRequestSchema } from '../../../../common/billing';
 import { OrderStatusEnum } from './billing.types';
+import type { GraphQLFieldsOf, GraphQLInputOf } from '../../shared/graphql-input';
+import type { OrderFilter } from './orders-admin.service';
 
 @InputType('PaymentInput', { description: 'A plan to buy and who is paying; priced by the server' })
-export class PaymentInput {
+export class PaymentInput implements GraphQLInputOf<typeof paymentRequestSchema> {
   @Field(() => String, { description: 'basic, business or enterprise' })
   plan!: string;
 
@@ -24,7 +26,7 @@ export class PaymentInput {
 }
 
 @ArgsType()
-export class OrdersArgs {
+export class OrdersArgs implements GraphQLFieldsOf<OrderFilter> {
   @Field(() => OrderStatusEnum, { nullable: true })
   status?: OrderStatus | null;
 

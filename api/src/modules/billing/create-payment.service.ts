@@ -10,7 +10,7 @@ import type { ServiceContext } from '../../shared/context';
 import { takeVisitorAttempt } from '../../shared/rate-limit';
 import { ValidationError } from '../../shared/errors';
 import { parseInput } from '../../shared/validation';
-import { paymentsOf, PaymentInitiationError } from './billing-errors';
+import { PaymentInitiationError } from './billing-errors';
 import { Order } from './order.entity';
 import { recordEvent } from './order-events';
 import { publicOperation } from '../../shared/auth/operation';
@@ -35,7 +35,7 @@ export const createPayment = publicOperation(
       if (earlier) return redirectOf(ctx, earlier, request);
     }
     // A repeated click (answered above) is free; each new order asks the provider for a checkout.
-    await takeVisitorAttempt(ctx.rateLimits?.payments, ctx.clientIp);
+    await takeVisitorAttempt(ctx.rateLimits.payments, ctx.clientIp);
     let order: Order;
     try {
       order = await storeNewOrder(ctx, request);
@@ -52,7 +52,7 @@ export const createPayment = publicOperation(
 );
 
 async function storeNewOrder(ctx: ServiceContext, request: PaymentRequest): Promise<Order> {
-  const provider = paymentsOf(ctx);
+  const provider = ctx.payments;
   const amountPaise = priceFor(request.plan, request.cycle) * PAISE_PER_RUPEE;
   const order = ctx.em.create(Order, {
     reference: newReference(),
@@ -71,7 +71,7 @@ async function storeNewOrder(ctx: ServiceContext, request: PaymentRequest): Prom
 }
 
 async function startCheckout(ctx: ServiceContext, order: Order): Promise<PaymentRedirect> {
-  const provider = paymentsOf(ctx);
+  const provider = ctx.payments;
   try {
     const started = await provider.startPayment({
       reference: order.reference,

@@ -2,7 +2,6 @@ import { orderReferenceSchema, type OrderStatus } from '../../../../common/billi
 import type { BillingCycle, PlanKey } from '../../../../common/plans';
 import type { ServiceContext } from '../../shared/context';
 import { NotFoundError } from '../../shared/errors';
-import { paymentsOf } from './billing-errors';
 import { Order } from './order.entity';
 import { settleFromStatus } from './settle-payment';
 import { publicOperation } from '../../shared/auth/operation';
@@ -32,7 +31,7 @@ export const paymentResult = publicOperation(
     const order = await ctx.em.findOne(Order, { reference: parsed.data });
     if (!order) throw new NotFoundError('Unknown order');
     if (order.status === 'PENDING' && isDueForCheck(order)) {
-      await settleFromStatus(ctx.em, order, paymentsOf(ctx));
+      await settleFromStatus(ctx.em, order, ctx.payments);
     }
     return {
       reference: order.reference,

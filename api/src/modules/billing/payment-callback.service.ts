@@ -2,10 +2,10 @@ import { FINAL_ORDER_STATUSES, type OrderStatus } from '../../../../common/billi
 import type { ServiceContext } from '../../shared/context';
 import { NotFoundError, ValidationError } from '../../shared/errors';
 import type { Logger } from '../../shared/logger';
-import { CallbackRejectedError, paymentsOf } from './billing-errors';
+import { CallbackRejectedError } from './billing-errors';
 import { Order } from './order.entity';
 import { recordEvent, rupeesText } from './order-events';
-import type { IncomingCallback } from './payment-provider';
+import type { IncomingCallback } from '../../shared/payments/payment-provider';
 import { settleFromStatus } from './settle-payment';
 import { publicOperation } from '../../shared/auth/operation';
 
@@ -28,7 +28,7 @@ export const receivePaymentCallback = publicOperation(
     callback: IncomingCallback,
     logger?: Logger,
   ): Promise<CallbackAnswer> => {
-    const provider = paymentsOf(ctx);
+    const provider = ctx.payments;
     if (providerName !== provider.name) throw new NotFoundError('Unknown payment provider');
     const report = provider.verifyCallback(callback);
     if (!report) {

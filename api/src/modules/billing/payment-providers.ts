@@ -1,7 +1,7 @@
 import type { Orm } from '../../db/orm';
 import type { PaymentSettings } from '../../payment-config';
 import type { Logger } from '../../shared/logger';
-import type { PaymentProvider } from './payment-provider';
+import type { PaymentProvider } from '../../shared/payments/payment-provider';
 import { PhonePePaymentProvider } from './phonepe-provider';
 import { SandboxPaymentProvider } from './sandbox-provider';
 

@@ -3,7 +3,7 @@ import type { PaymentSettings } from '../../payment-config';
 import type { Logger } from '../../shared/logger';
 import { claimDueOrder } from './order-check-claims';
 import { Order } from './order.entity';
-import type { PaymentProvider } from './payment-provider';
+import type { PaymentProvider } from '../../shared/payments/payment-provider';
 import { finish, settleFromStatus } from './settle-payment';
 
 export interface ReconcilerDeps {

@@ -6,7 +6,7 @@ import {
   type PaymentReport,
   type PaymentStart,
   type PaymentStarted,
-} from './payment-provider';
+} from '../../shared/payments/payment-provider';
 
 /**
  * PhonePe Standard Checkout (PG v1), as documented at developer.phonepe.com/v1/reference:

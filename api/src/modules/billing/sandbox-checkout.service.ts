@@ -1,8 +1,7 @@
 import type { ServiceContext } from '../../shared/context';
 import { AppError, NotFoundError } from '../../shared/errors';
-import { paymentsOf } from './billing-errors';
 import { receivePaymentCallback } from './payment-callback.service';
-import { PaymentProviderError } from './payment-provider';
+import { PaymentProviderError } from '../../shared/payments/payment-provider';
 import type { SandboxPayment } from './sandbox-payment.entity';
 import { SandboxPaymentProvider } from './sandbox-provider';
 import { publicOperation } from '../../shared/auth/operation';
@@ -48,6 +47,6 @@ export const completeSandboxPayment = publicOperation(
 );
 
 function sandboxOf(ctx: ServiceContext): SandboxPaymentProvider | undefined {
-  const provider = paymentsOf(ctx);
+  const provider = ctx.payments;
   return provider instanceof SandboxPaymentProvider ? provider : undefined;
 }

@@ -7,7 +7,7 @@ import {
   type PaymentReport,
   type PaymentStart,
   type PaymentStarted,
-} from './payment-provider';
+} from '../../shared/payments/payment-provider';
 import { SandboxPayment } from './sandbox-payment.entity';
 
 export const SANDBOX_SIGNATURE_HEADER = 'x-sandbox-signature';

@@ -7,7 +7,7 @@ import type { Em } from '../../db/orm';
 import type { Logger } from '../../shared/logger';
 import { Order } from './order.entity';
 import { recordEvent, rupeesText } from './order-events';
-import type { PaymentProvider, PaymentReport } from './payment-provider';
+import type { PaymentProvider, PaymentReport } from '../../shared/payments/payment-provider';
 
 /** What the callback said, when settling follows one. */
 export type CallbackState = PaymentReport['state'] | undefined;

@@ -1,6 +1,5 @@
 import { ADMIN_ONLY } from '../../../../common/access';
 import { cleanText } from '../../../../common/text';
-import { storageOf } from '../../shared/storage/storage-of';
 import type { FilterQuery } from '@mikro-orm/core';
 import type { Readable } from 'node:stream';
 import { z } from 'zod';
@@ -142,7 +141,7 @@ export const openResume = staffOperation(
     ctx: StaffContext,
     id: number,
   ): Promise<{ stream: Readable; name: string; mime: string; size: number }> => {
-    const storage = storageOf(ctx);
+    const storage = ctx.storage;
     const application = await ctx.em.findOne(JobApplication, { id }, { populate: ['resumeKey'] });
     if (!application) throw new NotFoundError(`No application with id ${id}`);
     const stream = await storage.openRead(application.resumeKey);

@@ -10,7 +10,7 @@ import type {
   DashboardContribution,
   NotificationContribution,
   SearchHit,
-} from '../backoffice/backoffice.contributor';
+} from '../../shared/backoffice-contributor';
 import {
   countRowsPerPeriod,
   DAY_MS,
@@ -18,7 +18,7 @@ import {
   pointsFor,
   shortDayLabel,
   startOfBusinessDay,
-} from '../backoffice/time-buckets';
+} from '../../shared/time-buckets';
 import { JobApplication } from './job-application.entity';
 
 const CHART_WEEKS = 8;

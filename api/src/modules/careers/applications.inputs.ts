@@ -1,9 +1,10 @@
 import { ArgsType, Field, ID, InputType, Int } from 'type-graphql';
-import type { ApplicationStatus } from '../../../../common/applications';
+import type { ApplicationStatus, applicationFieldsSchema } from '../../../../common/applications';
 import { ApplicationStatusEnum } from './applications.types';
+import type { GraphQLInputOf } from '../../shared/graphql-input';
 
 @InputType({ description: 'The applicant’s details; the resume is a separate Upload argument' })
-export class JobApplicationInput {
+export class JobApplicationInput implements GraphQLInputOf<typeof applicationFieldsSchema> {
   @Field(() => String, { description: 'Slug of the open job applied for' })
   jobSlug!: string;
 

@@ -1,11 +1,9 @@
-import { storageOf } from '../../shared/storage/storage-of';
 import {
   applicationFieldsSchema,
   DUPLICATE_APPLICATION_MESSAGE,
   INVALID_RESUME_MESSAGE,
   RESUME_MAX_BYTES,
 } from '../../../../common/applications';
-import { SITE } from '../../../../common/site';
 import { WHATSAPP_TEMPLATES } from '../../../../common/notifications';
 import { takeVisitorAttempt } from '../../shared/rate-limit';
 import type { ServiceContext } from '../../shared/context';
@@ -19,7 +17,7 @@ import {
 } from '../../shared/uploads/store-upload';
 import type { UploadedFile } from '../../shared/uploads/uploaded-file';
 import { parseInput } from '../../shared/validation';
-import { enqueueNotification } from '../notifications/enqueue-notification';
+import { enqueueNotification } from '../notifications/notifications.public';
 import { JobApplication } from './job-application.entity';
 import { Job } from './job.entity';
 import { publicOperation } from '../../shared/auth/operation';
@@ -69,8 +67,8 @@ export const applyToJob = publicOperation(
     await refuseDuplicate(ctx, job, email);
     if (!resume) throw new ValidationError('Please attach your resume', { resume: 'is required' });
     // Counted before the resume is read: a flood of applications must not fill the disk.
-    await takeVisitorAttempt(ctx.rateLimits?.applications, ctx.clientIp);
-    const storage = storageOf(ctx);
+    await takeVisitorAttempt(ctx.rateLimits.applications, ctx.clientIp);
+    const storage = ctx.storage;
     const stored = await storeResume(storage, resume);
     try {
       return await ctx.em.transactional(async (em) => {
@@ -100,7 +98,7 @@ export const applyToJob = publicOperation(
         });
         enqueueNotification(em, {
           channel: 'EMAIL',
-          recipient: hiringEmail(ctx),
+          recipient: ctx.hiringEmail,
           template: 'jobApplication',
           data,
         });
@@ -155,8 +153,4 @@ async function storeResume(
     }
     throw error;
   }
-}
-
-function hiringEmail(ctx: ServiceContext): string {
-  return ctx.hiringEmail ?? SITE.careersEmail;
 }

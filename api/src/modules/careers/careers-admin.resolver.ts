@@ -1,7 +1,7 @@
 import { Arg, Args, Authorized, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
 import type { ServiceContext } from '../../shared/context';
 import { parseId } from '../../shared/id-arg';
-import { AdminJobsArgs, JobInput } from './careers.inputs';
+import { AdminJobsArgs } from './careers.inputs';
 import type { JobFilterOptions } from './careers.service';
 import {
   allJobFilterOptions,
@@ -11,7 +11,7 @@ import {
   setJobOpen,
   updateJob,
 } from './careers-admin.service';
-import { JobFilterOptionsType, JobType } from './careers.types';
+import { JobFields, JobFilterOptionsType, JobType } from './careers.types';
 import type { Job } from './job.entity';
 
 /** The back office's Career screen: every job, open or closed, and its changes. */
@@ -38,7 +38,7 @@ export class CareersAdminResolver {
   @Mutation(() => JobType, { description: 'Publishes a new open job' })
   createJob(
     @Ctx() ctx: ServiceContext,
-    @Arg('input', () => JobInput) input: JobInput,
+    @Arg('input', () => JobFields) input: JobFields,
   ): Promise<Job> {
     return createJob(ctx, input);
   }
@@ -48,7 +48,7 @@ export class CareersAdminResolver {
   updateJob(
     @Ctx() ctx: ServiceContext,
     @Arg('id', () => ID) id: string,
-    @Arg('input', () => JobInput) input: JobInput,
+    @Arg('input', () => JobFields) input: JobFields,
   ): Promise<Job> {
     return updateJob(ctx, parseId(id), input);
   }

@@ -9,7 +9,6 @@ import {
 import { staffOperation, type StaffContext } from '../../shared/auth/operation';
 import type { ServiceContext } from '../../shared/context';
 import { NotFoundError } from '../../shared/errors';
-import { changePublicContent } from '../../shared/public-content';
 import { parseInput } from '../../shared/validation';
 import type { JobFilterOptions } from './careers.service';
 import { Job } from './job.entity';
@@ -45,7 +44,7 @@ export const createJob = staffOperation(
   ADMIN_ONLY,
   async (ctx: StaffContext, input: unknown): Promise<Job> => {
     const fields = parseInput(jobFieldsSchema, input);
-    return changePublicContent(ctx.em, async (em) =>
+    return ctx.em.transactional(async (em) =>
       em.create(Job, { ...fields, slug: await uniqueJobSlug({ em }, fields.title), isOpen: true }),
     );
   },
@@ -56,7 +55,7 @@ export const updateJob = staffOperation(
   ADMIN_ONLY,
   async (ctx: StaffContext, id: number, input: unknown): Promise<Job> => {
     const fields = parseInput(jobFieldsSchema, input);
-    return changePublicContent(ctx.em, async (em) => em.assign(await findJob({ em }, id), fields));
+    return ctx.em.transactional(async (em) => em.assign(await findJob({ em }, id), fields));
   },
 );
 
@@ -64,7 +63,7 @@ export const updateJob = staffOperation(
 export const setJobOpen = staffOperation(
   ADMIN_ONLY,
   async (ctx: StaffContext, id: number, open: boolean): Promise<Job> => {
-    return changePublicContent(ctx.em, async (em) => {
+    return ctx.em.transactional(async (em) => {
       const job = await findJob({ em }, id);
       job.isOpen = open;
       return job;
@@ -76,7 +75,7 @@ export const setJobOpen = staffOperation(
 export const deleteJob = staffOperation(
   ADMIN_ONLY,
   async (ctx: StaffContext, id: number): Promise<number> => {
-    await changePublicContent(ctx.em, async (em) => em.remove(await findJob({ em }, id)));
+    await ctx.em.transactional(async (em) => em.remove(await findJob({ em }, id)));
     return id;
   },
 );

@@ -4,7 +4,7 @@ import type {
   BackofficeContributor,
   DashboardContribution,
   SearchHit,
-} from '../backoffice/backoffice.contributor';
+} from '../../shared/backoffice-contributor';
 import { Job } from './job.entity';
 
 /** Jobs on the dashboard and in the admin search. */

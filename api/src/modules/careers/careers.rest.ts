@@ -1,3 +1,4 @@
+import { jobFieldsSchema } from '../../../../common/careers.schemas';
 import { singleQueryValue } from '../../shared/query-params';
 import { serviceContext } from '../../shared/rest';
 import type { RestRoute } from '../../shared/rest-routes';
@@ -21,18 +22,17 @@ export const careersRestRoutes: RestRoute[] = [
   },
 ];
 
-/** The field names the original clients read. */
+/** The fields staff write, in the order the original's answers list them. */
+const JOB_FIELD_NAMES = jobFieldsSchema.keyof().options;
+
+/** The field names the original clients read: the ids and slug, then every written field. */
 export function toRestJob(job: Job) {
+  const fields = Object.fromEntries(JOB_FIELD_NAMES.map((name) => [name, job[name]]));
   return {
     _id: String(job.id),
     id: job.id,
     slug: job.slug,
-    title: job.title,
+    ...(fields as Pick<Job, (typeof JOB_FIELD_NAMES)[number]>),
     location: job.location.trim(),
-    type: job.type,
-    experience: job.experience,
-    department: job.department,
-    description: job.description,
-    skills: job.skills,
   };
 }

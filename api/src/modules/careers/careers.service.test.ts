@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestOrm } from '../../../../tests/support/test-orm';
-import type { Orm } from '../../db/orm';
+import { testServiceContexts } from '../../../../tests/support/test-services';
 import { NotFoundError, ValidationError } from '../../shared/errors';
 import { DEMO_JOBS } from './careers.demo';
 import { careersScenarios, seedCareersScenario } from './careers.scenarios';
@@ -12,15 +12,16 @@ import {
   listOpenJobs,
 } from './careers.service';
 
-let orm: Orm;
+let ctx: ReturnType<typeof testServiceContexts>;
 let close: () => Promise<void>;
 beforeAll(async () => {
-  ({ orm, close } = await openTestOrm());
-  await seedCareersScenario(orm, careersScenarios.standard);
+  const opened = await openTestOrm();
+  close = opened.close;
+  ctx = testServiceContexts(opened.orm);
+  await seedCareersScenario(opened.orm, careersScenarios.standard);
 });
 afterAll(() => close());
 
-const ctx = () => ({ em: orm.em.fork() });
 const titles = async (input: Parameters<typeof listOpenJobs>[1]) =>
   (await listOpenJobs(ctx(), input)).map((job) => job.slug);
 
@@ -88,10 +89,10 @@ describe('demo jobs', () => {
   it('fill an empty table once, across departments and locations', async () => {
     const { orm: fresh, close: closeFresh } = await openTestOrm();
     try {
-      const freshCtx = { em: fresh.em.fork() };
-      expect(await seedDemoJobs(freshCtx)).toBe(DEMO_JOBS.length);
-      expect(await seedDemoJobs({ em: fresh.em.fork() })).toBe(0);
-      const options = await jobFilterOptions({ em: fresh.em.fork() });
+      const freshCtx = testServiceContexts(fresh);
+      expect(await seedDemoJobs(freshCtx())).toBe(DEMO_JOBS.length);
+      expect(await seedDemoJobs(freshCtx())).toBe(0);
+      const options = await jobFilterOptions(freshCtx());
       expect(options.departments.length).toBeGreaterThanOrEqual(5);
       expect(options.locations).toEqual(['Noida (Hybrid)', 'Remote', 'Work from office']);
     } finally {

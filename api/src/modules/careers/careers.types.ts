@@ -1,13 +1,15 @@
-import { Field, ID, ObjectType } from 'type-graphql';
+import { Field, ID, InputType, ObjectType } from 'type-graphql';
+import type { jobFieldsSchema } from '../../../../common/careers.schemas';
+import type { GraphQLInputOf } from '../../shared/graphql-input';
 
-@ObjectType('Job', { description: 'An open position on the careers page' })
-export class JobType {
-  @Field(() => ID)
-  id!: number;
-
-  @Field(() => String, { description: 'Unique, URL-safe name used in the job address' })
-  slug!: string;
-
+/**
+ * The fields of a job as staff write it and as everyone reads it: one class is both the
+ * JobInput and the base of the Job type, so a new field is declared once, beside the schema.
+ * No query answers it by itself, so the schema names only JobInput and Job.
+ */
+@InputType('JobInput', { description: 'A job as staff write it; every field is required' })
+@ObjectType()
+export class JobFields implements GraphQLInputOf<typeof jobFieldsSchema> {
   @Field(() => String)
   title!: string;
 
@@ -28,8 +30,17 @@ export class JobType {
   @Field(() => String, { description: 'Full text; line breaks separate paragraphs' })
   description!: string;
 
-  @Field(() => [String])
+  @Field(() => [String], { description: 'Stored trimmed, blanks and repeats dropped' })
   skills!: string[];
+}
+
+@ObjectType('Job', { description: 'An open position on the careers page' })
+export class JobType extends JobFields {
+  @Field(() => ID)
+  id!: number;
+
+  @Field(() => String, { description: 'Unique, URL-safe name used in the job address' })
+  slug!: string;
 
   @Field(() => Boolean, { description: 'Closed jobs are kept but not shown to visitors' })
   isOpen!: boolean;

@@ -7,17 +7,16 @@ import {
 import { staffOperation, type StaffContext } from '../../shared/auth/operation';
 import type { ServiceContext } from '../../shared/context';
 import { NotFoundError } from '../../shared/errors';
-import { changePublicContent } from '../../shared/public-content';
 import type { UploadedFile } from '../../shared/uploads/uploaded-file';
 import { parseInput } from '../../shared/validation';
-import type { MediaAsset } from '../media/media-asset.entity';
 import {
   discardStoredImage,
+  type MediaAsset,
   mediaUrl,
   recordImage,
   storeImage,
   type StoredImage,
-} from '../media/media.service';
+} from '../media/media.public';
 import { BlogPost } from './blog-post.entity';
 import { listBlogPosts, type BlogPostPage } from './blog.service';
 import { uniqueBlogSlug } from './blog-slug';
@@ -42,7 +41,7 @@ export const createBlogPost = staffOperation(
     const fields = parseInput(blogPostFieldsSchema, input);
     const stored = image ? await storeImage(ctx, image) : undefined;
     return withStoredImage(ctx, stored, () =>
-      changePublicContent(ctx.em, async (em) => {
+      ctx.em.transactional(async (em) => {
         const asset = await recordAndFlush(em, stored);
         const created = em.create(BlogPost, {
           ...fields,
@@ -74,7 +73,7 @@ export const updateBlogPost = staffOperation(
     const stored = image ? await storeImage(ctx, image) : undefined;
     let replaced: MediaAsset | null = null;
     const post = await withStoredImage(ctx, stored, () =>
-      changePublicContent(ctx.em, async (em) => {
+      ctx.em.transactional(async (em) => {
         const found = await findPost({ em }, id);
         em.assign(found, fields);
         const asset = await recordAndFlush(em, stored);
@@ -97,7 +96,7 @@ export const updateBlogPost = staffOperation(
 export const deleteBlogPost = staffOperation(
   ADMIN_ONLY,
   async (ctx: StaffContext, id: number): Promise<number> => {
-    const asset = await changePublicContent(ctx.em, async (em) => {
+    const asset = await ctx.em.transactional(async (em) => {
       const found = await findPost({ em }, id);
       em.remove(found);
       if (found.imageAsset) em.remove(found.imageAsset);

@@ -1,7 +1,7 @@
 import { defineEntity, p } from '@mikro-orm/core';
 import { createdAtProperty, updatedAtProperty } from '../../db/timestamps';
 import { BLOG_CATEGORIES, BLOG_SLUG_MAX_LENGTH } from '../../../../common/blog';
-import { MediaAsset } from '../media/media-asset.entity';
+import { MediaAsset } from '../media/media.public';
 
 const BlogPostSchema = defineEntity({
   name: 'BlogPost',

@@ -5,7 +5,7 @@ import type {
   BackofficeContributor,
   DashboardContribution,
   SearchHit,
-} from '../backoffice/backoffice.contributor';
+} from '../../shared/backoffice-contributor';
 import { BlogPost } from './blog-post.entity';
 
 /** Blog posts on the dashboard and in the admin search. */

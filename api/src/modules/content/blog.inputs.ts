@@ -6,9 +6,11 @@ import {
   BLOG_TITLE_MAX_LENGTH,
 } from '../../../../common/blog.schemas';
 import { BlogCategory } from './blog.types';
+import type { blogListInputSchema, blogPostFieldsSchema } from '../../../../common/blog.schemas';
+import type { GraphQLInputOf } from '../../shared/graphql-input';
 
 @ArgsType()
-export class BlogPostListArgs {
+export class BlogPostListArgs implements GraphQLInputOf<typeof blogListInputSchema> {
   @Field(() => BlogCategory, { nullable: true })
   category?: BlogCategoryKey;
 
@@ -35,7 +37,7 @@ export class BlogPostRefArgs {
 }
 
 @InputType('BlogPostInput', { description: 'A post as staff write it; every field is required' })
-export class BlogPostInput {
+export class BlogPostInput implements GraphQLInputOf<typeof blogPostFieldsSchema> {
   @Field(() => String, { description: `At most ${BLOG_TITLE_MAX_LENGTH} characters` })
   title!: string;
 

@@ -1,7 +1,7 @@
 import { defineEntity, p } from '@mikro-orm/core';
 import { LEAD_NOTE_MAX_LENGTH } from '../../../../common/leads-inbox';
 import { createdAtProperty } from '../../db/timestamps';
-import { StaffUser } from '../staff/staff-user.entity';
+import { StaffUser } from '../staff/staff.public';
 import { Lead } from './lead.entity';
 
 /** A staff member's note on a lead: what was said, by whom, when. Notes are never edited. */

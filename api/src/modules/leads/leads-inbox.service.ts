@@ -12,7 +12,7 @@ import { staffOperation, type StaffContext } from '../../shared/auth/operation';
 import type { ServiceContext } from '../../shared/context';
 import { NotFoundError } from '../../shared/errors';
 import { parseInput } from '../../shared/validation';
-import { StaffUser } from '../staff/staff-user.entity';
+import { StaffUser } from '../staff/staff.public';
 import { LeadNote } from './lead-note.entity';
 import { Lead } from './lead.entity';
 

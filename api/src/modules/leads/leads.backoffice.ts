@@ -6,7 +6,7 @@ import type {
   DashboardContribution,
   NotificationContribution,
   SearchHit,
-} from '../backoffice/backoffice.contributor';
+} from '../../shared/backoffice-contributor';
 import {
   countRowsPerPeriod,
   DAY_MS,
@@ -14,7 +14,7 @@ import {
   pointsFor,
   shortDayLabel,
   startOfBusinessDay,
-} from '../backoffice/time-buckets';
+} from '../../shared/time-buckets';
 import { Lead } from './lead.entity';
 
 const KIND_NAMES: Record<LeadKind, string> = {

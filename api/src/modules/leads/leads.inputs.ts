@@ -1,4 +1,10 @@
 import { Field, InputType } from 'type-graphql';
+import type {
+  chatLeadSchema,
+  contactMessageSchema,
+  projectRequestSchema,
+} from '../../../../common/leads';
+import type { GraphQLInputOf } from '../../shared/graphql-input';
 
 /** Fields every lead form may send besides its own (type-graphql copies them to each input). */
 @InputType()
@@ -14,7 +20,10 @@ abstract class LeadSubmissionExtras {
 }
 
 @InputType('ContactMessageInput', { description: "The contact page's 'Send Us a Message' form" })
-export class ContactMessageInput extends LeadSubmissionExtras {
+export class ContactMessageInput
+  extends LeadSubmissionExtras
+  implements GraphQLInputOf<typeof contactMessageSchema>
+{
   @Field(() => String)
   name!: string;
 
@@ -29,7 +38,10 @@ export class ContactMessageInput extends LeadSubmissionExtras {
 }
 
 @InputType('ProjectRequestInput', { description: "The 'Start a Project' form" })
-export class ProjectRequestInput extends LeadSubmissionExtras {
+export class ProjectRequestInput
+  extends LeadSubmissionExtras
+  implements GraphQLInputOf<typeof projectRequestSchema>
+{
   @Field(() => String)
   name!: string;
 
@@ -44,7 +56,10 @@ export class ProjectRequestInput extends LeadSubmissionExtras {
 }
 
 @InputType('ChatLeadInput', { description: "The chat widget's name, e-mail and mobile steps" })
-export class ChatLeadInput extends LeadSubmissionExtras {
+export class ChatLeadInput
+  extends LeadSubmissionExtras
+  implements GraphQLInputOf<typeof chatLeadSchema>
+{
   @Field(() => String)
   name!: string;
 

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { openTestOrm } from '../../../../tests/support/test-orm';
+import { testServiceContexts } from '../../../../tests/support/test-services';
 import type { Orm } from '../../db/orm';
 import { NotFoundError, ValidationError } from '../../shared/errors';
 import { createRateLimits, RateLimitedError, RateLimiter } from '../../shared/rate-limit';
@@ -14,15 +15,15 @@ import {
 
 let orm: Orm;
 let close: () => Promise<void>;
+let ctx: ReturnType<typeof testServiceContexts>;
 beforeAll(async () => {
   ({ orm, close } = await openTestOrm());
+  ctx = testServiceContexts(orm);
 });
 afterAll(() => close());
 beforeEach(async () => {
   await orm.em.fork().nativeDelete(Lead, {});
 });
-
-const ctx = () => ({ em: orm.em.fork() });
 
 describe('leads service', () => {
   it('answers a filled honeypot like any success but stores nothing', async () => {

@@ -97,7 +97,7 @@ async function saveLead(ctx: ServiceContext, lead: NewLead): Promise<LeadReceipt
 }
 
 function takeLeadAttempt(ctx: ServiceContext): Promise<void> {
-  return takeVisitorAttempt(ctx.rateLimits?.leads, ctx.clientIp);
+  return takeVisitorAttempt(ctx.rateLimits.leads, ctx.clientIp);
 }
 
 /** A receipt that looks like any other, for a submission the honeypot caught. */

@@ -1,6 +1,6 @@
 import { defineEntity, p } from '@mikro-orm/core';
 import { createdAtProperty } from '../../db/timestamps';
-import { StaffUser } from '../staff/staff-user.entity';
+import { StaffUser } from '../staff/staff.public';
 
 /**
  * An uploaded image. The bytes live in file storage under `storageKey` (never shown to

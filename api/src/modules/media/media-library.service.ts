@@ -1,9 +1,7 @@
 import { ADMIN_ONLY } from '../../../../common/access';
-import { BLOG_CATEGORY_INFO } from '../../../../common/blog';
 import { staffOperation, type StaffContext } from '../../shared/auth/operation';
 import type { ServiceContext } from '../../shared/context';
 import { ValidationError } from '../../shared/errors';
-import { BlogPost } from '../content/blog-post.entity';
 import { MediaAsset } from './media-asset.entity';
 import { mediaUrl } from './media.service';
 
@@ -14,6 +12,16 @@ export interface MediaUsage {
   title: string;
   address: string;
 }
+
+/**
+ * Where each of the assets is shown, by asset id. The modules that show images know their own
+ * pages (content: blog posts); the composition root passes their check (api/src/schema/), so
+ * media depends on none of them.
+ */
+export type MediaUsageCheck = (
+  ctx: ServiceContext,
+  assetIds: number[],
+) => Promise<Map<number, MediaUsage[]>>;
 
 export interface MediaLibraryItem {
   id: number;
@@ -39,6 +47,7 @@ export const listMediaLibrary = staffOperation(
   async (
     ctx: StaffContext,
     { offset, limit }: { offset: number; limit: number },
+    usageOf: MediaUsageCheck,
   ): Promise<MediaLibraryPage> => {
     if (!Number.isInteger(offset) || offset < 0 || !Number.isInteger(limit) || limit < 1) {
       throw new ValidationError('Invalid input: offset and limit must be whole numbers', {
@@ -55,7 +64,12 @@ export const listMediaLibrary = staffOperation(
         limit: Math.min(limit, MEDIA_PAGE_SIZE_MAX),
       },
     );
-    const usage = await usageOf(ctx, assets);
+    const usage = assets.length
+      ? await usageOf(
+          ctx,
+          assets.map((asset) => asset.id),
+        )
+      : new Map<number, MediaUsage[]>();
     return {
       total,
       items: assets.map((asset) => ({
@@ -75,20 +89,3 @@ export const listMediaLibrary = staffOperation(
     };
   },
 );
-
-async function usageOf(ctx: ServiceContext, assets: MediaAsset[]) {
-  const usage = new Map<number, MediaUsage[]>();
-  if (!assets.length) return usage;
-  const posts = await ctx.em.find(
-    BlogPost,
-    { imageAsset: { $in: assets.map((asset) => asset.id) } },
-    { fields: ['title', 'slug', 'category', 'imageAsset'] },
-  );
-  for (const post of posts) {
-    const assetId = post.imageAsset?.id;
-    if (!assetId) continue;
-    const address = `/blog/${BLOG_CATEGORY_INFO[post.category].segment}/${post.slug}`;
-    usage.set(assetId, [...(usage.get(assetId) ?? []), { title: post.title, address }]);
-  }
-  return usage;
-}

@@ -4,12 +4,18 @@ import {
   listMediaLibrary,
   MEDIA_PAGE_SIZE_MAX,
   type MediaLibraryPage,
+  type MediaUsageCheck,
 } from './media-library.service';
 import { MediaAssetPageType } from './media.types';
 
-/** The back office's Images screen. */
+/**
+ * The back office's Images screen. The composition root (api/src/schema/) passes the check of
+ * where images are used.
+ */
 @Resolver()
 export class MediaResolver {
+  constructor(private readonly usageOf: MediaUsageCheck) {}
+
   @Authorized(listMediaLibrary.access)
   @Query(() => MediaAssetPageType, { description: 'Uploaded images, newest first, with their use' })
   mediaAssets(
@@ -18,6 +24,6 @@ export class MediaResolver {
     @Arg('limit', () => Int, { defaultValue: 50, description: `At most ${MEDIA_PAGE_SIZE_MAX}` })
     limit: number,
   ): Promise<MediaLibraryPage> {
-    return listMediaLibrary(ctx, { offset, limit });
+    return listMediaLibrary(ctx, { offset, limit }, this.usageOf);
   }
 }

@@ -1,4 +1,3 @@
-import { storageOf } from '../../shared/storage/storage-of';
 import type { Readable } from 'node:stream';
 import { IMAGE_MAX_BYTES } from '../../../../common/media';
 import type { Em } from '../../db/orm';
@@ -7,7 +6,7 @@ import { NotFoundError } from '../../shared/errors';
 import { IMAGE_TYPES } from '../../shared/uploads/file-types';
 import { storeCheckedUpload } from '../../shared/uploads/store-upload';
 import type { UploadedFile } from '../../shared/uploads/uploaded-file';
-import { StaffUser } from '../staff/staff-user.entity';
+import { StaffUser } from '../staff/staff.public';
 import { IMAGE_HEAD_BYTES, readImageSize } from './image-size';
 import { MediaAsset } from './media-asset.entity';
 
@@ -45,7 +44,7 @@ export async function storeImage(
   file: UploadedFile | Promise<UploadedFile>,
   field = 'image',
 ): Promise<StoredImage> {
-  const storage = storageOf(ctx);
+  const storage = ctx.storage;
   const upload = await storeCheckedUpload(storage, file, {
     field,
     maxBytes: IMAGE_MAX_BYTES,
@@ -77,7 +76,7 @@ export async function discardStoredImage(
   ctx: ServiceContext,
   image: { storageKey: string } | undefined | null,
 ): Promise<void> {
-  if (image) await storageOf(ctx).delete(image.storageKey);
+  if (image) await ctx.storage.delete(image.storageKey);
 }
 
 /** An image and its bytes, for the public /media route. */
@@ -87,7 +86,7 @@ export async function openMediaFile(
 ): Promise<{ asset: MediaAsset; stream: Readable }> {
   const asset = await ctx.em.findOne(MediaAsset, { id });
   if (!asset) throw new NotFoundError('Image not found');
-  const stream = await storageOf(ctx).openRead(asset.storageKey);
+  const stream = await ctx.storage.openRead(asset.storageKey);
   return { asset, stream };
 }
 

@@ -7,10 +7,13 @@
 import 'reflect-metadata';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { createAppServices } from '../../app-services';
 import { loadConfig } from '../../config';
 import { closeDatabase, migrate, openDatabase } from '../../db/orm';
 import { withSchemaLock } from '../../db/schema-lock';
+import { freshServiceContext } from '../../shared/context';
 import { ValidationError } from '../../shared/errors';
+import { createLogger } from '../../shared/logger';
 import { upsertStaffAccount } from './staff.service';
 
 const USAGE =
@@ -36,10 +39,15 @@ async function main(): Promise<void> {
   });
   try {
     await withSchemaLock(config.databaseUrl, () => migrate(orm));
-    const { user, created } = await upsertStaffAccount(
-      { em: orm.em.fork() },
-      { role, email: values.email, password: values.password, firstName, lastName },
-    );
+    // The same services as the server, so the tool follows the same rules.
+    const services = createAppServices(config, orm, createLogger(config.logLevel));
+    const { user, created } = await upsertStaffAccount(freshServiceContext(orm, services), {
+      role,
+      email: values.email,
+      password: values.password,
+      firstName,
+      lastName,
+    });
     console.log(`${created ? 'Created' : 'Updated'} ${user.role} account ${user.email}`);
   } finally {
     await closeDatabase(orm);

@@ -1,9 +1,10 @@
 import { ArgsType, Field, InputType, Int } from 'type-graphql';
-import type { StaffRole } from '../../../../common/staff';
+import type { StaffRole, loginSchema, staffAccountSchema } from '../../../../common/staff';
 import { StaffRoleEnum } from './staff.types';
+import type { GraphQLInputOf } from '../../shared/graphql-input';
 
 @InputType()
-export class LoginInput {
+export class LoginInput implements GraphQLInputOf<typeof loginSchema> {
   @Field(() => String)
   email!: string;
 
@@ -18,7 +19,7 @@ export class LoginInput {
 }
 
 @InputType()
-export class StaffAccountInput {
+export class StaffAccountInput implements GraphQLInputOf<typeof staffAccountSchema> {
   @Field(() => StaffRoleEnum)
   role!: StaffRole;
 

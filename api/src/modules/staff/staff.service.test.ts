@@ -4,6 +4,7 @@ import { openTestOrm } from '../../../../tests/support/test-orm';
 import type { Orm } from '../../db/orm';
 import { ForbiddenError, UnauthenticatedError } from '../../shared/auth/errors';
 import type { ServiceContext } from '../../shared/context';
+import { testServiceContext } from '../../../../tests/support/test-services';
 import {
   addStaffAccount,
   createStaffAccount,
@@ -29,7 +30,7 @@ function account(role: StaffRole, email: string) {
 /** A service call as the given caller, with no resolver or route in front of it. */
 function as(role?: StaffRole): ServiceContext {
   const viewer = role && { userId: 1_000 + role.length, role, sessionId: 's', name: 'Caller' };
-  return { em: orm.em.fork(), viewer };
+  return { ...testServiceContext(orm), viewer };
 }
 
 /** Every staff-account operation an admin may call, each aimed at the target account. */

@@ -3,7 +3,7 @@ import type { ObjectQuery } from '@mikro-orm/core';
 import { DASHBOARD_RECENT_COUNT, type TaskStatus } from '../../../../common/workforce';
 import { staffOperation, type StaffContext } from '../../shared/auth/operation';
 import type { ServiceContext } from '../../shared/context';
-import { StaffUser } from '../staff/staff-user.entity';
+import { StaffUser } from '../staff/staff.public';
 import { Task } from './task.entity';
 import { TASK_POPULATE } from './tasks.service';
 

@@ -1,12 +1,12 @@
 import { roleIn, WORKFORCE_MANAGERS } from '../../../../common/access';
 import type { ObjectQuery } from '@mikro-orm/core';
-import { EMPLOYEE_PAGE_SIZE } from '../../../../common/workforce';
+import { EMPLOYEE_PAGE_SIZE, ONLINE_WINDOW_MS } from '../../../../common/workforce';
 import {
   EMPLOYEE_EMAIL_UNAVAILABLE_MESSAGE,
   employeeSchema,
   newEmployeeSchema,
-  pageSchema,
   searchSchema,
+  type PageWindowInput,
 } from '../../../../common/workforce.schemas';
 import { staffOperation, type StaffContext } from '../../shared/auth/operation';
 import type { Viewer } from '../../shared/auth/viewer';
@@ -14,10 +14,14 @@ import type { ServiceContext } from '../../shared/context';
 import { NotFoundError, ValidationError } from '../../shared/errors';
 import { containsPattern } from '../../shared/like-pattern';
 import { parseInput } from '../../shared/validation';
-import { hashPassword } from '../staff/password';
-import { addStaffAccount, isStaffEmailTaken, revokeSessionsOf } from '../staff/staff.service';
-import { StaffUser } from '../staff/staff-user.entity';
-import { pageWindow, searchTerms, toPage, type Page } from './paging';
+import {
+  addStaffAccount,
+  hashPassword,
+  isStaffEmailTaken,
+  revokeSessionsOf,
+  StaffUser,
+} from '../staff/staff.public';
+import { parsePageWindow, searchTerms, type Page } from './paging';
 
 /**
  * Whose e-mail and phone a reader may see: employers and admins everyone's, marketing staff only
@@ -28,21 +32,25 @@ export function maySeeContactOf(viewer: Viewer | undefined, userId: number): boo
   return viewer.userId === userId || roleIn(WORKFORCE_MANAGERS, viewer.role);
 }
 
+/** Online: made a request within the last few minutes. */
+export function isOnline(user: Pick<StaffUser, 'lastActiveAt'>, now = Date.now()): boolean {
+  return !!user.lastActiveAt && now - user.lastActiveAt.getTime() < ONLINE_WINDOW_MS;
+}
+
 /** Employees are the staff accounts with the MARKETING role. */
 const EMPLOYEE_ROLE = 'MARKETING';
 const SEARCHED_COLUMNS = ['firstName', 'lastName', 'email', 'phone'] as const;
 
-export interface EmployeeListInput {
+export interface EmployeeListInput extends PageWindowInput {
   search?: string | null | undefined;
-  page?: number | null | undefined;
 }
 
-/** Employees newest first, 10 a page; every search word must match one text column. */
+/** Employees newest first, 10 a page by default; every search word must match one text column. */
 export const listEmployees = staffOperation(
   WORKFORCE_MANAGERS,
   async (ctx: StaffContext, input: EmployeeListInput): Promise<Page<StaffUser>> => {
     const search = parseInput(searchSchema, input.search);
-    const page = parseInput(pageSchema, input.page);
+    const window = parsePageWindow(input, EMPLOYEE_PAGE_SIZE);
     const where: ObjectQuery<StaffUser> = { role: EMPLOYEE_ROLE };
     const terms = searchTerms(search);
     if (terms.length) {
@@ -52,9 +60,9 @@ export const listEmployees = staffOperation(
     }
     const [items, total] = await ctx.em.findAndCount(StaffUser, where, {
       orderBy: { createdAt: 'desc', id: 'desc' },
-      ...pageWindow(page, EMPLOYEE_PAGE_SIZE),
+      ...window,
     });
-    return toPage(items, total, page, EMPLOYEE_PAGE_SIZE);
+    return { items, total };
   },
 );
 

@@ -1,9 +1,13 @@
-import { Arg, Authorized, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
+import { Arg, Args, Authorized, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
+import { parseId, parseIdArg } from '../../shared/id-arg';
 import type { ServiceContext } from '../../shared/context';
+import type { StaffUser } from '../staff/staff.public';
 import { employerDashboard, type EmployerDashboard } from './dashboard.service';
 import { createEmployee, deleteEmployee, listEmployees, updateEmployee } from './employees.service';
 import type { Page } from './paging';
+import type { Task } from './task.entity';
 import { assignTask, createTask, deleteTask, listTasks, updateTask } from './tasks.service';
+import { EmployeeListArgs, TaskListArgs } from './workforce.args';
 import { EmployeeInput, TaskInput } from './workforce.inputs';
 import {
   EmployeePageType,
@@ -12,112 +16,91 @@ import {
   TaskPageType,
   TaskType,
 } from './workforce.types';
-import {
-  employeeView,
-  pageView,
-  taskView,
-  type EmployeeView,
-  type TaskView,
-} from './workforce.views';
 
 /** The employer area: employees (marketing staff) and their tasks. Admins may do the same. */
 @Resolver()
 export class EmployerResolver {
   @Authorized(listEmployees.access)
-  @Query(() => EmployeePageType, { description: 'Employees newest first, 10 a page' })
-  async employees(
+  @Query(() => EmployeePageType, { description: 'Employees newest first, 10 a page by default' })
+  employees(
     @Ctx() ctx: ServiceContext,
-    @Arg('search', () => String, { nullable: true }) search: string | null,
-    @Arg('page', () => Int, { defaultValue: 1 }) page: number,
-  ): Promise<Page<EmployeeView>> {
-    return pageView(await listEmployees(ctx, { search, page }), (user) =>
-      employeeView(user, ctx.viewer),
-    );
+    @Args(() => EmployeeListArgs) args: EmployeeListArgs,
+  ): Promise<Page<StaffUser>> {
+    return listEmployees(ctx, args);
   }
 
   @Authorized(createEmployee.access)
   @Mutation(() => EmployeeType, { description: 'A marketing staff account; password required' })
-  async createEmployee(
+  createEmployee(
     @Ctx() ctx: ServiceContext,
     @Arg('input', () => EmployeeInput) input: EmployeeInput,
-  ): Promise<EmployeeView> {
-    return employeeView(await createEmployee(ctx, input), ctx.viewer);
+  ): Promise<StaffUser> {
+    return createEmployee(ctx, input);
   }
 
   @Authorized(updateEmployee.access)
   @Mutation(() => EmployeeType, { description: 'An empty password keeps the current one' })
-  async updateEmployee(
+  updateEmployee(
     @Ctx() ctx: ServiceContext,
-    @Arg('id', () => Int) id: number,
+    @Arg('id', () => ID) id: string,
     @Arg('input', () => EmployeeInput) input: EmployeeInput,
-  ): Promise<EmployeeView> {
-    return employeeView(await updateEmployee(ctx, id, input), ctx.viewer);
+  ): Promise<StaffUser> {
+    return updateEmployee(ctx, parseId(id), input);
   }
 
   @Authorized(deleteEmployee.access)
   @Mutation(() => Boolean, { description: 'Their tasks stay, unassigned' })
-  deleteEmployee(@Ctx() ctx: ServiceContext, @Arg('id', () => Int) id: number): Promise<boolean> {
-    return deleteEmployee(ctx, id);
+  deleteEmployee(@Ctx() ctx: ServiceContext, @Arg('id', () => ID) id: string): Promise<boolean> {
+    return deleteEmployee(ctx, parseId(id));
   }
 
   @Authorized(listTasks.access)
-  @Query(() => TaskPageType, { description: 'Every task newest first, 10 a page' })
-  async tasks(
+  @Query(() => TaskPageType, { description: 'Every task newest first, 10 a page by default' })
+  tasks(
     @Ctx() ctx: ServiceContext,
-    @Arg('search', () => String, { nullable: true }) search: string | null,
-    @Arg('page', () => Int, { defaultValue: 1 }) page: number,
-  ): Promise<Page<TaskView>> {
-    return pageView(await listTasks(ctx, { search, page }), (task) => taskView(task, ctx.viewer));
+    @Args(() => TaskListArgs) args: TaskListArgs,
+  ): Promise<Page<Task>> {
+    return listTasks(ctx, args);
   }
 
   @Authorized(createTask.access)
   @Mutation(() => TaskType)
-  async createTask(
+  createTask(
     @Ctx() ctx: ServiceContext,
     @Arg('input', () => TaskInput) input: TaskInput,
-  ): Promise<TaskView> {
-    return taskView(await createTask(ctx, input), ctx.viewer);
+  ): Promise<Task> {
+    return createTask(ctx, input);
   }
 
   @Authorized(updateTask.access)
   @Mutation(() => TaskType)
-  async updateTask(
+  updateTask(
     @Ctx() ctx: ServiceContext,
-    @Arg('id', () => Int) id: number,
+    @Arg('id', () => ID) id: string,
     @Arg('input', () => TaskInput) input: TaskInput,
-  ): Promise<TaskView> {
-    return taskView(await updateTask(ctx, id, input), ctx.viewer);
+  ): Promise<Task> {
+    return updateTask(ctx, parseId(id), input);
   }
 
   @Authorized(deleteTask.access)
   @Mutation(() => Boolean, { description: 'Deletes the task with its history' })
-  deleteTask(@Ctx() ctx: ServiceContext, @Arg('id', () => Int) id: number): Promise<boolean> {
-    return deleteTask(ctx, id);
+  deleteTask(@Ctx() ctx: ServiceContext, @Arg('id', () => ID) id: string): Promise<boolean> {
+    return deleteTask(ctx, parseId(id));
   }
 
   @Authorized(assignTask.access)
   @Mutation(() => TaskType, { description: 'employeeId null takes the task back' })
-  async assignTask(
+  assignTask(
     @Ctx() ctx: ServiceContext,
-    @Arg('taskId', () => Int) taskId: number,
-    @Arg('employeeId', () => Int, { nullable: true }) employeeId: number | null,
-  ): Promise<TaskView> {
-    return taskView(await assignTask(ctx, taskId, employeeId), ctx.viewer);
+    @Arg('taskId', () => ID) taskId: string,
+    @Arg('employeeId', () => ID, { nullable: true }) employeeId: string | null,
+  ): Promise<Task> {
+    return assignTask(ctx, parseId(taskId, 'taskId'), parseIdArg(employeeId, 'employeeId'));
   }
 
   @Authorized(employerDashboard.access)
   @Query(() => EmployerDashboardType)
-  async employerDashboard(@Ctx() ctx: ServiceContext): Promise<
-    Omit<EmployerDashboard, 'recentUsers' | 'recentTasks'> & {
-      recentUsers: EmployeeView[];
-      recentTasks: TaskView[];
-    }
-  > {
-    const dashboard = await employerDashboard(ctx);
-    return {
-      ...dashboard,
-      recentUsers: dashboard.recentUsers.map((user) => employeeView(user, ctx.viewer)),
-      recentTasks: dashboard.recentTasks.map((task) => taskView(task, ctx.viewer)),
-    };
+  employerDashboard(@Ctx() ctx: ServiceContext): Promise<EmployerDashboard> {
+    return employerDashboard(ctx);
   }
 }

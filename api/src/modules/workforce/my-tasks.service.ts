@@ -6,11 +6,15 @@ import {
   MARKETING_TASK_PAGE_SIZE,
   parseTaskCode,
 } from '../../../../common/workforce';
-import { limitSchema, pageSchema, taskSearchSchema } from '../../../../common/workforce.schemas';
+import {
+  taskSearchSchema,
+  type PageWindowInput,
+  type TaskSearchInput,
+} from '../../../../common/workforce.schemas';
 import { staffOperation, type StaffContext } from '../../shared/auth/operation';
 import { containsPattern } from '../../shared/like-pattern';
 import { parseInput } from '../../shared/validation';
-import { pageWindow, toPage, type Page } from './paging';
+import { parsePageWindow, type Page, type PageWindow } from './paging';
 import { Task } from './task.entity';
 import { TASK_POPULATE, taskNotFound } from './tasks.service';
 
@@ -20,48 +24,43 @@ type TaskOrder = Partial<Record<'createdAt' | 'dueDate' | 'id', 'asc' | 'desc'>>
 async function pageOfMyTasks(
   ctx: StaffContext,
   where: ObjectQuery<Task>,
-  page: number,
-  size: number,
+  window: PageWindow,
   orderBy: TaskOrder,
 ): Promise<Page<Task>> {
   const [items, total] = await ctx.em.findAndCount(
     Task,
     { ...where, assignee: ctx.viewer.userId },
-    { populate: TASK_POPULATE, orderBy: { ...orderBy, id: 'desc' }, ...pageWindow(page, size) },
+    { populate: TASK_POPULATE, orderBy: { ...orderBy, id: 'desc' }, ...window },
   );
-  return toPage(items, total, page, size);
+  return { items, total };
 }
 
 /** All my tasks, newest first; 7 a page unless the caller asks for another page size. */
 export const listMyTasks = staffOperation(
   MARKETING_ONLY,
-  async (
-    ctx: StaffContext,
-    input: { page?: number | null | undefined; limit?: number | null | undefined },
-  ): Promise<Page<Task>> => {
-    const page = parseInput(pageSchema, input.page);
-    const limit = parseInput(limitSchema, input.limit ?? ALL_TASKS_PAGE_SIZE);
-    return pageOfMyTasks(ctx, {}, page, limit, { createdAt: 'desc' });
+  async (ctx: StaffContext, input: PageWindowInput): Promise<Page<Task>> => {
+    const window = parsePageWindow(input, ALL_TASKS_PAGE_SIZE);
+    return pageOfMyTasks(ctx, {}, window, { createdAt: 'desc' });
   },
 );
 
 /** My tasks due today (in the company's time zone), whatever their status. */
 export const listMyTodayTasks = staffOperation(
   MARKETING_ONLY,
-  async (ctx: StaffContext, input: { page?: number | null | undefined }): Promise<Page<Task>> => {
-    const page = parseInput(pageSchema, input.page);
+  async (ctx: StaffContext, input: PageWindowInput): Promise<Page<Task>> => {
+    const window = parsePageWindow(input, MARKETING_TASK_PAGE_SIZE);
     const where = { dueDate: businessDay() };
-    return pageOfMyTasks(ctx, where, page, MARKETING_TASK_PAGE_SIZE, { createdAt: 'asc' });
+    return pageOfMyTasks(ctx, where, window, { createdAt: 'asc' });
   },
 );
 
 /** My rescheduled tasks, soonest new date first. */
 export const listMyRescheduledTasks = staffOperation(
   MARKETING_ONLY,
-  async (ctx: StaffContext, input: { page?: number | null | undefined }): Promise<Page<Task>> => {
-    const page = parseInput(pageSchema, input.page);
+  async (ctx: StaffContext, input: PageWindowInput): Promise<Page<Task>> => {
+    const window = parsePageWindow(input, MARKETING_TASK_PAGE_SIZE);
     const where: ObjectQuery<Task> = { status: 'RESCHEDULED' };
-    return pageOfMyTasks(ctx, where, page, MARKETING_TASK_PAGE_SIZE, { dueDate: 'asc' });
+    return pageOfMyTasks(ctx, where, window, { dueDate: 'asc' });
   },
 );
 
@@ -71,11 +70,9 @@ export const listMyRescheduledTasks = staffOperation(
  */
 export const searchMyTasks = staffOperation(
   MARKETING_ONLY,
-  async (
-    ctx: StaffContext,
-    input: { query?: unknown; date?: unknown; page?: unknown },
-  ): Promise<Page<Task>> => {
-    const { query, date, page } = parseInput(taskSearchSchema, input);
+  async (ctx: StaffContext, input: TaskSearchInput & PageWindowInput): Promise<Page<Task>> => {
+    const { query, date } = parseInput(taskSearchSchema, { query: input.query, date: input.date });
+    const window = parsePageWindow(input, MARKETING_TASK_PAGE_SIZE);
     const where: ObjectQuery<Task> = {};
     if (date) where.dueDate = date;
     if (query) {
@@ -87,7 +84,7 @@ export const searchMyTasks = staffOperation(
         ...(id ? [{ id }] : []),
       ];
     }
-    return pageOfMyTasks(ctx, where, page, MARKETING_TASK_PAGE_SIZE, { dueDate: 'asc' });
+    return pageOfMyTasks(ctx, where, window, { dueDate: 'asc' });
   },
 );
 

@@ -9,7 +9,7 @@ import { taskOutcomeSchema, type TaskOutcomeFields } from '../../../../common/wo
 import { staffOperation, type StaffContext } from '../../shared/auth/operation';
 import { ValidationError } from '../../shared/errors';
 import { parseInput } from '../../shared/validation';
-import { StaffUser } from '../staff/staff-user.entity';
+import { StaffUser } from '../staff/staff.public';
 import { getMyTask } from './my-tasks.service';
 import type { Task } from './task.entity';
 import { TaskOutcome } from './task-outcome.entity';

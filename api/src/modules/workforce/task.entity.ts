@@ -1,7 +1,9 @@
 import { defineEntity, p } from '@mikro-orm/core';
 import { TASK_PRIORITIES, TASK_STATUSES } from '../../../../common/workforce';
 import { createdAtProperty, updatedAtProperty } from '../../db/timestamps';
-import { StaffUser } from '../staff/staff-user.entity';
+import { StaffUser } from '../staff/staff.public';
+// A two-way relation between the two entities; MikroORM reads each side lazily (() => Entity).
+// eslint-disable-next-line import-x/no-cycle
 import { TaskOutcome } from './task-outcome.entity';
 
 /**

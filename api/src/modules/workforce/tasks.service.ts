@@ -1,42 +1,45 @@
 import { WORKFORCE_MANAGERS } from '../../../../common/access';
 import type { ObjectQuery } from '@mikro-orm/core';
 import { parseTaskCode, TASK_PAGE_SIZE } from '../../../../common/workforce';
-import { pageSchema, searchSchema, taskSchema } from '../../../../common/workforce.schemas';
+import {
+  searchSchema,
+  taskSchema,
+  type PageWindowInput,
+} from '../../../../common/workforce.schemas';
 import { staffOperation, type StaffContext } from '../../shared/auth/operation';
 import type { ServiceContext } from '../../shared/context';
 import { NotFoundError, ValidationError } from '../../shared/errors';
 import { containsPattern } from '../../shared/like-pattern';
 import { parseInput } from '../../shared/validation';
-import { StaffUser } from '../staff/staff-user.entity';
-import { pageWindow, searchTerms, toPage, type Page } from './paging';
+import { StaffUser } from '../staff/staff.public';
+import { parsePageWindow, searchTerms, type Page } from './paging';
 import { Task } from './task.entity';
 
 /** What every task answer carries: the assignee and the history with its reporters. */
 export const TASK_POPULATE = ['assignee', 'outcomes', 'outcomes.reportedBy'] as const;
 const SEARCHED_COLUMNS = ['title', 'description', 'customerName'] as const;
 
-export interface TaskListInput {
+export interface TaskListInput extends PageWindowInput {
   search?: string | null | undefined;
-  page?: number | null | undefined;
 }
 
 /**
- * Every task, newest first, 10 a page. Each search word must match the title, description,
+ * Every task, newest first, 10 a page by default. Each search word must match the title, description,
  * customer name, the assignee's name, or be the task's code.
  */
 export const listTasks = staffOperation(
   WORKFORCE_MANAGERS,
   async (ctx: StaffContext, input: TaskListInput): Promise<Page<Task>> => {
     const search = parseInput(searchSchema, input.search);
-    const page = parseInput(pageSchema, input.page);
+    const window = parsePageWindow(input, TASK_PAGE_SIZE);
     const terms = searchTerms(search);
     const where: ObjectQuery<Task> = terms.length ? { $and: terms.map(taskTermCondition) } : {};
     const [items, total] = await ctx.em.findAndCount(Task, where, {
       populate: TASK_POPULATE,
       orderBy: { createdAt: 'desc', id: 'desc' },
-      ...pageWindow(page, TASK_PAGE_SIZE),
+      ...window,
     });
-    return toPage(items, total, page, TASK_PAGE_SIZE);
+    return { items, total };
   },
 );
 

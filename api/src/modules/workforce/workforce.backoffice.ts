@@ -12,8 +12,8 @@ import type {
   DashboardContribution,
   DayRange,
   SearchHit,
-} from '../backoffice/backoffice.contributor';
-import { staffFullName } from '../staff/staff-user.entity';
+} from '../../shared/backoffice-contributor';
+import { staffFullName } from '../staff/staff.public';
 import { Task } from './task.entity';
 
 /** Tasks on the admin dashboard, in the admin search and on the admin calendar. */

@@ -1,9 +1,17 @@
-import { Field, InputType, Int } from 'type-graphql';
+import { Field, ID, InputType } from 'type-graphql';
+import type { z } from 'zod';
 import type { TaskOutcomeKind, TaskPriority } from '../../../../common/workforce';
 import { TaskOutcomeKindEnum, TaskPriorityEnum } from './workforce.types';
+import type {
+  completedOutcomeSchema,
+  employeeSchema,
+  regionOutcomeSchema,
+  taskSchema,
+} from '../../../../common/workforce.schemas';
+import type { GraphQLFieldsOf, GraphQLInputOf } from '../../shared/graphql-input';
 
 @InputType({ description: 'The employee form; an empty password on update keeps the current one' })
-export class EmployeeInput {
+export class EmployeeInput implements GraphQLInputOf<typeof employeeSchema> {
   @Field(() => String)
   firstName!: string;
 
@@ -24,7 +32,7 @@ export class EmployeeInput {
 }
 
 @InputType({ description: 'The task form' })
-export class TaskInput {
+export class TaskInput implements GraphQLInputOf<typeof taskSchema> {
   @Field(() => String)
   title!: string;
 
@@ -40,18 +48,23 @@ export class TaskInput {
   @Field(() => TaskPriorityEnum, { nullable: true, description: 'MEDIUM when not given' })
   priority?: TaskPriority | null;
 
-  @Field(() => Int, {
+  @Field(() => ID, {
     nullable: true,
     description: 'The employee to assign; on update, absent keeps and null clears the assignee',
   })
-  assigneeId?: number | null;
+  assigneeId?: string | null;
 }
 
 @InputType({
   description:
     'An outcome form. COMPLETED needs category, value and plan; the other kinds need region and date (YYYY-MM-DD); RESCHEDULED moves the due date to date',
 })
-export class TaskOutcomeInput {
+/** One class for the forms of both outcome schemas, so each one's fields are optional here. */
+export class TaskOutcomeInput
+  implements
+    GraphQLFieldsOf<Partial<z.input<typeof completedOutcomeSchema>>>,
+    GraphQLFieldsOf<Partial<z.input<typeof regionOutcomeSchema>>>
+{
   @Field(() => String, { description: 'T-000123' })
   taskCode!: string;
 

@@ -1,19 +1,30 @@
 import type { Request } from 'express';
-import { formatTaskCode, TASK_PRIORITY_LABELS } from '../../../../common/workforce';
+import {
+  ALL_TASKS_PAGE_SIZE,
+  formatTaskCode,
+  MARKETING_TASK_PAGE_SIZE,
+  TASK_PRIORITY_LABELS,
+} from '../../../../common/workforce';
 import { eitherOf } from '../../shared/auth/operation';
 import type { Viewer } from '../../shared/auth/viewer';
 import { parseId } from '../../shared/id-arg';
 import { numberQueryValue, singleQueryValue } from '../../shared/query-params';
 import { serviceContext } from '../../shared/rest';
 import type { RestRoute } from '../../shared/rest-routes';
-import type { StaffUser } from '../staff/staff-user.entity';
-import { allEmployees, createEmployee, deleteEmployee, updateEmployee } from './employees.service';
+import type { StaffUser } from '../staff/staff.public';
+import {
+  allEmployees,
+  createEmployee,
+  deleteEmployee,
+  isOnline,
+  maySeeContactOf,
+  updateEmployee,
+} from './employees.service';
 import { listMyTasks, searchMyTasks } from './my-tasks.service';
-import type { Page } from './paging';
+import { restPageNumbers, restPageWindow, type Page, type PageWindow } from './paging';
 import type { Task } from './task.entity';
 import { reportTaskOutcome } from './task-outcomes.service';
 import { allTasks, createTask } from './tasks.service';
-import { employeeView } from './workforce.views';
 
 /**
  * The original clients' employee and task calls (paths and field names as they were, spelling
@@ -79,11 +90,11 @@ export const workforceRestRoutes: RestRoute[] = [
         res.json((await allTasks(ctx)).map(toRestTask));
         return;
       }
-      const page = await listMyTasks(ctx, {
-        page: numberQueryValue(req.query['page'], 'page'),
-        limit: numberQueryValue(req.query['limit'], 'limit'),
-      });
-      res.json(toRestTaskPage(page));
+      const window = restPageWindow(
+        numberQueryValue(req.query['page'], 'page'),
+        numberQueryValue(req.query['limit'], 'limit') ?? ALL_TASKS_PAGE_SIZE,
+      );
+      res.json(toRestTaskPage(await listMyTasks(ctx, window), window));
     },
   },
   {
@@ -91,12 +102,16 @@ export const workforceRestRoutes: RestRoute[] = [
     path: '/tasks/search',
     access: searchMyTasks.access,
     handler: async (req, res) => {
+      const window = restPageWindow(
+        numberQueryValue(req.query['page'], 'page'),
+        MARKETING_TASK_PAGE_SIZE,
+      );
       const page = await searchMyTasks(serviceContext(res), {
         query: singleQueryValue(req.query['query'], 'query'),
         date: singleQueryValue(req.query['date'], 'date'),
-        page: numberQueryValue(req.query['page'], 'page'),
+        ...window,
       });
-      res.json(toRestTaskPage(page));
+      res.json(toRestTaskPage(page, window));
     },
   },
   {
@@ -173,18 +188,18 @@ function outcomeFields(req: Request) {
   };
 }
 
-/** The original's employee shape, built from the same view as GraphQL's (contact rule included). */
+/** The original's employee shape, with the same contact rule as GraphQL's Employee. */
 function toRestEmployee(user: StaffUser, viewer: Viewer | undefined) {
-  const view = employeeView(user, viewer);
+  const showContact = maySeeContactOf(viewer, user.id);
   return {
-    id: view.id,
-    first_name: view.firstName,
-    last_name: view.lastName,
-    email: view.email,
-    phone: view.phone,
-    last_active: view.lastActiveAt?.toISOString() ?? null,
-    online: view.online,
-    created_at: view.createdAt.toISOString(),
+    id: user.id,
+    first_name: user.firstName,
+    last_name: user.lastName,
+    email: showContact ? user.email : null,
+    phone: showContact ? (user.phone ?? null) : null,
+    last_active: user.lastActiveAt?.toISOString() ?? null,
+    online: isOnline(user),
+    created_at: user.createdAt.toISOString(),
   };
 }
 
@@ -207,11 +222,13 @@ function toRestTask(task: Task) {
   };
 }
 
-function toRestTaskPage(page: Page<Task>) {
+/** The original clients page by number: `window` is the page they asked for. */
+function toRestTaskPage(page: Page<Task>, window: PageWindow) {
+  const numbers = restPageNumbers(page, window);
   return {
     tasks: page.items.map(toRestTask),
-    totalPages: page.pageCount,
+    totalPages: numbers.pageCount,
     totalTasks: page.total,
-    currentPage: page.page,
+    currentPage: numbers.page,
   };
 }

@@ -1,6 +1,6 @@
 import { businessDay, type TaskPriority, type TaskStatus } from '../../../../common/workforce';
 import type { ServiceContext } from '../../shared/context';
-import { StaffUser } from '../staff/staff-user.entity';
+import { StaffUser } from '../staff/staff.public';
 import { Task } from './task.entity';
 
 const DEMO_ASSIGNEE_EMAIL = 'marketing@example.com';

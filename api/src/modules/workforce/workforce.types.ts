@@ -1,5 +1,5 @@
-import { NumberedPageOf } from '../../shared/graphql-page';
-import { Field, Float, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { PageOf } from '../../shared/graphql-page';
+import { Field, Float, ID, Int, ObjectType, registerEnumType } from 'type-graphql';
 import {
   TASK_OUTCOME_KINDS,
   TASK_PRIORITIES,
@@ -22,7 +22,7 @@ registerEnumType(TaskOutcomeKindEnum, { name: 'TaskOutcomeKind' });
 
 @ObjectType('Employee', { description: 'A marketing staff account, as the employer manages it' })
 export class EmployeeType {
-  @Field(() => Int)
+  @Field(() => ID)
   id!: number;
 
   @Field(() => String)
@@ -53,7 +53,7 @@ export class EmployeeType {
 
 @ObjectType('TaskOutcome', { description: 'A report from the field on a task' })
 export class TaskOutcomeType {
-  @Field(() => Int)
+  @Field(() => ID)
   id!: number;
 
   @Field(() => TaskOutcomeKindEnum)
@@ -95,7 +95,7 @@ export class TaskOutcomeType {
 
 @ObjectType('Task')
 export class TaskType {
-  @Field(() => Int)
+  @Field(() => ID)
   id!: number;
 
   @Field(() => String, { description: 'Short human id, e.g. T-000123' })
@@ -133,10 +133,10 @@ export class TaskType {
 }
 
 @ObjectType('EmployeePage')
-export class EmployeePageType extends NumberedPageOf(EmployeeType) {}
+export class EmployeePageType extends PageOf(EmployeeType) {}
 
 @ObjectType('TaskPage')
-export class TaskPageType extends NumberedPageOf(TaskType) {}
+export class TaskPageType extends PageOf(TaskType) {}
 
 @ObjectType('EmployerDashboardFigure', {
   description: 'A figure of the employer dashboard with this week against the week before',

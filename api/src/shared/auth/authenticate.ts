@@ -1,24 +1,37 @@
 import type { Request } from 'express';
 import type { Em } from '../../db/orm';
-import { resolveViewer } from '../../modules/staff/staff.service';
 import { sessionTokenOf } from './session-cookie';
 import type { SessionTokens } from './session-tokens';
 import type { Viewer } from './viewer';
 
 /**
- * Who is asking. GraphQL and safe (GET/HEAD) REST requests may use the session cookie; REST writes
- * need `Authorization: Bearer`, so another site cannot borrow a browser's cookie to post to them
- * (GraphQL is covered by Apollo's CSRF prevention instead).
+ * Finds the staff member a session token belongs to; undefined for an invalid or ended session.
+ * The staff module keeps the sessions (resolveViewer); the composition root (app.ts) passes it.
  */
-export async function authenticate(
-  req: Request,
+export type ViewerLookup = (
   em: Em,
   tokens: SessionTokens,
-  { allowCookie }: { allowCookie: boolean },
-): Promise<Viewer | undefined> {
-  const token = sessionTokenOf(req, { allowCookie });
-  if (!token) return undefined;
-  return resolveViewer(em, tokens, token);
+  token: string,
+) => Promise<Viewer | undefined>;
+
+/** Who is asking, for one request. */
+export type Authenticate = (
+  req: Request,
+  em: Em,
+  options: { allowCookie: boolean },
+) => Promise<Viewer | undefined>;
+
+/**
+ * GraphQL and safe (GET/HEAD) REST requests may use the session cookie; REST writes need
+ * `Authorization: Bearer`, so another site cannot borrow a browser's cookie to post to them
+ * (GraphQL is covered by Apollo's CSRF prevention instead).
+ */
+export function authenticator(tokens: SessionTokens, lookupViewer: ViewerLookup): Authenticate {
+  return async (req, em, { allowCookie }) => {
+    const token = sessionTokenOf(req, { allowCookie });
+    if (!token) return undefined;
+    return lookupViewer(em, tokens, token);
+  };
 }
 
 export function isSafeMethod(req: Request): boolean {

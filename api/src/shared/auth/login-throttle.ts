@@ -33,11 +33,10 @@ export type Sleep = (ms: number) => Promise<unknown>;
  * parallel guesses cannot slip past the limits before the first answers are known.
  */
 export async function beginLoginAttempt(
-  counters: LoginFailureCounters | undefined,
+  counters: LoginFailureCounters,
   login: { email: string; clientIp: string | undefined },
   sleep: Sleep = wait,
 ): Promise<LoginAttempt> {
-  if (!counters) return { succeeded: () => Promise.resolve() };
   const address = `address:${rateLimitKey(login.clientIp)}`;
   const pair = `pair:${login.email}|${address}`;
   const account = `account:${login.email}`;

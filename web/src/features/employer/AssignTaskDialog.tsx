@@ -1,16 +1,22 @@
 import { useState } from 'react';
-import { SEARCH_MAX_LENGTH } from '../../../../common/workforce.schemas';
+import { SEARCH_MAX_LENGTH, taskSchema } from '../../../../common/workforce.schemas';
 import { Modal } from '../../components/Modal';
 import { SearchBox } from '../../components/SearchBox';
 import type { EmployerTaskFragment } from '../../graphql/graphql';
 import { useEmployerEmployeesQuery } from '../../graphql/hooks';
+import { useZodForm } from '../../lib/forms/use-zod-form';
 import { Pager } from '../../components/Pager';
+import { usePaging } from '../../lib/use-paging';
+import { EMPLOYEE_PAGE_SIZE } from '../../../../common/workforce';
 
 interface AssignTaskDialogProps {
   task: EmployerTaskFragment | null;
-  onAssign: (taskId: number, employeeId: number) => Promise<string | undefined>;
+  onAssign: (taskId: string, employeeId: string) => Promise<string | undefined>;
   onClose: () => void;
 }
+
+/** The picker checks the choice with the task form's own rule for an assignee. */
+const assigneeSchema = taskSchema.pick({ assigneeId: true });
 
 /** Assign Task: the real employees, searchable and paged on the server; pick one, then assign. */
 export function AssignTaskDialog({ task, onAssign, onClose }: AssignTaskDialogProps) {
@@ -36,11 +42,18 @@ function EmployeePicker({
   onAssign: AssignTaskDialogProps['onAssign'];
 }) {
   const [search, setSearch] = useState('');
-  const [page, setPage] = useState(1);
-  const [chosen, setChosen] = useState<number | undefined>(task.assignee?.id);
-  const [busy, setBusy] = useState(false);
+  const paging = usePaging(EMPLOYEE_PAGE_SIZE, search);
+  const form = useZodForm(assigneeSchema, {
+    defaultValues: { assigneeId: task.assignee?.id ?? '' },
+  });
+  const chosen = form.watch('assigneeId');
+  const busy = form.formState.isSubmitting;
+  // Not a <form>: the search box above is one, and forms do not nest.
+  const assign = form.handleSubmit(async ({ assigneeId }) => {
+    if (assigneeId) await onAssign(task.id, String(assigneeId));
+  });
   const { data, loading } = useEmployerEmployeesQuery({
-    variables: { search: search || null, page },
+    variables: { search: search || null, ...paging.variables },
     fetchPolicy: 'cache-and-network',
   });
   const employees = data?.employees.items ?? [];
@@ -52,10 +65,7 @@ function EmployeePicker({
         placeholder="Search employees..."
         value={search}
         maxLength={SEARCH_MAX_LENGTH}
-        onSearch={(text) => {
-          setSearch(text.trim());
-          setPage(1);
-        }}
+        onSearch={(text) => setSearch(text.trim())}
       />
       <fieldset className="employer-assign__list">
         <legend className="visually-hidden">Employees</legend>
@@ -63,13 +73,7 @@ function EmployeePicker({
         {data && employees.length === 0 && <p>No employees found.</p>}
         {employees.map((employee) => (
           <label key={employee.id} className="employer-assign__option">
-            <input
-              type="radio"
-              name="assignee"
-              value={employee.id}
-              checked={chosen === employee.id}
-              onChange={() => setChosen(employee.id)}
-            />
+            <input type="radio" value={employee.id} {...form.register('assigneeId')} />
             <span>
               {employee.firstName} {employee.lastName}
               <span className="employer-table__note">{employee.email}</span>
@@ -79,9 +83,9 @@ function EmployeePicker({
       </fieldset>
       {data && (
         <Pager
-          page={page}
-          pageCount={data.employees.pageCount}
-          onPage={setPage}
+          page={paging.page}
+          pageCount={paging.pageCount(data.employees.total)}
+          onPage={paging.setPage}
           label="Employees to assign"
         />
       )}
@@ -89,12 +93,8 @@ function EmployeePicker({
         <button
           type="button"
           className="button"
-          disabled={chosen === undefined || busy}
-          onClick={() => {
-            if (chosen === undefined) return;
-            setBusy(true);
-            void onAssign(task.id, chosen).finally(() => setBusy(false));
-          }}
+          disabled={!chosen || busy}
+          onClick={() => void assign()}
         >
           Assign Task
         </button>

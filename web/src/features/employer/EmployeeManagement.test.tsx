@@ -88,7 +88,7 @@ describe('Employee Management', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Confirm Delete' });
     expect(dialog.textContent).toContain('Are you sure you want to delete this employee?');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
-    await waitFor(() => expect(calls.deleted).toEqual([1]));
+    await waitFor(() => expect(calls.deleted).toEqual(['1']));
     await screen.findByText('No employees found.');
   });
 });

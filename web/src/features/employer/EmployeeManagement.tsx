@@ -16,6 +16,8 @@ import { ConfirmDeleteDialog } from '../../components/ConfirmDeleteDialog';
 import { EmployeeForm } from './EmployeeForm';
 import { EmployeeTable } from './EmployeeTable';
 import { Pager } from '../../components/Pager';
+import { usePaging } from '../../lib/use-paging';
+import { EMPLOYEE_PAGE_SIZE } from '../../../../common/workforce';
 
 type Dialog =
   { kind: 'add' } | { kind: 'edit' | 'delete'; employee: EmployerEmployeeFragment } | null;
@@ -26,10 +28,10 @@ const REFETCH = { refetchQueries: ['EmployerEmployees', 'EmployerDashboard'] };
 /** Employee Management: search, add, edit and delete, 10 a page, all on the server. */
 export function EmployeeManagement() {
   const [search, setSearch] = useState('');
-  const [page, setPage] = useState(1);
+  const paging = usePaging(EMPLOYEE_PAGE_SIZE, search);
   const [dialog, setDialog] = useState<Dialog>(null);
   const result = useEmployerEmployeesQuery({
-    variables: { search: search || null, page },
+    variables: { search: search || null, ...paging.variables },
     fetchPolicy: 'cache-and-network',
   });
   const [createEmployee] = useEmployerCreateEmployeeMutation(REFETCH);
@@ -73,10 +75,7 @@ export function EmployeeManagement() {
         placeholder="Search employees..."
         value={search}
         maxLength={SEARCH_MAX_LENGTH}
-        onSearch={(text) => {
-          setSearch(text.trim());
-          setPage(1);
-        }}
+        onSearch={(text) => setSearch(text.trim())}
       />
       <QueryState
         result={result}
@@ -94,7 +93,12 @@ export function EmployeeManagement() {
                 onDelete={(employee) => setDialog({ kind: 'delete', employee })}
               />
             )}
-            <Pager page={page} pageCount={list.pageCount} onPage={setPage} label="Employees" />
+            <Pager
+              page={paging.page}
+              pageCount={paging.pageCount(list.total)}
+              onPage={paging.setPage}
+              label="Employees"
+            />
           </>
         )}
       </QueryState>

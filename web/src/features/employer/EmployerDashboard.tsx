@@ -96,7 +96,7 @@ function PagedList({
   rows,
 }: {
   title: string;
-  rows: { key: number; content: ReactNode }[];
+  rows: { key: string; content: ReactNode }[];
 }) {
   const [page, setPage] = useState(1);
   const pageCount = pageCountOf(rows.length, DASHBOARD_PAGE_SIZE);

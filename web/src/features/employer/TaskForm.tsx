@@ -29,7 +29,8 @@ export function TaskForm({ task, onSubmit, onCancel }: TaskFormProps) {
   const priorityId = useId();
 
   const submit = form.handleSubmit(async (input) => {
-    setRefusal(await onSubmit(input));
+    // The form has no assignee field: the Assign Task dialog sets that (GraphQL ids are strings).
+    setRefusal(await onSubmit({ ...input, assigneeId: input.assigneeId?.toString() }));
   });
   // One message at a time, missing fields first, as the original told them.
   const problem = firstErrorMessage(form.formState.errors, REQUIRED_FIELDS_MESSAGE) ?? refusal;

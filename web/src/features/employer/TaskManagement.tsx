@@ -17,6 +17,8 @@ import { AssignTaskDialog } from './AssignTaskDialog';
 import { attemptWrite } from './attempt-write';
 import { ConfirmDeleteDialog } from '../../components/ConfirmDeleteDialog';
 import { Pager } from '../../components/Pager';
+import { usePaging } from '../../lib/use-paging';
+import { TASK_PAGE_SIZE } from '../../../../common/workforce';
 import { TaskForm } from './TaskForm';
 import { TaskTable } from './TaskTable';
 
@@ -29,11 +31,11 @@ const REFETCH = { refetchQueries: ['EmployerTasks', 'EmployerDashboard'] };
 export function TaskManagement() {
   const [params, setParams] = useSearchParams();
   const [search, setSearch] = useState('');
-  const [page, setPage] = useState(1);
+  const paging = usePaging(TASK_PAGE_SIZE, search);
   // The dashboard's New Task link arrives with ?new=1: open the form once, then drop the flag.
   const [dialog, setDialog] = useState<Dialog>(() => (params.has('new') ? { kind: 'add' } : null));
   const result = useEmployerTasksQuery({
-    variables: { search: search || null, page },
+    variables: { search: search || null, ...paging.variables },
     fetchPolicy: 'cache-and-network',
   });
   const [createTask] = useEmployerCreateTaskMutation(REFETCH);
@@ -78,10 +80,7 @@ export function TaskManagement() {
         placeholder="Search tasks..."
         value={search}
         maxLength={SEARCH_MAX_LENGTH}
-        onSearch={(text) => {
-          setSearch(text.trim());
-          setPage(1);
-        }}
+        onSearch={(text) => setSearch(text.trim())}
       />
       <QueryState
         result={result}
@@ -100,7 +99,12 @@ export function TaskManagement() {
                 onDelete={(task) => setDialog({ kind: 'delete', task })}
               />
             )}
-            <Pager page={page} pageCount={list.pageCount} onPage={setPage} label="Tasks" />
+            <Pager
+              page={paging.page}
+              pageCount={paging.pageCount(list.total)}
+              onPage={paging.setPage}
+              label="Tasks"
+            />
           </>
         )}
       </QueryState>

@@ -6,7 +6,8 @@ import { graphqlApi, mockApi } from '../../../../tests/support/mock-api';
 import { renderWithApp } from '../../../../tests/support/render-page';
 import { MarketingAllTasksDocument } from '../../graphql/graphql';
 import { AllTasks } from './AllTasks';
-import { pageOfTasks, testTask, testTaskPage } from './test-tasks';
+import { answerFor } from '../../../../tests/support/msw/stubs';
+import { numberedTasks, pageOfTasks, testTask } from './test-tasks';
 
 function rowsOf(table: HTMLElement) {
   return within(table)
@@ -26,7 +27,12 @@ describe('All Task', () => {
     mockApi.use(
       graphqlApi.query(MarketingAllTasksDocument, ({ variables }) => {
         asked.push(variables);
-        return HttpResponse.json({ data: { myTasks: testTaskPage(9, variables.page, 7) } });
+        const myTasks = answerFor(
+          variables,
+          [{ when: { offset: 7 }, answer: numberedTasks(8, 2, 9) }],
+          numberedTasks(1, 7, 9),
+        );
+        return HttpResponse.json({ data: { myTasks } });
       }),
     );
     renderWithApp(<AllTasks />, { path: '/marketing/alltask' });
@@ -48,8 +54,8 @@ describe('All Task', () => {
     ]);
     expect(screen.getByRole('button', { name: 'Next' })).toHaveProperty('disabled', true);
     expect(asked).toEqual([
-      { page: 1, limit: 7 },
-      { page: 2, limit: 7 },
+      { offset: 0, limit: 7 },
+      { offset: 7, limit: 7 },
     ]);
 
     await user.click(screen.getByRole('button', { name: 'Previous' }));
@@ -91,7 +97,7 @@ describe('All Task', () => {
   it("opens 'Selected Options' with the four outcome forms of a task", async () => {
     mockApi.use(
       graphqlApi.query(MarketingAllTasksDocument, () =>
-        HttpResponse.json({ data: { myTasks: testTaskPage(1, 1, 7) } }),
+        HttpResponse.json({ data: { myTasks: numberedTasks(1, 1, 1) } }),
       ),
     );
     renderWithApp(<AllTasks />, { path: '/marketing/alltask' });

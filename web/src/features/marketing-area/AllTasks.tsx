@@ -1,6 +1,7 @@
 import { useSearchParams } from 'react-router-dom';
 import { ALL_TASKS_PAGE_SIZE } from '../../../../common/workforce';
 import { useMarketingAllTasksQuery } from '../../graphql/hooks';
+import { pageOffset } from '../../lib/use-paging';
 import { AllTasksView } from './AllTasksView';
 import { pageFromParams } from './page-param';
 
@@ -9,7 +10,7 @@ export function AllTasks() {
   const [params, setParams] = useSearchParams();
   const page = pageFromParams(params);
   const { data, previousData, loading, error } = useMarketingAllTasksQuery({
-    variables: { page, limit: ALL_TASKS_PAGE_SIZE },
+    variables: { offset: pageOffset(page, ALL_TASKS_PAGE_SIZE), limit: ALL_TASKS_PAGE_SIZE },
     fetchPolicy: 'cache-and-network',
   });
   return (

@@ -1,5 +1,5 @@
 import { Pager } from '../../components/Pager';
-import { pageOffset } from '../../lib/use-paging';
+import { pageCountOf, pageOffset } from '../../lib/use-paging';
 import { useState } from 'react';
 import type { MarketingTask, MarketingTaskPage } from './marketing-task';
 import { SelectedOptionsDialog } from './SelectedOptionsDialog';
@@ -54,7 +54,7 @@ export function AllTasksView({ page, pageSize, onPage, loading, error, data }: A
         buttonClassName="task-pager__button"
         label="All tasks"
         page={page}
-        pageCount={data?.pageCount ?? 1}
+        pageCount={pageCountOf(data?.total ?? 0, pageSize)}
         onPage={onPage}
         disabled={loading}
       />

@@ -11,14 +11,20 @@ import {
 } from '../../graphql/graphql';
 import { nextDateOptions } from './date-options';
 import { MarketingDashboard } from './MarketingDashboard';
-import { pageOfTasks, testTask, testTaskPage } from './test-tasks';
+import { answerFor } from '../../../../tests/support/msw/stubs';
+import { numberedTasks, pageOfTasks, testTask } from './test-tasks';
 
 function serveDashboard() {
   const searches: unknown[] = [];
   mockApi.use(
-    graphqlApi.query(MarketingTodayTasksDocument, ({ variables }) =>
-      HttpResponse.json({ data: { myTodayTasks: testTaskPage(12, variables.page, 10) } }),
-    ),
+    graphqlApi.query(MarketingTodayTasksDocument, ({ variables }) => {
+      const myTodayTasks = answerFor(
+        variables,
+        [{ when: { offset: 10 }, answer: numberedTasks(11, 2, 12) }],
+        numberedTasks(1, 10, 12),
+      );
+      return HttpResponse.json({ data: { myTodayTasks } });
+    }),
     graphqlApi.query(MarketingRescheduledTasksDocument, () =>
       HttpResponse.json({
         data: {
@@ -75,7 +81,7 @@ describe('marketing dashboard', () => {
     await user.click(screen.getByRole('button', { name: 'Search' }));
     const results = await screen.findByRole('region', { name: 'Search Results' });
     await within(results).findByText('Found visit');
-    expect(searches).toEqual([{ query: 'T-000007', date: days[2]?.value, page: 1 }]);
+    expect(searches).toEqual([{ query: 'T-000007', date: days[2]?.value, offset: 0 }]);
 
     await user.click(screen.getByRole('button', { name: 'Refresh Task' }));
     expect(screen.queryByRole('region', { name: 'Search Results' })).toBeNull();

@@ -6,6 +6,7 @@ import {
   useMarketingRescheduledTasksQuery,
   useMarketingTodayTasksQuery,
 } from '../../graphql/hooks';
+import { pageOffset } from '../../lib/use-paging';
 import { HeroBanner } from './HeroBanner';
 import type { MarketingTask } from './marketing-task';
 import { SelectedOptionsDialog } from './SelectedOptionsDialog';
@@ -39,17 +40,24 @@ export function MarketingDashboard({ userName }: { userName: string }) {
   const [rescheduledPage, setRescheduledPage] = useState(1);
   const [search, setSearch] = useState<TaskSearch & { page: number }>();
   const [viewed, setViewed] = useState<MarketingTask>();
-  const today = useMarketingTodayTasksQuery({ ...listQuery, variables: { page: todayPage } });
+  const today = useMarketingTodayTasksQuery({
+    ...listQuery,
+    variables: { offset: pageOffset(todayPage, MARKETING_TASK_PAGE_SIZE) },
+  });
   const rescheduled = useMarketingRescheduledTasksQuery({
     ...listQuery,
-    variables: { page: rescheduledPage },
+    variables: { offset: pageOffset(rescheduledPage, MARKETING_TASK_PAGE_SIZE) },
   });
   const found = useQuery(
     MarketingTaskSearchDocument,
     search
       ? {
           ...listQuery,
-          variables: { query: search.query || null, date: search.date || null, page: search.page },
+          variables: {
+            query: search.query || null,
+            date: search.date || null,
+            offset: pageOffset(search.page, MARKETING_TASK_PAGE_SIZE),
+          },
         }
       : skipToken,
   );

@@ -1,57 +1,36 @@
-import type { OutcomeFieldSetup } from './outcome-fields';
+import type { Control } from 'react-hook-form';
+import type { TaskOutcomeFields } from '../../../../common/workforce.schemas';
+import { InputField, SelectField } from '../../lib/forms/fields';
+import type { OutcomeFieldSetup, OutcomeFormValues } from './outcome-fields';
 
 interface OutcomeFieldInputProps {
   setup: OutcomeFieldSetup;
-  value: string;
-  error: string | undefined;
+  control: Control<OutcomeFormValues, unknown, TaskOutcomeFields>;
   disabled: boolean;
-  onChange: (value: string) => void;
 }
 
 /** One labelled, required field of an outcome form, its error tied to it for screen readers. */
-export function OutcomeFieldInput({
-  setup,
-  value,
-  error,
-  disabled,
-  onChange,
-}: OutcomeFieldInputProps) {
-  const id = `outcome-${setup.name}`;
-  const errorId = `${id}-error`;
+export function OutcomeFieldInput({ setup, control, disabled }: OutcomeFieldInputProps) {
   const shared = {
-    id,
+    control,
     name: setup.name,
-    value,
+    id: `outcome-${setup.name}`,
+    label: setup.label,
+    className: 'outcome-form__field',
+    errorClassName: 'outcome-form__error',
     disabled,
     required: true,
-    'aria-invalid': error ? true : undefined,
-    'aria-describedby': error ? errorId : undefined,
   };
-  return (
-    <div className="outcome-form__field">
-      <label htmlFor={id}>{setup.label}</label>
-      {setup.type === 'select' ? (
-        <select {...shared} onChange={(event) => onChange(event.target.value)}>
-          <option value="">Select {setup.label}</option>
-          {setup.options?.map((option) => (
-            <option key={option} value={option}>
-              {option}
-            </option>
-          ))}
-        </select>
-      ) : (
-        <input
-          {...shared}
-          type={setup.type}
-          autoComplete={setup.autoComplete ?? 'off'}
-          onChange={(event) => onChange(event.target.value)}
-        />
-      )}
-      {error && (
-        <p id={errorId} className="outcome-form__error">
-          {error}
-        </p>
-      )}
-    </div>
+  return setup.type === 'select' ? (
+    <SelectField {...shared}>
+      <option value="">Select {setup.label}</option>
+      {setup.options?.map((option) => (
+        <option key={option} value={option}>
+          {option}
+        </option>
+      ))}
+    </SelectField>
+  ) : (
+    <InputField {...shared} type={setup.type} autoComplete={setup.autoComplete ?? 'off'} />
   );
 }

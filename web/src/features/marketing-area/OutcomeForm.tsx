@@ -1,68 +1,60 @@
-import { useState, type SyntheticEvent } from 'react';
-import type { OutcomeKind } from './marketing-paths';
+import { useMemo, useState } from 'react';
+import type { TaskOutcomeFields } from '../../../../common/workforce.schemas';
 import {
-  OUTCOME_FORM_FIELDS,
-  outcomeServerFieldErrors,
-  outcomeServerMessage,
-  validateOutcome,
-  type OutcomeErrors,
-  type OutcomeValues,
-} from './outcome-fields';
+  applyServerFieldErrors,
+  serverFieldErrors,
+  serverMessage,
+} from '../../lib/forms/server-errors';
+import { useZodForm } from '../../lib/forms/use-zod-form';
+import type { OutcomeKind } from './marketing-paths';
+import { emptyOutcomeForm, OUTCOME_FORM_FIELDS, outcomeFormSchema } from './outcome-fields';
 import { OutcomeFieldInput } from './OutcomeFieldInput';
 import { ThankYouDialog } from './ThankYouDialog';
 
+const SAVE_FAILED = 'The report could not be saved. Please try again.';
+
 interface OutcomeFormProps {
   kind: OutcomeKind;
+  taskCode: string;
   /** Stores the report; throws when the server refuses it. */
-  onSubmit: (values: OutcomeValues) => Promise<void>;
+  onSubmit: (input: TaskOutcomeFields) => Promise<void>;
   disabled?: boolean;
 }
 
 /** One outcome form: every field required, checked here for speed and on the server for good. */
-export function OutcomeForm({ kind, onSubmit, disabled = false }: OutcomeFormProps) {
+export function OutcomeForm({ kind, taskCode, onSubmit, disabled = false }: OutcomeFormProps) {
   const fields = OUTCOME_FORM_FIELDS[kind];
-  const [values, setValues] = useState<OutcomeValues>({});
-  const [errors, setErrors] = useState<OutcomeErrors>({});
+  const schema = useMemo(() => outcomeFormSchema(kind), [kind]);
+  const form = useZodForm(schema, { defaultValues: emptyOutcomeForm(kind, taskCode) });
   const [failure, setFailure] = useState<string>();
-  const [sending, setSending] = useState(false);
   const [done, setDone] = useState(false);
+  const sending = form.formState.isSubmitting;
 
-  const showErrors = (found: OutcomeErrors) => {
-    setErrors(found);
-    const first = fields.find((field) => found[field.name]);
-    if (first) document.getElementById(`outcome-${first.name}`)?.focus();
-  };
-
-  const handleSubmit = async (event: SyntheticEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setFailure(undefined);
-    const found = validateOutcome(kind, values);
-    if (Object.keys(found).length > 0) return showErrors(found);
-    setErrors({});
-    setSending(true);
-    try {
-      await onSubmit(values);
-      setValues({});
-      setDone(true);
-    } catch (error) {
-      setFailure(outcomeServerMessage(error));
-      showErrors(outcomeServerFieldErrors(error));
-    } finally {
-      setSending(false);
-    }
-  };
+  const submit = form.handleSubmit(
+    async (input) => {
+      setFailure(undefined);
+      try {
+        await onSubmit(input);
+        form.reset();
+        setDone(true);
+      } catch (error) {
+        setFailure(serverMessage(error, SAVE_FAILED));
+        const names = fields.map((field) => field.name);
+        applyServerFieldErrors(form.setError, names, serverFieldErrors(error));
+      }
+    },
+    () => setFailure(undefined),
+  );
 
   return (
-    <form className="outcome-form" noValidate onSubmit={(event) => void handleSubmit(event)}>
+    <form className="outcome-form" noValidate onSubmit={(event) => void submit(event)}>
       <div className="outcome-form__grid">
         {fields.map((setup) => (
           <OutcomeFieldInput
             key={setup.name}
             setup={setup}
-            value={values[setup.name] ?? ''}
-            error={errors[setup.name]}
+            control={form.control}
             disabled={disabled || sending}
-            onChange={(value) => setValues((current) => ({ ...current, [setup.name]: value }))}
           />
         ))}
       </div>

@@ -3,10 +3,9 @@ import { skipToken, useQuery } from '@apollo/client/react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { CLOSED_TASK_STATUSES } from '../../../../common/workforce';
 import { isNotFound } from '../../app/graphql-errors';
-import { MarketingTaskDocument, type TaskOutcomeInput } from '../../graphql/graphql';
+import { MarketingTaskDocument } from '../../graphql/graphql';
 import { useMarketingReportOutcomeMutation } from '../../graphql/hooks';
 import { marketingPaths, OUTCOME_LABELS, type OutcomeKind } from './marketing-paths';
-import type { OutcomeValues } from './outcome-fields';
 import { OutcomeForm } from './OutcomeForm';
 import { TaskSummary } from './TaskSummary';
 
@@ -16,25 +15,6 @@ function forgetTaskLists(cache: ApolloCache) {
     cache.evict({ id: 'ROOT_QUERY', fieldName });
   }
   cache.gc();
-}
-
-function outcomeInput(
-  kind: OutcomeKind,
-  taskCode: string,
-  values: OutcomeValues,
-): TaskOutcomeInput {
-  const text = (field: keyof OutcomeValues) => values[field]?.trim() ?? '';
-  const common = {
-    taskCode,
-    kind,
-    companyName: text('companyName'),
-    name: text('name'),
-    phone: text('phone'),
-    currentLocation: text('currentLocation'),
-  };
-  return kind === 'COMPLETED'
-    ? { ...common, category: text('category'), value: text('value'), plan: text('plan') }
-    : { ...common, region: text('region'), date: text('date') };
 }
 
 /** One outcome form for the task named in the address (?task=T-000123). */
@@ -72,9 +52,10 @@ export function OutcomeScreen({ kind }: { kind: OutcomeKind }) {
           )}
           <OutcomeForm
             kind={kind}
+            taskCode={task.taskCode}
             disabled={closed}
-            onSubmit={async (values) => {
-              await report({ variables: { input: outcomeInput(kind, task.taskCode, values) } });
+            onSubmit={async (input) => {
+              await report({ variables: { input } });
             }}
           />
         </>

@@ -1,5 +1,5 @@
 import { Pager } from '../../components/Pager';
-import { pageOffset } from '../../lib/use-paging';
+import { pageCountOf, pageOffset } from '../../lib/use-paging';
 import type { MarketingTask, MarketingTaskPage } from './marketing-task';
 import { TaskTable, type TaskColumn } from './TaskTable';
 
@@ -57,7 +57,7 @@ export function TaskListSection({
             buttonClassName="task-pager__button"
             label={title}
             page={page}
-            pageCount={data?.pageCount ?? 1}
+            pageCount={pageCountOf(data?.total ?? 0, pageSize)}
             onPage={onPage}
             disabled={loading}
           />

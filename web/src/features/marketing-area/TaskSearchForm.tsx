@@ -1,11 +1,12 @@
-import { useId, useMemo, useState, type SyntheticEvent } from 'react';
+import { useId, useMemo } from 'react';
+import type { z } from 'zod';
+import { taskSearchSchema } from '../../../../common/workforce.schemas';
+import { InputField, SelectField } from '../../lib/forms/fields';
+import { useZodForm } from '../../lib/forms/use-zod-form';
 import { nextDateOptions } from './date-options';
 
-export interface TaskSearch {
-  query: string;
-  /** YYYY-MM-DD, or '' for all dates. */
-  date: string;
-}
+/** The search asked for: task id text and/or a day (YYYY-MM-DD); absent means any. */
+export type TaskSearch = z.output<typeof taskSearchSchema>;
 
 interface TaskSearchFormProps {
   onSearch: (search: TaskSearch) => void;
@@ -13,46 +14,37 @@ interface TaskSearchFormProps {
   busy: boolean;
 }
 
+const EMPTY_SEARCH = { query: '', date: '' };
+
 /** Search by task id, optionally on one of the next 7 days; Refresh Task reloads the tables. */
 export function TaskSearchForm({ onSearch, onRefresh, busy }: TaskSearchFormProps) {
-  const [query, setQuery] = useState('');
-  const [date, setDate] = useState('');
+  const form = useZodForm(taskSearchSchema, { defaultValues: EMPTY_SEARCH });
   const dates = useMemo(() => nextDateOptions(), []);
   const id = useId();
-  const submit = (event: SyntheticEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    onSearch({ query: query.trim(), date });
-  };
+  const field = (name: keyof typeof EMPTY_SEARCH, label: string) => ({
+    control: form.control,
+    name,
+    label,
+    id: `${id}-${name}`,
+    className: 'task-search__field',
+  });
   return (
-    <form className="task-search" role="search" aria-label="Tasks" onSubmit={submit}>
+    <form
+      className="task-search"
+      role="search"
+      aria-label="Tasks"
+      onSubmit={(event) => void form.handleSubmit(onSearch)(event)}
+    >
       {/* Labels by id: a wrapping label would add the select's chosen option to its name. */}
-      <div className="task-search__field">
-        <label htmlFor={`${id}-query`}>Task Id</label>
-        <input
-          id={`${id}-query`}
-          type="search"
-          name="query"
-          placeholder="T-000123"
-          value={query}
-          onChange={(event) => setQuery(event.target.value)}
-        />
-      </div>
-      <div className="task-search__field">
-        <label htmlFor={`${id}-date`}>Date</label>
-        <select
-          id={`${id}-date`}
-          name="date"
-          value={date}
-          onChange={(event) => setDate(event.target.value)}
-        >
-          <option value="">All Dates</option>
-          {dates.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </select>
-      </div>
+      <InputField {...field('query', 'Task Id')} type="search" placeholder="T-000123" />
+      <SelectField {...field('date', 'Date')}>
+        <option value="">All Dates</option>
+        {dates.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </SelectField>
       <button type="submit" className="marketing-button" disabled={busy}>
         Search
       </button>
@@ -61,8 +53,7 @@ export function TaskSearchForm({ onSearch, onRefresh, busy }: TaskSearchFormProp
         className="marketing-button marketing-button--secondary"
         disabled={busy}
         onClick={() => {
-          setQuery('');
-          setDate('');
+          form.reset(EMPTY_SEARCH);
           onRefresh();
         }}
       >

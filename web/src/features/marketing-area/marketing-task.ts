@@ -7,7 +7,7 @@ import { formatDayEnGb, TASK_STATUS_LABELS, type TaskStatus } from '../../../../
 export type MarketingTaskStatus = TaskStatus;
 
 export interface MarketingTask {
-  id: number;
+  id: string;
   taskCode: string;
   title: string;
   customerName: string;
@@ -20,8 +20,6 @@ export interface MarketingTask {
 export interface MarketingTaskPage {
   items: readonly MarketingTask[];
   total: number;
-  page: number;
-  pageCount: number;
 }
 
 export const STATUS_LABELS = TASK_STATUS_LABELS;

@@ -1,5 +1,10 @@
-import { CombinedGraphQLErrors } from '@apollo/client/errors';
+import { z } from 'zod';
 import { OUTCOME_CATEGORIES, OUTCOME_PLANS } from '../../../../common/workforce';
+import {
+  completedOutcomeSchema,
+  regionOutcomeSchema,
+  type TaskOutcomeFields,
+} from '../../../../common/workforce.schemas';
 import type { OutcomeKind } from './marketing-paths';
 
 export const OUTCOME_FIELD_NAMES = [
@@ -14,8 +19,11 @@ export const OUTCOME_FIELD_NAMES = [
   'date',
 ] as const;
 export type OutcomeField = (typeof OUTCOME_FIELD_NAMES)[number];
-export type OutcomeValues = Partial<Record<OutcomeField, string>>;
-export type OutcomeErrors = Partial<Record<OutcomeField, string>>;
+/** What the form holds: the typed text of every field, and which task and form it is. */
+export type OutcomeFormValues = Record<OutcomeField, string> & {
+  taskCode: string;
+  kind: OutcomeKind;
+};
 
 export interface OutcomeFieldSetup {
   name: OutcomeField;
@@ -67,41 +75,26 @@ export const OUTCOME_FORM_FIELDS: Record<OutcomeKind, readonly OutcomeFieldSetup
   REJECTED: visitFields('Rejected Region', 'Date'),
 };
 
-const PHONE_PATTERN = /^\+?[\d\s-]{10,}$/;
+/** An empty form for the task `taskCode`. */
+export function emptyOutcomeForm(kind: OutcomeKind, taskCode: string): OutcomeFormValues {
+  const empty = Object.fromEntries(OUTCOME_FIELD_NAMES.map((name) => [name, '']));
+  return { ...(empty as Record<OutcomeField, string>), taskCode, kind };
+}
 
-/** Every field is required; a phone number needs an optional + and at least 10 digits. */
-export function validateOutcome(kind: OutcomeKind, values: OutcomeValues): OutcomeErrors {
-  const errors: OutcomeErrors = {};
-  for (const field of OUTCOME_FORM_FIELDS[kind]) {
-    const value = values[field.name]?.trim() ?? '';
-    if (!value) errors[field.name] = `${field.label} is required`;
-    else if (field.type === 'tel' && !PHONE_PATTERN.test(value))
-      errors[field.name] = 'Please enter a valid phone number';
+/**
+ * The server's schema for the kind, with the form's own words for an empty field ('Mobile is
+ * required'); a filled field then passes its common rule, so both refuse the same things.
+ */
+export function outcomeFormSchema(
+  kind: OutcomeKind,
+): z.ZodType<TaskOutcomeFields, OutcomeFormValues> {
+  const common = kind === 'COMPLETED' ? completedOutcomeSchema : regionOutcomeSchema;
+  const rules: Record<string, z.ZodType<unknown, string>> = { ...common.shape };
+  for (const { name, label } of OUTCOME_FORM_FIELDS[kind]) {
+    const required = `${label} is required`;
+    const rule = rules[name];
+    if (rule) rules[name] = z.string({ error: required }).trim().min(1, required).pipe(rule);
   }
-  return errors;
-}
-
-function isOutcomeField(name: string): name is OutcomeField {
-  return OUTCOME_FIELD_NAMES.some((field) => field === name);
-}
-
-/** Per-field messages of a refused report (the server's extensions.fields). */
-export function outcomeServerFieldErrors(error: unknown): OutcomeErrors {
-  const errors: OutcomeErrors = {};
-  if (!CombinedGraphQLErrors.is(error)) return errors;
-  for (const item of error.errors) {
-    const fields = item.extensions?.['fields'];
-    if (typeof fields !== 'object' || fields === null) continue;
-    for (const [field, message] of Object.entries(fields)) {
-      if (isOutcomeField(field) && typeof message === 'string') errors[field] ??= message;
-    }
-  }
-  return errors;
-}
-
-/** The server's words when it refused the report; a plain apology for anything else. */
-export function outcomeServerMessage(error: unknown): string {
-  const first = CombinedGraphQLErrors.is(error) ? error.errors[0] : undefined;
-  if (first && first.extensions?.['code'] !== 'INTERNAL_SERVER_ERROR') return first.message;
-  return 'The report could not be saved. Please try again.';
+  // Each field only narrows the common schema's own rule, so the output is the common one's.
+  return z.object(rules) as unknown as z.ZodType<TaskOutcomeFields, OutcomeFormValues>;
 }

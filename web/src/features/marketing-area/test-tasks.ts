@@ -8,7 +8,7 @@ export function testTask(
 ): MarketingTaskFieldsFragment & { __typename: 'Task' } {
   return {
     __typename: 'Task',
-    id: n,
+    id: String(n),
     taskCode: `T-${String(n).padStart(6, '0')}`,
     title: `Visit ${n}`,
     customerName: `Customer ${n}`,
@@ -19,19 +19,13 @@ export function testTask(
   };
 }
 
-/** One page of tasks as the server answers it. */
-export function pageOfTasks(
-  items: ReturnType<typeof testTask>[],
-  { total = items.length, page = 1, pageCount = 1 } = {},
-) {
-  const answer = { __typename: 'TaskPage' as const, total, page, pageCount, items };
-  return answer;
+/** One page of tasks as the server answers it; `total` counts every page. */
+export function pageOfTasks(items: ReturnType<typeof testTask>[], { total = items.length } = {}) {
+  return { __typename: 'TaskPage' as const, total, items };
 }
 
-/** Page `page` of a list of `total` numbered tasks, `size` a page. */
-export function testTaskPage(total: number, page: number, size: number) {
-  const first = (page - 1) * size + 1;
-  const count = Math.max(0, Math.min(size, total - first + 1));
+/** A page of `count` numbered tasks from `first` on, out of `total`. */
+export function numberedTasks(first: number, count: number, total: number) {
   const items = Array.from({ length: count }, (_, index) => testTask(first + index));
-  return pageOfTasks(items, { total, page, pageCount: Math.max(1, Math.ceil(total / size)) });
+  return pageOfTasks(items, { total });
 }

@@ -1,10 +1,11 @@
-import type { ServiceContext } from '../../shared/context';
+import type { ServiceContext } from './context';
 
 /**
  * What a domain module adds to the back office's shared screens. The backoffice module owns the
  * dashboard, search, notification and calendar operations; each module (leads, careers,
  * content, and later applications, tasks and orders) knows its own tables and answers through
- * this interface, registered in backoffice.contributors.ts. Every part is optional.
+ * this interface, registered by the composition root in api/src/schema/backoffice-contributors.ts.
+ * Every part is optional.
  */
 export interface BackofficeContributor {
   /** Figures, charts and recent activity for the admin dashboard. */
@@ -68,13 +69,8 @@ export interface SearchHit {
   at: Date;
 }
 
-export interface NotificationItem {
-  kind: string;
-  id: number;
-  title: string;
-  detail: string;
-  link: string;
-  at: Date;
+/** A record for the bell: the same fields as a search hit, plus whether the viewer saw it. */
+export interface NotificationItem extends SearchHit {
   unseen: boolean;
 }
 

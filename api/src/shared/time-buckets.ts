@@ -1,6 +1,6 @@
 import type { EntityName } from '@mikro-orm/core';
-import { BUSINESS_UTC_OFFSET_MINUTES } from '../../../../common/backoffice';
-import type { ServiceContext } from '../../shared/context';
+import { BUSINESS_UTC_OFFSET_MINUTES } from '../../../common/backoffice';
+import type { ServiceContext } from './context';
 
 export const DAY_MS = 24 * 60 * 60 * 1000;
 const OFFSET_MS = BUSINESS_UTC_OFFSET_MINUTES * 60 * 1000;

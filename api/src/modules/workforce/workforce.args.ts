@@ -1,0 +1,50 @@
+import { ArgsType, Field, Int } from 'type-graphql';
+import {
+  ALL_TASKS_PAGE_SIZE,
+  EMPLOYEE_PAGE_SIZE,
+  MARKETING_TASK_PAGE_SIZE,
+  MAX_PAGE_SIZE,
+  TASK_PAGE_SIZE,
+} from '../../../../common/workforce';
+
+/** The offset/limit arguments of a list whose page size is `defaultLimit`. */
+function PageArgsOf(defaultLimit: number) {
+  @ArgsType()
+  abstract class PageArgs {
+    @Field(() => Int, { defaultValue: 0 })
+    offset!: number;
+
+    @Field(() => Int, { defaultValue: defaultLimit, description: `At most ${MAX_PAGE_SIZE}` })
+    limit!: number;
+  }
+  return PageArgs;
+}
+
+@ArgsType()
+export class EmployeeListArgs extends PageArgsOf(EMPLOYEE_PAGE_SIZE) {
+  @Field(() => String, { nullable: true })
+  search?: string | null;
+}
+
+@ArgsType()
+export class TaskListArgs extends PageArgsOf(TASK_PAGE_SIZE) {
+  @Field(() => String, { nullable: true })
+  search?: string | null;
+}
+
+/** The marketing area's All Tasks list. */
+@ArgsType()
+export class MyTaskListArgs extends PageArgsOf(ALL_TASKS_PAGE_SIZE) {}
+
+/** The marketing area's lists of today's and of rescheduled tasks. */
+@ArgsType()
+export class MyTaskSectionArgs extends PageArgsOf(MARKETING_TASK_PAGE_SIZE) {}
+
+@ArgsType()
+export class MyTaskSearchArgs extends PageArgsOf(MARKETING_TASK_PAGE_SIZE) {
+  @Field(() => String, { nullable: true })
+  query?: string | null;
+
+  @Field(() => String, { nullable: true })
+  date?: string | null;
+}
