@@ -4,6 +4,10 @@ import {
   InboxLeadDetailDocument,
   InboxLeadListDocument,
   InboxSetLeadStatusDocument,
+  SubmitContactMessageDocument,
+  SubmitProjectRequestDocument,
+  type SubmitContactMessageMutationVariables,
+  type SubmitProjectRequestMutationVariables,
   type InboxLeadListQueryVariables,
   type LeadStatus,
 } from '../../../web/src/graphql/graphql';
@@ -88,4 +92,42 @@ export function serveInbox(listWhen: Stub<InboxLeadListQueryVariables, InboxLead
     }),
   );
   return server;
+}
+
+/** What the server answers for a stored enquiry (the contact form, a project request). */
+export const leadReceipt = {
+  __typename: 'LeadReceipt' as const,
+  id: '7',
+  receivedAt: '2026-02-01T10:00:00.000Z',
+};
+
+type Answer = () => Response | Promise<Response>;
+
+export const contactReceipt = () =>
+  HttpResponse.json({ data: { submitContactMessage: leadReceipt } });
+export const projectReceipt = () =>
+  HttpResponse.json({ data: { submitProjectRequest: leadReceipt } });
+
+/** The contact form's mutation answered by `answer` (a receipt by default); records each sent. */
+export function serveContactSubmission(answer: Answer = contactReceipt) {
+  const sent: SubmitContactMessageMutationVariables[] = [];
+  mockApi.use(
+    graphqlApi.mutation(SubmitContactMessageDocument, ({ variables }) => {
+      sent.push(variables);
+      return answer();
+    }),
+  );
+  return sent;
+}
+
+/** The project request's mutation answered by `answer` (a receipt by default); records each. */
+export function serveProjectSubmission(answer: Answer = projectReceipt) {
+  const sent: SubmitProjectRequestMutationVariables[] = [];
+  mockApi.use(
+    graphqlApi.mutation(SubmitProjectRequestDocument, ({ variables }) => {
+      sent.push(variables);
+      return answer();
+    }),
+  );
+  return sent;
 }
