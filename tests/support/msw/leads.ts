@@ -1,4 +1,6 @@
+import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import { HttpResponse } from 'msw';
+import type { GraphQLVariables } from 'msw/graphql';
 import {
   InboxAddLeadNoteDocument,
   InboxLeadDetailDocument,
@@ -6,8 +8,6 @@ import {
   InboxSetLeadStatusDocument,
   SubmitContactMessageDocument,
   SubmitProjectRequestDocument,
-  type SubmitContactMessageMutationVariables,
-  type SubmitProjectRequestMutationVariables,
   type InboxLeadListQueryVariables,
   type LeadStatus,
 } from '../../../web/src/graphql/graphql';
@@ -108,11 +108,14 @@ export const contactReceipt = () =>
 export const projectReceipt = () =>
   HttpResponse.json({ data: { submitProjectRequest: leadReceipt } });
 
-/** The contact form's mutation answered by `answer` (a receipt by default); records each sent. */
-export function serveContactSubmission(answer: Answer = contactReceipt) {
-  const sent: SubmitContactMessageMutationVariables[] = [];
+/** A form's mutation answered by `answer`, recording the variables of each submission. */
+function serveSubmission<Result, Variables extends GraphQLVariables>(
+  document: TypedDocumentNode<Result, Variables>,
+  answer: Answer,
+) {
+  const sent: Variables[] = [];
   mockApi.use(
-    graphqlApi.mutation(SubmitContactMessageDocument, ({ variables }) => {
+    graphqlApi.mutation(document, ({ variables }) => {
       sent.push(variables);
       return answer();
     }),
@@ -120,14 +123,10 @@ export function serveContactSubmission(answer: Answer = contactReceipt) {
   return sent;
 }
 
-/** The project request's mutation answered by `answer` (a receipt by default); records each. */
-export function serveProjectSubmission(answer: Answer = projectReceipt) {
-  const sent: SubmitProjectRequestMutationVariables[] = [];
-  mockApi.use(
-    graphqlApi.mutation(SubmitProjectRequestDocument, ({ variables }) => {
-      sent.push(variables);
-      return answer();
-    }),
-  );
-  return sent;
-}
+/** The contact form's mutation, answered with a receipt unless `answer` says otherwise. */
+export const serveContactSubmission = (answer: Answer = contactReceipt) =>
+  serveSubmission(SubmitContactMessageDocument, answer);
+
+/** The project request's mutation, answered with a receipt unless `answer` says otherwise. */
+export const serveProjectSubmission = (answer: Answer = projectReceipt) =>
+  serveSubmission(SubmitProjectRequestDocument, answer);
