@@ -1,7 +1,6 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import type { ChildProcess } from 'node:child_process';
+import { rmSync } from 'node:fs';
+import { spawnBuiltServer } from '../../tests/support/built-server';
 import { benchProductionEnv } from './production-env';
 
 export interface BenchServer {
@@ -11,22 +10,16 @@ export interface BenchServer {
 
 /** The built server (dist/) with demo content on a throwaway embedded database. */
 export async function startProductionServer(port: number): Promise<BenchServer> {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-site-'));
-  const child = spawn(process.execPath, ['dist/api/main.js'], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      DEMO_CONTENT: 'true',
-      LOG_LEVEL: 'warn',
-      ...benchProductionEnv(port),
-    },
-    stdio: ['ignore', 'pipe', 'inherit'],
+  const server = spawnBuiltServer({
+    port,
+    dataDirPrefix: 'bench-site-',
+    env: benchProductionEnv(port),
+    stdout: 'pipe',
   });
+  const { process: child, dataDir } = server;
   await waitForOutput(child, 'Site running');
   return {
-    url: `http://127.0.0.1:${port}`,
+    url: server.url,
     stop: async () => {
       const exited = new Promise((resolve) => child.once('exit', resolve));
       child.kill('SIGTERM');

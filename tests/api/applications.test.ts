@@ -133,43 +133,27 @@ describe('applying over REST (spec call 5)', () => {
     },
   );
 
+  /** An upload refused because its bytes are not the resume type it claims to be. */
+  const notAResume = (kind: string, file: TestFile) =>
+    [kind, file, 400, INVALID_RESUME_MESSAGE] as const;
+  const pdfNamed = (bytes: Buffer) => ({ bytes, filename: 'cv.pdf', type: 'application/pdf' });
+  const docNamed = (bytes: Buffer) => ({ bytes, filename: 'cv.doc', type: 'application/msword' });
+
   it.each([
-    [
-      'an executable renamed .pdf',
-      { bytes: EXE_BYTES, filename: 'cv.pdf', type: 'application/pdf' },
-      400,
-      INVALID_RESUME_MESSAGE,
-    ],
-    [
-      'HTML disguised as PDF',
-      { bytes: HTML_AS_PDF_BYTES, filename: 'cv.pdf', type: 'application/pdf' },
-      400,
-      INVALID_RESUME_MESSAGE,
-    ],
-    [
-      'a plain zip named .docx',
-      { bytes: ZIP_BYTES, filename: 'cv.docx' },
-      400,
-      INVALID_RESUME_MESSAGE,
-    ],
-    [
-      'an installer (a compound file like .doc) named .doc',
-      { bytes: MSI_BYTES, filename: 'cv.doc', type: 'application/msword' },
-      400,
-      INVALID_RESUME_MESSAGE,
-    ],
-    [
+    notAResume('an executable renamed .pdf', pdfNamed(EXE_BYTES)),
+    notAResume('HTML disguised as PDF', pdfNamed(HTML_AS_PDF_BYTES)),
+    notAResume('a plain zip named .docx', { bytes: ZIP_BYTES, filename: 'cv.docx' }),
+    notAResume('an installer (a compound file like .doc) named .doc', docNamed(MSI_BYTES)),
+    notAResume(
       'a spreadsheet that only mentions WordDocument in its data, named .doc',
-      { bytes: XLS_NAMING_WORD_BYTES, filename: 'cv.doc', type: 'application/msword' },
-      400,
-      INVALID_RESUME_MESSAGE,
-    ],
+      docNamed(XLS_NAMING_WORD_BYTES),
+    ),
     [
       'a 6 MB PDF',
       { bytes: pdfOfSize(6 * 1024 * 1024), filename: 'cv.pdf' },
       413,
       'The resume is larger than 5 MB',
-    ],
+    ] as const,
   ])('refuses %s, storing nothing', async (_kind, file, status, message) => {
     const before = await storedState();
     const files = await countFiles();

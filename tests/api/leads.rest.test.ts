@@ -49,32 +49,36 @@ describe('POST /api/v1/contacts', () => {
     expect(lead).toMatchObject({ ...leadScenarios.contact, id: body['id'], kind: 'CONTACT' });
   });
 
-  it('answers 400 naming every missing field', async () => {
-    const body = await refused(() => postJson({}));
-    expect(body['fields']).toEqual({
-      name: 'Name is required',
-      email: 'Email is required',
-      subject: 'Subject is required',
-      message: 'Message is required',
-    });
-  });
-
-  it('answers 400 for a wrong e-mail, wrong types and oversize text, naming each field', async () => {
-    const body = await refused(() =>
-      postJson({
+  it.each([
+    [
+      'answers 400 naming every missing field',
+      {},
+      {
+        name: 'Name is required',
+        email: 'Email is required',
+        subject: 'Subject is required',
+        message: 'Message is required',
+      },
+    ],
+    [
+      'answers 400 for a wrong e-mail, wrong types and oversize text, naming each field',
+      {
         ...leadScenarios.contact,
         name: ['Asha'],
         email: 'asha.example.in',
         subject: 42,
         message: 'm'.repeat(99_000),
-      }),
-    );
-    expect(body['fields']).toEqual({
-      name: 'Name must be text',
-      email: 'Please enter a valid email address',
-      subject: 'Subject must be text',
-      message: 'Message must be at most 5000 characters',
-    });
+      },
+      {
+        name: 'Name must be text',
+        email: 'Please enter a valid email address',
+        subject: 'Subject must be text',
+        message: 'Message must be at most 5000 characters',
+      },
+    ],
+  ])('%s', async (_name, input, fields) => {
+    const body = await refused(() => postJson(input));
+    expect(body['fields']).toEqual(fields);
   });
 
   it('answers 400 for malformed JSON, a body that is not an object, or form data', async () => {

@@ -7,6 +7,7 @@ import {
 } from '../../api/src/modules/careers/careers.scenarios';
 import { BlogPost } from '../../api/src/modules/content/blog-post.entity';
 import { MediaAsset } from '../../api/src/modules/media/media-asset.entity';
+import { mediaScenarios, seedMediaAsset } from '../../api/src/modules/media/media.scenarios';
 import { graphqlMultipart, type TestFile } from '../support/graphql-multipart';
 import { PDF_BYTES } from '../support/resume-files';
 import { startS3Server, type TestS3Server } from '../support/s3-server';
@@ -64,19 +65,11 @@ function createPost(server: TestServer, token: string, image: TestFile) {
 
 /** The image's row as another server's database would hold it, pointing at the same key. */
 async function copyAssetRow(from: TestServer, to: TestServer, id: number): Promise<number> {
-  const asset = await from.orm.em.fork().findOneOrFail(MediaAsset, { id });
-  const em = to.orm.em.fork();
-  const copy = em.create(MediaAsset, {
-    storageKey: asset.storageKey,
-    originalName: asset.originalName,
-    mimeType: asset.mimeType,
-    size: asset.size,
-    width: asset.width,
-    height: asset.height,
-    uploadedBy: null,
-  });
-  await em.flush();
-  return copy.id;
+  const { storageKey, originalName, mimeType, size, width, height } = await from.orm.em
+    .fork()
+    .findOneOrFail(MediaAsset, { id });
+  const row = { storageKey, originalName, mimeType, size, width, height, uploadedBy: null };
+  return (await seedMediaAsset(to.orm, row)).id;
 }
 
 function expectImageHeaders(response: Response): void {
@@ -172,17 +165,13 @@ describe('when the bucket cannot be reached', () => {
   afterAll(() => broken.close());
 
   it('answers an image fetch with a clean 503', async () => {
-    const em = broken.orm.em.fork();
-    const asset = em.create(MediaAsset, {
-      storageKey: '0123456789abcdef0123456789abcdef',
-      originalName: 'cover.png',
-      mimeType: 'image/png',
-      size: PNG_BYTES.length,
-      width: 1,
-      height: 1,
-      uploadedBy: null,
-    });
-    await em.flush();
+    const asset = await seedMediaAsset(
+      broken.orm,
+      mediaScenarios.coverPng({
+        storageKey: '0123456789abcdef0123456789abcdef',
+        size: PNG_BYTES.length,
+      }),
+    );
     const response = await fetch(`${broken.url}/media/${asset.id}.png`);
     expect(response.status).toBe(503);
     expect(await response.json()).toEqual({

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { billingScenarios } from '../../api/src/modules/billing/billing.scenarios';
 import { graphqlRequest } from '../support/graphql';
 import { postPayment, sandboxChoose } from '../support/payments';
 import { bearer, signInAs, type SignedInStaff } from '../support/staff';
@@ -15,7 +16,7 @@ const yesterdayInIndia = () =>
   new Date(Date.now() + 5.5 * 3_600_000 - 86_400_000).toISOString().slice(0, 10);
 
 async function buy(name: string, amount: number, outcome?: 'pay' | 'fail'): Promise<string> {
-  const { body } = await postPayment(server.url, { name, mobileNumber: '9876543210', amount });
+  const { body } = await postPayment(server.url, { ...billingScenarios.buyNow(amount), name });
   if (outcome) await sandboxChoose(server.url, body.url ?? '', outcome);
   return body.reference ?? '';
 }

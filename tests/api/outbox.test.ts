@@ -4,6 +4,10 @@ import { enqueueNotification } from '../../api/src/modules/notifications/enqueue
 import { OutboxAttempt } from '../../api/src/modules/notifications/outbox-attempt.entity';
 import { OutboxMessage } from '../../api/src/modules/notifications/outbox-message.entity';
 import { OutboxWorker } from '../../api/src/modules/notifications/outbox-worker';
+import {
+  outboxScenarios,
+  queueNotifications,
+} from '../../api/src/modules/notifications/outbox.scenarios';
 import { configuredProviders } from '../../api/src/modules/notifications/providers/configured-providers';
 import { loadConfig } from '../../api/src/config';
 import { createLogger } from '../../api/src/shared/logger';
@@ -38,15 +42,10 @@ afterAll(async () => {
 });
 
 async function queueWhatsapp(contact: string): Promise<number> {
-  const em = server.orm.em.fork();
-  const message = enqueueNotification(em, {
-    channel: 'WHATSAPP',
-    recipient: contact,
-    template: 'jobapply',
-    data: { fullName: 'Asha Rao' },
-  });
-  await em.flush();
-  return message.id;
+  const message = outboxScenarios.applicationWhatsapp(contact, { fullName: 'Asha Rao' });
+  const [id] = await queueNotifications(server.orm, [message]);
+  if (id === undefined) throw new Error('nothing was queued');
+  return id;
 }
 
 interface ListedMessage {
@@ -151,12 +150,7 @@ describe('outbox delivery', () => {
     const before = await server.orm.em.fork().count(OutboxMessage);
     await expect(
       server.orm.em.fork().transactional(async (em) => {
-        enqueueNotification(em, {
-          channel: 'EMAIL',
-          recipient: 'hiring@example.com',
-          template: 'jobApplication',
-          data: {},
-        });
+        enqueueNotification(em, outboxScenarios.hiringEmail);
         await em.flush();
         throw new Error('the business write failed');
       }),
@@ -188,16 +182,10 @@ describe('two workers on one database', () => {
     const workers = [worker(server.orm), worker(secondOrm ?? server.orm)];
     try {
       const contacts = Array.from({ length: 60 }, (_, i) => `9170000${String(i).padStart(5, '0')}`);
-      const em = server.orm.em.fork();
-      for (const contact of contacts) {
-        enqueueNotification(em, {
-          channel: 'WHATSAPP',
-          recipient: contact,
-          template: 'jobapply',
-          data: {},
-        });
-      }
-      await em.flush();
+      await queueNotifications(
+        server.orm,
+        contacts.map((contact) => outboxScenarios.applicationWhatsapp(contact)),
+      );
 
       const drain = async (w: OutboxWorker) => {
         let total = 0;

@@ -3,6 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { billingScenarios } from '../../api/src/modules/billing/billing.scenarios';
 import { graphqlRequest } from '../support/graphql';
 import { postPayment, sandboxChoose } from '../support/payments';
 import { createTestDatabase, type TestDatabase } from '../support/test-database';
@@ -10,7 +11,6 @@ import { startTestServer, type TestServer } from '../support/test-server';
 
 /** The same value on every server, as the configuration requires on a shared PostgreSQL. */
 const SHARED_SECRET = { PAYMENT_SANDBOX_SECRET: 'shared-sandbox-secret-0123456789abcdef' };
-const buyer = { name: 'Priya Sharma', mobileNumber: '9876543210' };
 
 async function paymentStatus(server: TestServer, reference: string) {
   const answer = await graphqlRequest<{ paymentResult: { status: string; isTest: boolean } }>(
@@ -22,7 +22,7 @@ async function paymentStatus(server: TestServer, reference: string) {
 }
 
 async function newOrder(server: TestServer) {
-  const { body } = await postPayment(server.url, { ...buyer, amount: 10000 });
+  const { body } = await postPayment(server.url, billingScenarios.buyNow(10000));
   return { reference: body.reference ?? '', checkoutPath: body.url ?? '' };
 }
 

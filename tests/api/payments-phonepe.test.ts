@@ -1,9 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { billingScenarios, orderOf } from '../../api/src/modules/billing/billing.scenarios';
 import { Order } from '../../api/src/modules/billing/order.entity';
 import { PaymentReconciler } from '../../api/src/modules/billing/payment-reconciler';
 import { PhonePePaymentProvider } from '../../api/src/modules/billing/phonepe-provider';
 import { createLogger } from '../../api/src/shared/logger';
 import { FAKE_MERCHANT, startFakePhonePe, type FakePhonePe } from '../support/fake-phonepe';
+import { postPayment } from '../support/payments';
 import { startTestServer, type TestServer } from '../support/test-server';
 
 const TIMEOUT_MS = 300;
@@ -49,13 +51,8 @@ afterAll(async () => {
 });
 
 async function newOrder(amount = 10000) {
-  const response = await fetch(`${server.url}/api/v1/payment/create-payment`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ name: 'Priya Sharma', mobileNumber: '9876543210', amount }),
-  });
-  const body = (await response.json()) as { success: boolean; url?: string; reference?: string };
-  return { status: response.status, ...body };
+  const { status, body } = await postPayment(server.url, billingScenarios.buyNow(amount));
+  return { status, ...body };
 }
 
 async function sendCallback(callback: { body: string; xVerify: string }) {
@@ -68,8 +65,7 @@ async function sendCallback(callback: { body: string; xVerify: string }) {
   return response.status;
 }
 
-const statusOf = async (reference: string) =>
-  (await server.orm.em.fork().findOneOrFail(Order, { reference })).status;
+const statusOf = async (reference: string) => (await orderOf(server.orm, reference)).status;
 const minutesFromNow = (minutes: number) => new Date(Date.now() + minutes * 60_000);
 
 describe('PhonePe Standard Checkout against a local fake of its API', () => {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Orm } from '../../api/src/db/orm';
-import { Order } from '../../api/src/modules/billing/order.entity';
+import { billingScenarios, seedOrders } from '../../api/src/modules/billing/billing.scenarios';
 import type {
   PaymentProvider,
   PaymentReport,
@@ -57,25 +57,14 @@ async function serverConnection(): Promise<Orm> {
 }
 
 async function storePendingOrders(count: number, createdAt: Date): Promise<string[]> {
-  const em = database.orm.em.fork();
   const references = Array.from(
     { length: count },
     (_, i) => `ORDPENDING${String(i).padStart(9, '0')}`,
   );
-  for (const reference of references) {
-    em.create(Order, {
-      reference,
-      plan: 'basic',
-      cycle: 'monthly',
-      amountPaise: 80_000,
-      customerName: 'Meera Singh',
-      customerMobile: '9876543210',
-      provider: 'sandbox',
-      status: 'PENDING',
-      createdAt,
-    });
-  }
-  await em.flush();
+  const orders = references.map((reference) =>
+    billingScenarios.storedOrder({ reference, createdAt }),
+  );
+  await seedOrders(database.orm, orders);
   return references;
 }
 

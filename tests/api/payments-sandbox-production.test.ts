@@ -2,7 +2,7 @@ import { Writable } from 'node:stream';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../api/src/config';
-import { Order } from '../../api/src/modules/billing/order.entity';
+import { billingScenarios, seedOrders } from '../../api/src/modules/billing/billing.scenarios';
 import { createPaymentProvider } from '../../api/src/modules/billing/payment-providers';
 import { graphqlRequest } from '../support/graphql';
 import { postPayment, sandboxChoose } from '../support/payments';
@@ -25,19 +25,14 @@ afterAll(() => server.close());
 
 /** A paid order a real provider took earlier: the revenue the dashboard must still show. */
 async function storeRealPaidOrder(amountPaise: number): Promise<void> {
-  const em = server.orm.em.fork();
-  em.create(Order, {
+  const paid = billingScenarios.storedOrder({
     reference: 'ORDREALPAIDORDER234',
-    plan: 'basic',
-    cycle: 'monthly',
     amountPaise,
-    customerName: 'Meera Singh',
-    customerMobile: '9876543210',
     provider: 'phonepe',
     status: 'PAID',
     paidAt: new Date(),
   });
-  await em.flush();
+  await seedOrders(server.orm, [paid]);
 }
 
 async function figures() {

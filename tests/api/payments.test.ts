@@ -2,8 +2,13 @@ import { createHmac } from 'node:crypto';
 import { createServer, request, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  billingScenarios,
+  countOrders as countOrdersIn,
+  eventKinds as eventKindsIn,
+  orderOf as orderIn,
+} from '../../api/src/modules/billing/billing.scenarios';
 import { Order } from '../../api/src/modules/billing/order.entity';
-import { PaymentEvent } from '../../api/src/modules/billing/payment-event.entity';
 import { graphqlRequest } from '../support/graphql';
 import {
   postPayment as postPaymentTo,
@@ -24,18 +29,11 @@ const postPayment = (body: unknown, headers: Record<string, string> = {}) =>
 const sandboxChoose = (checkoutPath: string, outcome: 'pay' | 'fail') =>
   sandboxChooseAt(server.url, checkoutPath, outcome);
 
-const buyer = { name: 'Priya Sharma', mobileNumber: '9876543210' };
+const { buyer, buyNow } = billingScenarios;
 
-async function orderOf(reference: string) {
-  return server.orm.em.fork().findOneOrFail(Order, { reference });
-}
-async function eventKinds(reference: string) {
-  const events = await server.orm.em
-    .fork()
-    .find(PaymentEvent, { order: { reference } }, { orderBy: { id: 'asc' } });
-  return events.map((event) => event.kind);
-}
-const countOrders = () => server.orm.em.fork().count(Order);
+const orderOf = (reference: string) => orderIn(server.orm, reference);
+const eventKinds = (reference: string) => eventKindsIn(server.orm, reference);
+const countOrders = () => countOrdersIn(server.orm);
 
 function signedCallback(report: Record<string, unknown>, secret = SANDBOX_SECRET) {
   const body = JSON.stringify(report);
@@ -61,7 +59,7 @@ async function paymentResult(reference: string) {
 
 describe('POST /api/v1/payment/create-payment', () => {
   it('prices the order from the plan the amount names and answers the checkout url', async () => {
-    const answer = await postPayment({ ...buyer, amount: 10000 });
+    const answer = await postPayment(buyNow(10000));
     expect(answer.status).toBe(200);
     expect(answer.body.success).toBe(true);
     expect(answer.body.url).toMatch(/^\/api\/v1\/payment\/sandbox\/ORD[A-Z2-7]{16}$/);
@@ -78,7 +76,7 @@ describe('POST /api/v1/payment/create-payment', () => {
   it('refuses an amount that is no plan’s price, storing nothing', async () => {
     const before = await countOrders();
     for (const amount of [1, 9999, -10000, 10000.5]) {
-      const answer = await postPayment({ ...buyer, amount });
+      const answer = await postPayment(buyNow(amount));
       expect(answer.status).toBe(400);
       expect(answer.body).toMatchObject({
         success: false,
@@ -116,16 +114,16 @@ describe('POST /api/v1/payment/create-payment', () => {
     const before = await countOrders();
     const headers = { 'idempotency-key': 'click-0001-abcdef' };
     const [first, second] = await Promise.all([
-      postPayment({ ...buyer, amount: 800 }, headers),
-      postPayment({ ...buyer, amount: 800 }, headers),
+      postPayment(buyNow(800), headers),
+      postPayment(buyNow(800), headers),
     ]);
     expect(first.body.success && second.body.success).toBe(true);
     expect(second.body.url).toBe(first.body.url);
-    const third = await postPayment({ ...buyer, amount: 800 }, headers);
+    const third = await postPayment(buyNow(800), headers);
     expect(third.body.url).toBe(first.body.url);
     expect(await countOrders()).toBe(before + 1);
 
-    const reused = await postPayment({ ...buyer, amount: 1200 }, headers);
+    const reused = await postPayment(buyNow(1200), headers);
     expect(reused.status).toBe(400);
     expect(reused.body.error).toContain('already used');
   });
@@ -139,14 +137,7 @@ describe('createPayment mutation', () => {
     const answer = await graphqlRequest<{ createPayment: { reference: string; url: string } }>(
       server.url,
       mutation,
-      {
-        input: {
-          plan: 'enterprise',
-          cycle: 'half-yearly',
-          name: 'Ravi Kumar',
-          mobile: '8123456789',
-        },
-      },
+      { input: billingScenarios.enterpriseHalfYearly },
     );
     const reference = answer.data?.createPayment.reference ?? '';
     expect((await orderOf(reference)).amountPaise).toBe(1_620_000);
@@ -154,7 +145,7 @@ describe('createPayment mutation', () => {
 
   it('refuses an unknown plan or cycle by field', async () => {
     const answer = await graphqlRequest(server.url, mutation, {
-      input: { plan: 'platinum', cycle: 'weekly', name: 'Ravi Kumar', mobile: '8123456789' },
+      input: { ...billingScenarios.enterpriseHalfYearly, plan: 'platinum', cycle: 'weekly' },
     });
     expect(answer.errors?.[0]?.extensions).toMatchObject({
       code: 'BAD_USER_INPUT',
@@ -163,12 +154,21 @@ describe('createPayment mutation', () => {
   });
 });
 
-describe('sandbox checkout and callbacks', () => {
-  async function newOrder(amount = 10000) {
-    const { body } = await postPayment({ ...buyer, amount });
-    return { reference: body.reference ?? '', url: body.url ?? '' };
-  }
+/** A new order at the plan priced `amount` rupees, waiting on the sandbox's checkout page. */
+async function newOrder(amount = 10000) {
+  const { body } = await postPayment(buyNow(amount));
+  return { reference: body.reference ?? '', url: body.url ?? '' };
+}
 
+/** What the provider reports for an order; `code` is its own id for the payment. */
+const report = (reference: string, state: string, amountPaise = 1_000_000) => ({
+  reference,
+  state,
+  amountPaise,
+  code: 'X',
+});
+
+describe('sandbox checkout and callbacks', () => {
   it('shows the order on the hosted page; Pay verifies and marks it paid', async () => {
     const { reference, url } = await newOrder();
     const page = await fetch(`${server.url}${url}`).then((r) => r.text());
@@ -205,10 +205,7 @@ describe('sandbox checkout and callbacks', () => {
 
   it('refuses a forged callback and changes nothing', async () => {
     const { reference } = await newOrder();
-    const forged = signedCallback(
-      { reference, state: 'COMPLETED', amountPaise: 1_000_000, code: 'X' },
-      'not-the-secret',
-    );
+    const forged = signedCallback(report(reference, 'COMPLETED'), 'not-the-secret');
     const answer = await postCallback(forged.body, forged.signature);
     expect(answer.status).toBe(401);
     expect(answer.body['message']).toBe('Callback signature does not verify');
@@ -222,7 +219,7 @@ describe('sandbox checkout and callbacks', () => {
 
   it('ignores a signed callback for another amount or an unknown order', async () => {
     const { reference } = await newOrder();
-    const cheap = signedCallback({ reference, state: 'COMPLETED', amountPaise: 100, code: 'X' });
+    const cheap = signedCallback(report(reference, 'COMPLETED', 100));
     expect((await postCallback(cheap.body, cheap.signature)).status).toBe(400);
     const unknown = signedCallback({
       reference: 'ORDAAAAAAAAAAAAAAAAA',
@@ -237,12 +234,7 @@ describe('sandbox checkout and callbacks', () => {
   it('keeps the order pending when the status check disagrees with the callback', async () => {
     const { reference } = await newOrder();
     // Signed as the provider would, but the provider's own status still says PENDING.
-    const early = signedCallback({
-      reference,
-      state: 'COMPLETED',
-      amountPaise: 1_000_000,
-      code: 'X',
-    });
+    const early = signedCallback(report(reference, 'COMPLETED'));
     const answer = await postCallback(early.body, early.signature);
     expect(answer.status).toBe(200);
     expect(answer.body).toMatchObject({ status: 'PENDING', alreadySettled: false });
@@ -253,12 +245,7 @@ describe('sandbox checkout and callbacks', () => {
     const { reference, url } = await newOrder();
     await sandboxChoose(url, 'pay');
     const eventsBefore = await eventKinds(reference);
-    const replay = signedCallback({
-      reference,
-      state: 'FAILED',
-      amountPaise: 1_000_000,
-      code: 'X',
-    });
+    const replay = signedCallback(report(reference, 'FAILED'));
     const answer = await postCallback(replay.body, replay.signature);
     expect(answer).toEqual({
       status: 200,
@@ -317,11 +304,6 @@ const closeListener = (listener: Server) =>
   new Promise<void>((resolve) => listener.close(() => resolve()));
 
 describe('the sandbox checkout never calls an address taken from the request', () => {
-  async function newOrder() {
-    const { body } = await postPayment({ ...buyer, amount: 10000 });
-    return { reference: body.reference ?? '', url: body.url ?? '' };
-  }
-
   it('settles the order in-process; a Host header naming a listener reaches nothing', async () => {
     const listener = await openListener();
     try {
@@ -369,7 +351,7 @@ describe('payment rate limit', () => {
 
   it('refuses a third new order from one address with 429; a repeated click stays free', async () => {
     const buy = (key: string) =>
-      postPaymentTo(limited.url, { ...buyer, amount: 800 }, { 'Idempotency-Key': key });
+      postPaymentTo(limited.url, buyNow(800), { 'Idempotency-Key': key });
     expect((await buy('first-click-0001')).status).toBe(200);
     expect((await buy('first-click-0001')).status).toBe(200);
     expect((await buy('second-click-002')).status).toBe(200);
@@ -377,6 +359,6 @@ describe('payment rate limit', () => {
       status: 429,
       body: { success: false, error: 'Too many requests. Please try again in a few minutes.' },
     });
-    expect(await limited.orm.em.fork().count(Order)).toBe(2);
+    expect(await countOrdersIn(limited.orm)).toBe(2);
   });
 });

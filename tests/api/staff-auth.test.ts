@@ -1,5 +1,6 @@
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { staffScenarios } from '../../api/src/modules/staff/staff.scenarios';
 import { graphqlRequest } from '../support/graphql';
 import { createStaff, signInAs } from '../support/staff';
 import { startTestServer, type TestServer } from '../support/test-server';
@@ -168,13 +169,7 @@ describe('staff accounts', () => {
         { input },
         admin,
       );
-    const valid = {
-      role: 'MARKETING',
-      firstName: 'Kiran',
-      lastName: 'Das',
-      email: 'Kiran.Das@Example.com',
-      password: 'long enough',
-    };
+    const valid = staffScenarios.marketingHire;
     expect((await create(valid)).data).toEqual({
       createStaffUser: { email: 'kiran.das@example.com', role: 'MARKETING' },
     });
@@ -196,15 +191,7 @@ describe('staff accounts', () => {
     const created = await graphqlRequest(
       server.url,
       'mutation ($input: StaffAccountInput!) { createStaffUser(input: $input) { firstName lastName } }',
-      {
-        input: {
-          role: 'EMPLOYER',
-          firstName: '\u001b[31mEve\u202e',
-          lastName: 'Adams\u2066\u0007',
-          email: 'eve.adams@example.com',
-          password: 'long enough',
-        },
-      },
+      { input: staffScenarios.escapedNames },
       admin,
     );
     expect(created.data).toEqual({ createStaffUser: { firstName: '[31mEve', lastName: 'Adams' } });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { useBrowser } from './browser';
+import { watchPageErrors } from './support/page-checks';
 
 const browser = useBrowser();
 
@@ -76,12 +77,8 @@ describe('home and blog in a real browser', () => {
   });
 
   it('hydrates without console errors', async () => {
-    const errors: string[] = [];
     const page = await browser.page('about:blank');
-    page.on('console', (message) => {
-      if (message.type() === 'error') errors.push(message.text());
-    });
-    page.on('pageerror', (error) => errors.push(error.message));
+    const errors = watchPageErrors(page);
     await browser.visit(page, '/blog/education');
     await page.getByRole('searchbox').fill('cloud');
     await page

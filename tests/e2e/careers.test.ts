@@ -1,19 +1,10 @@
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { useBrowser } from './browser';
+import { openHydratedPage, watchPageErrors } from './support/page-checks';
 
 const browser = useBrowser();
 
-/** Opens a page once React has hydrated it, so typing and choosing reach its handlers. */
-async function openPage(path: string): Promise<Page> {
-  const page = await browser.page(path);
-  await page.waitForFunction(() => {
-    const main = document.querySelector('main');
-    return main !== null && Object.keys(main).some((key) => key.startsWith('__reactFiber$'));
-  });
-  await page.locator('main h1').waitFor();
-  return page;
-}
+const openPage = (path: string) => openHydratedPage(browser, path);
 
 describe('careers page', () => {
   it('lists the demo jobs; search narrows them and the empty message shows', async () => {
@@ -86,12 +77,8 @@ describe('careers page', () => {
     }
   });
   it('hydrates a filtered list without console errors', async () => {
-    const errors: string[] = [];
     const page = await browser.page('about:blank');
-    page.on('console', (message) => {
-      if (message.type() === 'error') errors.push(message.text());
-    });
-    page.on('pageerror', (error) => errors.push(error.message));
+    const errors = watchPageErrors(page);
     await browser.visit(page, '/careers?q=developer&location=Noida%20(Hybrid)');
     await page.getByRole('article', { name: 'Senior Full Stack Developer' }).waitFor();
     expect(await page.getByRole('searchbox').inputValue()).toBe('developer');

@@ -1,7 +1,5 @@
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { execFileSync, type ChildProcess } from 'node:child_process';
+import { existsSync, rmSync } from 'node:fs';
 import { chromium, type BrowserServer } from 'playwright-core';
 import type { TestProject } from 'vitest/node';
 import {
@@ -9,6 +7,7 @@ import {
   missingChromiumMessage,
   QUIET_CHROMIUM_ARGS,
 } from '../../scripts/ensure-chromium';
+import { spawnBuiltServer } from '../support/built-server';
 import { freeLoopbackPort } from '../support/free-port';
 import { createTestDatabase } from '../support/test-database';
 
@@ -39,16 +38,11 @@ export default async function setup(project: TestProject): Promise<() => Promise
     });
   }
   const database = await createTestDatabase();
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'e2e-data-'));
-  const port = await freeLoopbackPort();
-  const server = spawn(process.execPath, ['dist/api/main.js'], {
+  const site = spawnBuiltServer({
+    port: await freeLoopbackPort(),
+    dataDirPrefix: 'e2e-data-',
+    stdout: 'inherit',
     env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      DEMO_CONTENT: 'true',
-      LOG_LEVEL: 'warn',
       // Every browser test sends its enquiries from 127.0.0.1: one visitor's limit would trip.
       LEAD_RATE_LIMIT: '1000',
       APPLY_RATE_LIMIT: '1000',
@@ -63,9 +57,8 @@ export default async function setup(project: TestProject): Promise<() => Promise
           }
         : {}),
     },
-    stdio: ['ignore', 'inherit', 'inherit'],
   });
-  const baseUrl = `http://127.0.0.1:${port}`;
+  const { process: server, url: baseUrl, dataDir } = site;
   const browser = await chromium.launchServer({
     executablePath: CHROMIUM_PATH,
     args: QUIET_CHROMIUM_ARGS,

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { expectNoSeriousA11yViolations } from './axe';
 import { useBrowser } from './browser';
+import { watchPageErrors } from './support/page-checks';
 
 const browser = useBrowser();
 
@@ -109,12 +110,8 @@ describe('home page in a real browser', () => {
   });
 
   it('hydrates without console errors', async () => {
-    const errors: string[] = [];
     const page = await browser.page('about:blank');
-    page.on('console', (message) => {
-      if (message.type() === 'error') errors.push(message.text());
-    });
-    page.on('pageerror', (error) => errors.push(error.message));
+    const errors = watchPageErrors(page);
     await browser.visit(page, '/');
     await page.getByRole('button', { name: 'Open chat' }).click();
     await page.getByRole('dialog', { name: 'Chat with us' }).waitFor();

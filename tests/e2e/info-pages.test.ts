@@ -2,20 +2,11 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { expectNoSeriousA11yViolations } from './axe';
 import { useBrowser } from './browser';
+import { openHydratedPage, watchPageErrors } from './support/page-checks';
 
 const browser = useBrowser();
 
-/** Opens a page once React has hydrated it and shows it, so keys and clicks reach its handlers. */
-async function openPage(path: string): Promise<Page> {
-  const page = await browser.page(path);
-  await page.waitForFunction(() => {
-    const main = document.querySelector('main');
-    return main !== null && Object.keys(main).some((key) => key.startsWith('__reactFiber$'));
-  });
-  // A page's first server render may arrive out of order, revealed by a script a moment later.
-  await page.locator('main h1').waitFor();
-  return page;
-}
+const openPage = (path: string) => openHydratedPage(browser, path);
 
 /** A field of the 'Send Us a Message' form (the contact cards also mention 'Email'). */
 function contactField(page: Page, label: string) {
@@ -204,12 +195,8 @@ describe('server rendering', () => {
     for (const [path, heading] of Object.entries(headings)) {
       const html = await fetch(`${browser.baseUrl}${path}`).then((response) => response.text());
       expect(html, path).toContain(`<h1>${heading}</h1>`);
-      const errors: string[] = [];
       const page = await browser.page('about:blank');
-      page.on('console', (message) => {
-        if (message.type() === 'error') errors.push(message.text());
-      });
-      page.on('pageerror', (error) => errors.push(error.message));
+      const errors = watchPageErrors(page);
       await browser.visit(page, path);
       await page.waitForFunction(() =>
         Object.keys(document.querySelector('main') ?? {}).some((key) =>

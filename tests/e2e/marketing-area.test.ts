@@ -1,7 +1,14 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { businessDay } from '../../common/workforce';
 import { expectNoSeriousA11yViolations } from './axe';
 import { useBrowser } from './browser';
+import {
+  fillFields,
+  openOutcomeForm as followOutcomeForm,
+  signInToMarketing,
+  submitAndGoHome,
+} from './support/outcome-forms';
 
 const browser = useBrowser();
 
@@ -10,49 +17,14 @@ const DEMO_MARKETING = { email: 'marketing@example.com', password: 'demo-passwor
 const TODAY_TASK = 'Website redesign pitch';
 const VISIT_TASK = 'Mobile app demo';
 
-/** A calendar day `offset` days from today in the company's time zone, as YYYY-MM-DD. */
-function businessDay(offset: number): string {
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date());
-  const day = new Date(`${today}T00:00:00Z`);
-  day.setUTCDate(day.getUTCDate() + offset);
-  return day.toISOString().slice(0, 10);
-}
-
 const enGb = (day: string) => day.split('-').reverse().join('/');
 
-async function signIn(page: Page) {
-  await page.getByLabel('Email').fill(DEMO_MARKETING.email);
-  await page.getByLabel('Password', { exact: true }).fill(DEMO_MARKETING.password);
-  await page.getByRole('button', { name: 'Login' }).click();
-  await page.waitForURL('**/marketing/dashboard');
-}
+const signIn = (page: Page) => signInToMarketing(page, DEMO_MARKETING);
 
-async function fillFields(page: Page, values: Record<string, string>) {
-  for (const [label, value] of Object.entries(values)) {
-    const field = page.getByLabel(label, { exact: true });
-    if ((await field.evaluate((element) => element.tagName)) === 'SELECT') {
-      await field.selectOption(value);
-    } else {
-      await field.fill(value);
-    }
-  }
-}
-
-/** Opens 'Selected Options' for the row naming `taskName` and follows one outcome form. */
+/** Follows one outcome form for the task and waits until the form names that task. */
 async function openOutcomeForm(page: Page, taskName: string, form: string) {
-  await page.getByRole('row').filter({ hasText: taskName }).first().getByRole('button').click();
-  const dialog = page.getByRole('dialog', { name: 'Selected Options' });
-  await dialog.getByRole('link', { name: form, exact: true }).click();
-  await page.getByRole('heading', { level: 1, name: form }).waitFor();
+  await followOutcomeForm(page, taskName, form);
   await page.getByText(taskName).first().waitFor();
-}
-
-async function submitAndGoHome(page: Page) {
-  await page.getByRole('button', { name: 'Submit' }).click();
-  const thanks = page.getByRole('dialog', { name: 'Thank You' });
-  await thanks.getByText('Your dashboard has been updated').waitFor();
-  await thanks.getByRole('link', { name: 'Go To Home' }).click();
-  await page.waitForURL('**/marketing/dashboard');
 }
 
 describe('marketing area', () => {
@@ -78,7 +50,7 @@ describe('marketing area', () => {
     await page.getByText(/^Page 1 of \d+$/).waitFor();
     await expectNoSeriousA11yViolations(page);
 
-    const newDate = businessDay(6);
+    const newDate = businessDay(new Date(), 6);
     await openOutcomeForm(page, VISIT_TASK, 'Reschedule');
     await expectNoSeriousA11yViolations(page);
     await fillFields(page, {

@@ -3,17 +3,13 @@ import { describe, expect, it } from 'vitest';
 import { PAYMENT_TEXTS } from '../../common/billing';
 import { expectNoSeriousA11yViolations } from './axe';
 import { useBrowser } from './browser';
+import { buyYearlyBusiness } from './support/plans';
 
 const browser = useBrowser();
 
 /** From the product page's Yearly Business plan to the sandbox provider's checkout. */
 async function checkoutYearlyBusiness(page: Page) {
-  await page.getByRole('radio', { name: 'Yearly' }).check();
-  await page
-    .getByRole('article', { name: 'Business' })
-    .getByRole('link', { name: /^Buy Now/ })
-    .click();
-  await page.waitForURL(/\/payment\?plan=business&cycle=yearly$/);
+  await buyYearlyBusiness(page);
   await page.getByText(PAYMENT_TEXTS.noRefunds).waitFor();
   await page.getByLabel('Full Name').fill('Priya Sharma');
   await page.getByLabel('Mobile Number').fill('9876543210');

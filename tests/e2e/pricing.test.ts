@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { useBrowser } from './browser';
+import { watchPageErrors } from './support/page-checks';
+import { buyYearlyBusiness } from './support/plans';
 
 const browser = useBrowser();
 
@@ -15,12 +17,8 @@ describe('the WhatsApp product page and its plans', () => {
   });
 
   it('offers a free trial, a live demo chat and click to call, without console errors', async () => {
-    const errors: string[] = [];
     const page = await browser.page('about:blank');
-    page.on('pageerror', (error) => errors.push(error.message));
-    page.on('console', (message) => {
-      if (message.type() === 'error') errors.push(message.text());
-    });
+    const errors = watchPageErrors(page);
     await browser.visit(page, '/products/whatsapp');
     const demo = page.getByRole('link', { name: /^Live Demo/ }).first();
     expect(await demo.getAttribute('href')).toMatch(/^https:\/\/wa\.me\/\d+\?text=Hello/);
@@ -81,12 +79,7 @@ describe('the WhatsApp product page and its plans', () => {
 
   it('Buy Now reaches the payment page with the plan and the amount, also after a reload', async () => {
     const page = await browser.page('/products/whatsapp');
-    await page.getByRole('radio', { name: 'Yearly' }).check();
-    await page
-      .getByRole('article', { name: 'Business' })
-      .getByRole('link', { name: /^Buy Now/ })
-      .click();
-    await page.waitForURL(/\/payment\?plan=business&cycle=yearly$/);
+    await buyYearlyBusiness(page);
     const pay = page.getByRole('button', { name: 'Proceed to Pay Rs 10,000' });
     await pay.waitFor();
     expect(await page.locator('.order-summary').textContent()).toContain(

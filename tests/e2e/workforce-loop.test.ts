@@ -1,35 +1,23 @@
-import type { Locator, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { businessDay } from '../../common/workforce';
 import { expectNoSeriousA11yViolations } from './axe';
 import { useBrowser } from './browser';
+import {
+  fillFields,
+  openOutcomeForm,
+  signInToMarketing,
+  submitAndGoHome,
+} from './support/outcome-forms';
 
 const browser = useBrowser();
 
 /** The embedded demo's employer account (api/src/modules/staff/staff.demo.ts). */
 const DEMO_EMPLOYER = { email: 'employer@example.com', password: 'demo-password' };
 
-/** Today in the company's time zone, as YYYY-MM-DD (the task is due today). */
-function businessDay(offset = 0): string {
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date());
-  const day = new Date(`${today}T00:00:00Z`);
-  day.setUTCDate(day.getUTCDate() + offset);
-  return day.toISOString().slice(0, 10);
-}
-
 async function figure(page: Page, label: RegExp): Promise<number> {
   const card = page.getByRole('listitem').filter({ hasText: label });
   return Number(await card.locator('strong').innerText());
-}
-
-async function fill(scope: Page | Locator, values: Record<string, string>) {
-  for (const [label, value] of Object.entries(values)) {
-    const field = scope.getByLabel(label, { exact: true });
-    if ((await field.evaluate((element) => element.tagName)) === 'SELECT') {
-      await field.selectOption(value);
-    } else {
-      await field.fill(value);
-    }
-  }
 }
 
 describe('workforce loop', () => {
@@ -60,7 +48,7 @@ describe('workforce loop', () => {
     await employer.getByRole('heading', { level: 1, name: 'Employee Management' }).waitFor();
     await employer.getByRole('button', { name: 'Add Employee' }).click();
     const addEmployee = employer.getByRole('dialog', { name: 'Add Employee' });
-    await fill(addEmployee, {
+    await fillFields(addEmployee, {
       'First Name': employee.first,
       'Last Name': employee.last,
       Email: employee.email,
@@ -78,7 +66,7 @@ describe('workforce loop', () => {
     await employer.getByRole('heading', { level: 1, name: 'Task Management' }).waitFor();
     await employer.getByRole('button', { name: 'Add Task' }).click();
     const addTask = employer.getByRole('dialog', { name: 'Add Task' });
-    await fill(addTask, {
+    await fillFields(addTask, {
       Title: taskTitle,
       Description: 'Show the new catalogue',
       'Customer Name': customer,
@@ -100,21 +88,18 @@ describe('workforce loop', () => {
 
     // The employee signs in to the marketing area, reschedules, then completes the task.
     const staff = await browser.page('/marketing/login');
-    await staff.getByLabel('Email').fill(employee.email);
-    await staff.getByLabel('Password', { exact: true }).fill(employee.password);
-    await staff.getByRole('button', { name: 'Login' }).click();
-    await staff.waitForURL('**/marketing/dashboard');
+    await signInToMarketing(staff, employee);
     const today = staff.getByRole('region', { name: 'Today Task' });
     await today.getByRole('cell', { name: taskTitle }).waitFor();
 
     await openOutcomeForm(staff, taskTitle, 'Reschedule');
-    await fill(staff, {
+    await fillFields(staff, {
       'Company Name': 'Loop Traders',
       Name: 'Lata Loop',
       Mobile: '+91 98765 00000',
       'Reschedule Region': 'West',
       'Current Location': 'Pune',
-      'Reschedule Date': businessDay(2),
+      'Reschedule Date': businessDay(new Date(), 2),
     });
     await submitAndGoHome(staff);
     const rescheduled = staff.getByRole('region', { name: 'Reschedule Task' });
@@ -122,7 +107,7 @@ describe('workforce loop', () => {
 
     // The Reschedule Task table names the customer, not the task.
     await openOutcomeForm(staff, customer, 'Completed');
-    await fill(staff, {
+    await fillFields(staff, {
       'Company Name': 'Loop Traders',
       Name: 'Lata Loop',
       'Current Location': 'Pune',
@@ -145,19 +130,3 @@ describe('workforce loop', () => {
     await employer.context().close();
   }, 150_000);
 });
-
-/** Opens 'Selected Options' for the row naming the task and follows one outcome form. */
-async function openOutcomeForm(page: Page, taskName: string, form: string) {
-  await page.getByRole('row').filter({ hasText: taskName }).first().getByRole('button').click();
-  const dialog = page.getByRole('dialog', { name: 'Selected Options' });
-  await dialog.getByRole('link', { name: form, exact: true }).click();
-  await page.getByRole('heading', { level: 1, name: form }).waitFor();
-}
-
-async function submitAndGoHome(page: Page) {
-  await page.getByRole('button', { name: 'Submit' }).click();
-  const thanks = page.getByRole('dialog', { name: 'Thank You' });
-  await thanks.getByText('Your dashboard has been updated').waitFor();
-  await thanks.getByRole('link', { name: 'Go To Home' }).click();
-  await page.waitForURL('**/marketing/dashboard');
-}

@@ -1,6 +1,7 @@
 import type { StaffRole } from '../../common/staff';
 import type { Orm } from '../../api/src/db/orm';
 import { addStaffAccount } from '../../api/src/modules/staff/staff.service';
+import { staffScenarios } from '../../api/src/modules/staff/staff.scenarios';
 import { SESSION_COOKIE } from '../../api/src/shared/auth/session-cookie';
 
 export interface TestStaff {
@@ -17,24 +18,15 @@ export interface SignedInStaff extends TestStaff {
   cookie: string;
 }
 
-let counter = 0;
-
 /** A new staff account of the role, with a unique e-mail and a known password. */
 export async function createStaff(
   orm: Orm,
   fields: { role: StaffRole; email?: string; password?: string; firstName?: string },
 ): Promise<TestStaff> {
-  counter += 1;
-  const email = fields.email ?? `${fields.role.toLowerCase()}-${Date.now()}-${counter}@example.com`;
-  const password = fields.password ?? 'correct horse battery';
-  const user = await addStaffAccount(orm.em.fork(), {
-    role: fields.role,
-    firstName: fields.firstName ?? `Test${counter}`,
-    lastName: fields.role.toLowerCase(),
-    email,
-    password,
-  });
-  return { id: user.id, role: fields.role, email: user.email, password };
+  const { role, ...named } = fields;
+  const account = staffScenarios.account(role, named);
+  const user = await addStaffAccount(orm.em.fork(), account);
+  return { id: user.id, role, email: user.email, password: account.password };
 }
 
 const LOGIN_PATHS: Record<StaffRole, string> = {

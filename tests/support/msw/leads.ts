@@ -1,9 +1,13 @@
+import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import { HttpResponse } from 'msw';
+import type { GraphQLVariables } from 'msw/graphql';
 import {
   InboxAddLeadNoteDocument,
   InboxLeadDetailDocument,
   InboxLeadListDocument,
   InboxSetLeadStatusDocument,
+  SubmitContactMessageDocument,
+  SubmitProjectRequestDocument,
   type InboxLeadListQueryVariables,
   type LeadStatus,
 } from '../../../web/src/graphql/graphql';
@@ -89,3 +93,40 @@ export function serveInbox(listWhen: Stub<InboxLeadListQueryVariables, InboxLead
   );
   return server;
 }
+
+/** What the server answers for a stored enquiry (the contact form, a project request). */
+export const leadReceipt = {
+  __typename: 'LeadReceipt' as const,
+  id: '7',
+  receivedAt: '2026-02-01T10:00:00.000Z',
+};
+
+type Answer = () => Response | Promise<Response>;
+
+export const contactReceipt = () =>
+  HttpResponse.json({ data: { submitContactMessage: leadReceipt } });
+export const projectReceipt = () =>
+  HttpResponse.json({ data: { submitProjectRequest: leadReceipt } });
+
+/** A form's mutation answered by `answer`, recording the variables of each submission. */
+function serveSubmission<Result, Variables extends GraphQLVariables>(
+  document: TypedDocumentNode<Result, Variables>,
+  answer: Answer,
+) {
+  const sent: Variables[] = [];
+  mockApi.use(
+    graphqlApi.mutation(document, ({ variables }) => {
+      sent.push(variables);
+      return answer();
+    }),
+  );
+  return sent;
+}
+
+/** The contact form's mutation, answered with a receipt unless `answer` says otherwise. */
+export const serveContactSubmission = (answer: Answer = contactReceipt) =>
+  serveSubmission(SubmitContactMessageDocument, answer);
+
+/** The project request's mutation, answered with a receipt unless `answer` says otherwise. */
+export const serveProjectSubmission = (answer: Answer = projectReceipt) =>
+  serveSubmission(SubmitProjectRequestDocument, answer);

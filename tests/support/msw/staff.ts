@@ -3,10 +3,13 @@ import {
   StaffAdminCreateUserDocument,
   StaffAdminSetDisabledDocument,
   StaffAdminUsersDocument,
+  StaffLoginDocument,
   StaffMeDocument,
+  type LoginInput,
   type StaffAccountInput,
   type StaffAdminUserFragment,
   type StaffAdminUsersQueryVariables,
+  type StaffMeQuery,
 } from '../../../web/src/graphql/graphql';
 import { graphqlApi, mockApi } from '../mock-api';
 import { answerFor, graphqlError, pageOf, type Stub } from './stubs';
@@ -77,4 +80,22 @@ export function serveStaffAdmin(
     }),
   );
   return server;
+}
+
+/** The session query answering `me` (null: signed out). */
+export function serveSignedIn(me: StaffMeQuery['me']) {
+  mockApi.use(graphqlApi.query(StaffMeDocument, () => HttpResponse.json({ data: { me } })));
+}
+
+/** Signed out, the login answered by `answer`; records each sign-in sent. */
+export function serveStaffLogin(answer: () => Response) {
+  const sent: LoginInput[] = [];
+  serveSignedIn(null);
+  mockApi.use(
+    graphqlApi.mutation(StaffLoginDocument, ({ variables }) => {
+      sent.push(variables.input);
+      return answer();
+    }),
+  );
+  return sent;
 }

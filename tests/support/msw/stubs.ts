@@ -31,6 +31,9 @@ export function graphqlError(message: string, fields?: Record<string, string>) {
   return HttpResponse.json<{ data?: null; errors: (typeof error)[] }>({ errors: [error] });
 }
 
+/** The server failing outright (HTTP 500, no GraphQL body), as when it is down. */
+export const serverFailure = () => new HttpResponse(null, { status: 500 });
+
 /** An offset page as the list queries answer it (`__typename` is needed by Apollo's cache). */
 export function pageOf<Typename extends string, Item>(typename: Typename, items: readonly Item[]) {
   return { __typename: typename, total: items.length, items: [...items] };

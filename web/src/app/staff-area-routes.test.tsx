@@ -5,8 +5,8 @@ import { useLocation } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { STAFF_AREAS, type StaffRole } from '../../../common/staff';
 import { graphqlApi, mockApi } from '../../../tests/support/mock-api';
+import { serveSignedIn } from '../../../tests/support/msw/staff';
 import { renderWithApp } from '../../../tests/support/render-page';
-import { StaffMeDocument } from '../graphql/graphql';
 import AdminAreaPage from '../pages/admin/AdminAreaPage';
 import EmployerAreaPage from '../pages/employer/EmployerAreaPage';
 import MarketingAreaPage from '../pages/marketing/MarketingAreaPage';
@@ -36,24 +36,19 @@ describe('an unknown address inside a staff area', () => {
     '$wrongAddress shows the 404 page with a way back to the dashboard',
     async ({ role, area: Area, route, wrongAddress }) => {
       mockApi.use(
-        graphqlApi.query(StaffMeDocument, () =>
-          HttpResponse.json({
-            data: {
-              me: {
-                id: '1',
-                role,
-                firstName: 'Asha',
-                lastName: 'Verma',
-                email: 'staff@example.com',
-              },
-            },
-          }),
-        ),
         // The area's layout loads its own figures (notifications, counts); not under test here.
         graphqlApi.operation(() =>
           HttpResponse.json({ errors: [{ message: 'Not part of this test' }] }),
         ),
       );
+      // Added last, so msw asks it before the catch-all above.
+      serveSignedIn({
+        id: '1',
+        role,
+        firstName: 'Asha',
+        lastName: 'Verma',
+        email: 'staff@example.com',
+      });
       renderWithApp(
         <>
           <Area />

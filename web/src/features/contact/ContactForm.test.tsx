@@ -1,33 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { graphqlApi, mockApi } from '../../../../tests/support/mock-api';
+import { contactReceipt, serveContactSubmission } from '../../../../tests/support/msw/leads';
+import { graphqlError, serverFailure } from '../../../../tests/support/msw/stubs';
 import { renderWithApp } from '../../../../tests/support/render-page';
-import {
-  SubmitContactMessageDocument,
-  type SubmitContactMessageMutation,
-  type SubmitContactMessageMutationVariables,
-} from '../../graphql/graphql';
 import { CONTACT_MESSAGE_SENT, ContactForm } from './ContactForm';
-
-// Real answers carry __typename, which the Apollo cache reads.
-const receipt = () =>
-  HttpResponse.json<{
-    data: {
-      submitContactMessage: SubmitContactMessageMutation['submitContactMessage'] & {
-        __typename: 'LeadReceipt';
-      };
-    };
-  }>({
-    data: {
-      submitContactMessage: {
-        __typename: 'LeadReceipt',
-        id: '7',
-        receivedAt: '2026-02-01T10:00:00.000Z',
-      },
-    },
-  });
 
 const field = (name: string) => screen.getByLabelText<HTMLInputElement>(name);
 
@@ -40,13 +17,7 @@ async function fillValidMessage(user: ReturnType<typeof userEvent.setup>) {
 
 describe('ContactForm', () => {
   it('names every missing field next to its input and sends nothing', async () => {
-    let requests = 0;
-    mockApi.use(
-      graphqlApi.mutation(SubmitContactMessageDocument, () => {
-        requests += 1;
-        return receipt();
-      }),
-    );
+    const sent = serveContactSubmission();
     const user = userEvent.setup();
     renderWithApp(<ContactForm />, { path: '/contact' });
     await user.type(field('Email'), 'not-an-email');
@@ -65,19 +36,15 @@ describe('ContactForm', () => {
       expect(described?.textContent).toBe(message);
     }
     expect(document.activeElement).toBe(field('Name'));
-    expect(requests).toBe(0);
+    expect(sent).toHaveLength(0);
   });
 
   it("reads 'Sending...' and is disabled while sending, then confirms and clears the form", async () => {
-    let sent: SubmitContactMessageMutationVariables | undefined;
     let answer: () => void = () => undefined;
-    mockApi.use(
-      graphqlApi.mutation(SubmitContactMessageDocument, async ({ variables }) => {
-        sent = variables;
-        await new Promise<void>((resolve) => (answer = resolve));
-        return receipt();
-      }),
-    );
+    const sent = serveContactSubmission(async () => {
+      await new Promise<void>((resolve) => (answer = resolve));
+      return contactReceipt();
+    });
     const user = userEvent.setup();
     renderWithApp(<ContactForm />, { path: '/contact' });
     await fillValidMessage(user);
@@ -88,7 +55,7 @@ describe('ContactForm', () => {
     answer();
 
     expect((await screen.findByRole('status')).textContent).toBe(CONTACT_MESSAGE_SENT);
-    expect(sent?.input).toEqual({
+    expect(sent[0]?.input).toEqual({
       name: 'Asha Rao',
       email: 'asha@example.com',
       subject: 'New website',
@@ -102,21 +69,10 @@ describe('ContactForm', () => {
   });
 
   it("shows the server's message and its per-field messages when the server refuses", async () => {
-    mockApi.use(
-      graphqlApi.mutation(SubmitContactMessageDocument, () =>
-        HttpResponse.json({
-          data: null,
-          errors: [
-            {
-              message: 'Invalid input: message: Message must be at most 5000 characters',
-              extensions: {
-                code: 'BAD_USER_INPUT',
-                fields: { message: 'Message must be at most 5000 characters' },
-              },
-            },
-          ],
-        }),
-      ),
+    serveContactSubmission(() =>
+      graphqlError('Invalid input: message: Message must be at most 5000 characters', {
+        message: 'Message must be at most 5000 characters',
+      }),
     );
     const user = userEvent.setup();
     renderWithApp(<ContactForm />, { path: '/contact' });
@@ -133,12 +89,7 @@ describe('ContactForm', () => {
   });
 
   it('falls back to a general message when the server fails', async () => {
-    mockApi.use(
-      graphqlApi.mutation(
-        SubmitContactMessageDocument,
-        () => new HttpResponse(null, { status: 500 }),
-      ),
-    );
+    serveContactSubmission(serverFailure);
     const user = userEvent.setup();
     renderWithApp(<ContactForm />, { path: '/contact' });
     await fillValidMessage(user);

@@ -1,70 +1,21 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { delay, HttpResponse } from 'msw';
+import { delay } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { graphqlApi, mockApi } from '../../../../tests/support/mock-api';
-import { renderWithApp } from '../../../../tests/support/render-page';
 import {
-  AdminOrderListDocument,
-  type AdminOrderListQuery,
-  type AdminOrderListQueryVariables,
-} from '../../graphql/graphql';
+  nthOrder,
+  ordersPage,
+  paidOrder,
+  serveOrders,
+} from '../../../../tests/support/msw/billing';
+import { renderWithApp } from '../../../../tests/support/render-page';
+import { AdminOrderListDocument, type AdminOrderListQueryVariables } from '../../graphql/graphql';
 import { OrdersAdmin } from './OrdersAdmin';
-
-const paidOrder = {
-  __typename: 'Order' as const,
-  id: '1',
-  reference: 'ORDABCDEFGHJKLMNPQR',
-  plan: 'business',
-  cycle: 'yearly',
-  amountPaise: 1_000_000,
-  customerName: 'Priya Sharma',
-  customerMobile: '9876543210',
-  status: 'PAID' as const,
-  isTest: false,
-  provider: 'phonepe',
-  createdAt: '2026-02-01T10:00:00.000Z',
-  events: [
-    {
-      __typename: 'PaymentEvent' as const,
-      id: '10',
-      kind: 'CREATED' as const,
-      detail: '',
-      createdAt: '2026-02-01T10:00:00.000Z',
-    },
-    {
-      __typename: 'PaymentEvent' as const,
-      id: '11',
-      kind: 'VERIFIED' as const,
-      detail: 'amount matches',
-      createdAt: '2026-02-01T10:01:00.000Z',
-    },
-  ],
-};
-
-const page = (items: AdminOrderListQuery['orders']['items'], total = items.length) =>
-  HttpResponse.json<{
-    data: { orders: AdminOrderListQuery['orders'] & { __typename: 'OrderPage' } };
-  }>({
-    data: { orders: { __typename: 'OrderPage', total, items } },
-  });
-
-/** Order number n of a long list, each with its own id and reference. */
-const nthOrder = (n: number) => ({
-  ...paidOrder,
-  id: String(n),
-  reference: `ORD${String(n).padStart(16, '0')}`,
-});
 
 describe('OrdersAdmin', () => {
   it('lists orders with their timeline, filters by status and date, and exports the same filters', async () => {
-    const asked: AdminOrderListQueryVariables[] = [];
-    mockApi.use(
-      graphqlApi.query(AdminOrderListDocument, ({ variables }) => {
-        asked.push(variables);
-        return page(variables.status === 'FAILED' ? [] : [paidOrder]);
-      }),
-    );
+    const asked = serveOrders([paidOrder], [{ when: { status: 'FAILED' }, answer: [] }]);
     const user = userEvent.setup();
     renderWithApp(<OrdersAdmin />, { path: '/admin/orders' });
 
@@ -97,7 +48,7 @@ describe('OrdersAdmin', () => {
         asked.push(variables);
         if (variables.offset > 0) await delay(200);
         const first = variables.offset + 1;
-        return page([nthOrder(first), nthOrder(first + 1)], 45);
+        return ordersPage([nthOrder(first), nthOrder(first + 1)], 45);
       }),
     );
     const user = userEvent.setup();
@@ -118,7 +69,7 @@ describe('OrdersAdmin', () => {
 
   it('marks an order the sandbox took as a test payment, and only that one', async () => {
     const sandboxOrder = { ...nthOrder(2), provider: 'sandbox', isTest: true };
-    mockApi.use(graphqlApi.query(AdminOrderListDocument, () => page([sandboxOrder, paidOrder])));
+    serveOrders([sandboxOrder, paidOrder]);
     renderWithApp(<OrdersAdmin />, { path: '/admin/orders' });
     const test = (await screen.findByText('ORD0000000000000002')).closest('details');
     expect(test?.querySelector('summary')?.textContent).toMatch(
@@ -129,7 +80,7 @@ describe('OrdersAdmin', () => {
   });
 
   it('opens the order a dashboard link names, with its timeline showing', async () => {
-    mockApi.use(graphqlApi.query(AdminOrderListDocument, () => page([nthOrder(2), nthOrder(1)])));
+    serveOrders([nthOrder(2), nthOrder(1)]);
     renderWithApp(<OrdersAdmin />, { path: '/admin/orders?order=1' });
     const linked = await screen.findByRole('group', { current: true });
     expect(linked.hasAttribute('open')).toBe(true);

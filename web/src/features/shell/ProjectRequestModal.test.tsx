@@ -1,20 +1,14 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { delay, HttpResponse } from 'msw';
+import { delay } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { graphqlApi, mockApi } from '../../../../tests/support/mock-api';
+import { projectReceipt, serveProjectSubmission } from '../../../../tests/support/msw/leads';
+import { graphqlError, serverFailure } from '../../../../tests/support/msw/stubs';
 import { renderWithApp } from '../../../../tests/support/render-page';
-import {
-  SubmitProjectRequestDocument,
-  type SubmitProjectRequestMutationVariables,
-} from '../../graphql/graphql';
 import { ProjectModalProvider } from './project-modal';
 import { PROJECT_REQUEST_SENT } from './ProjectRequestForm';
 import { ProjectRequestModal } from './ProjectRequestModal';
 import { StartProjectButton } from './StartProjectButton';
-
-// Real answers carry __typename, which the Apollo cache reads.
-const receipt = { __typename: 'LeadReceipt', id: '7', receivedAt: '2026-02-01T10:00:00.000Z' };
 
 function renderModal() {
   renderWithApp(
@@ -53,12 +47,7 @@ function field(label: string) {
 
 describe('Start Your Project modal', () => {
   it('names every missing or malformed field and sends nothing', async () => {
-    let calls = 0;
-    mockApi.use(
-      graphqlApi.mutation(SubmitProjectRequestDocument, () => {
-        calls += 1;
-      }),
-    );
+    const sent = serveProjectSubmission();
     renderModal();
     await openModal();
 
@@ -75,18 +64,14 @@ describe('Start Your Project modal', () => {
     screen.getByText('Please enter a valid email address');
     screen.getByText('Please enter a valid 10-digit mobile number');
     expect(screen.queryByText('Name is required')).toBeNull();
-    expect(calls).toBe(0);
+    expect(sent).toHaveLength(0);
   });
 
   it('sends the request with the page path, shows Sending..., then thanks, and reopens empty', async () => {
-    const sent: SubmitProjectRequestMutationVariables[] = [];
-    mockApi.use(
-      graphqlApi.mutation(SubmitProjectRequestDocument, async ({ variables }) => {
-        sent.push(variables);
-        await delay(50);
-        return HttpResponse.json({ data: { submitProjectRequest: receipt } });
-      }),
-    );
+    const sent = serveProjectSubmission(async () => {
+      await delay(50);
+      return projectReceipt();
+    });
     renderModal();
     await openModal();
     await fillForm();
@@ -120,21 +105,10 @@ describe('Start Your Project modal', () => {
   });
 
   it("shows the server's per-field refusal beside the field", async () => {
-    mockApi.use(
-      graphqlApi.mutation(SubmitProjectRequestDocument, () =>
-        HttpResponse.json({
-          data: null,
-          errors: [
-            {
-              message: 'Invalid input: email: Email domain is not accepted',
-              extensions: {
-                code: 'BAD_USER_INPUT',
-                fields: { email: 'Email domain is not accepted' },
-              },
-            },
-          ],
-        }),
-      ),
+    serveProjectSubmission(() =>
+      graphqlError('Invalid input: email: Email domain is not accepted', {
+        email: 'Email domain is not accepted',
+      }),
     );
     renderModal();
     await openModal();
@@ -148,12 +122,7 @@ describe('Start Your Project modal', () => {
   });
 
   it('says so when the request cannot be sent at all', async () => {
-    mockApi.use(
-      graphqlApi.mutation(
-        SubmitProjectRequestDocument,
-        () => new HttpResponse(null, { status: 500 }),
-      ),
-    );
+    serveProjectSubmission(serverFailure);
     renderModal();
     await openModal();
     await fillForm();

@@ -3,9 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
 import { Route, Routes } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { graphqlApi, mockApi } from '../../../../tests/support/mock-api';
+import { serveSignedIn, serveStaffLogin } from '../../../../tests/support/msw/staff';
 import { renderWithApp } from '../../../../tests/support/render-page';
-import { StaffLoginDocument, StaffMeDocument } from '../../graphql/graphql';
 import { RequireStaff } from './RequireStaff';
 import { StaffLoginForm } from './StaffLoginForm';
 
@@ -36,15 +35,8 @@ function AdminRoutes() {
 
 describe('staff sign-in', () => {
   it('sends a signed-out visitor to the login, then back to the area after signing in', async () => {
-    const sent: unknown[] = [];
-    mockApi.use(
-      graphqlApi.query(StaffMeDocument, () => HttpResponse.json({ data: { me: null } })),
-      graphqlApi.mutation(StaffLoginDocument, ({ variables }) => {
-        sent.push(variables.input);
-        return HttpResponse.json({
-          data: { login: { expiresAt: '2030-01-01', user: admin } },
-        });
-      }),
+    const sent = serveStaffLogin(() =>
+      HttpResponse.json({ data: { login: { expiresAt: '2030-01-01', user: admin } } }),
     );
     renderWithApp(<AdminRoutes />, { path: '/admin/home' });
     await screen.findByRole('heading', { name: 'Admin Login' });
@@ -60,15 +52,10 @@ describe('staff sign-in', () => {
   });
 
   it('shows the server message and keeps the form usable after a refusal', async () => {
-    mockApi.use(
-      graphqlApi.query(StaffMeDocument, () => HttpResponse.json({ data: { me: null } })),
-      graphqlApi.mutation(StaffLoginDocument, () =>
-        HttpResponse.json({
-          errors: [
-            { message: 'Invalid email or password', extensions: { code: 'UNAUTHENTICATED' } },
-          ],
-        }),
-      ),
+    serveStaffLogin(() =>
+      HttpResponse.json({
+        errors: [{ message: 'Invalid email or password', extensions: { code: 'UNAUTHENTICATED' } }],
+      }),
     );
     renderWithApp(<AdminRoutes />, { path: '/login' });
     const user = userEvent.setup();
@@ -80,11 +67,7 @@ describe('staff sign-in', () => {
   });
 
   it('does not show an area to another role', async () => {
-    mockApi.use(
-      graphqlApi.query(StaffMeDocument, () =>
-        HttpResponse.json({ data: { me: { ...admin, role: 'MARKETING' } } }),
-      ),
-    );
+    serveSignedIn({ ...admin, role: 'MARKETING' });
     renderWithApp(<AdminRoutes />, { path: '/admin/home' });
     await screen.findByRole('heading', { name: 'Admin Login' });
     expect(screen.queryByRole('heading', { name: 'Dashboard' })).toBeNull();

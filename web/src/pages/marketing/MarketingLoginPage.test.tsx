@@ -3,9 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
 import { Route, Routes } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { graphqlApi, mockApi } from '../../../../tests/support/mock-api';
+import { serveStaffLogin as answerLogin } from '../../../../tests/support/msw/staff';
 import { renderWithApp } from '../../../../tests/support/render-page';
-import { StaffLoginDocument, StaffMeDocument } from '../../graphql/graphql';
 import MarketingLoginPage from './MarketingLoginPage';
 
 const member = {
@@ -24,18 +23,6 @@ function LoginRoutes() {
       <Route path="/marketing/dashboard" element={<h1>Dashboard</h1>} />
     </Routes>
   );
-}
-
-function answerLogin(answer: () => Response) {
-  const sent: unknown[] = [];
-  mockApi.use(
-    graphqlApi.query(StaffMeDocument, () => HttpResponse.json({ data: { me: null } })),
-    graphqlApi.mutation(StaffLoginDocument, ({ variables }) => {
-      sent.push(variables.input);
-      return answer();
-    }),
-  );
-  return sent;
 }
 
 async function signIn({ remember = false } = {}) {
