@@ -4,7 +4,8 @@ import {
   INVALID_RESUME_MESSAGE,
   RESUME_ACCEPT,
 } from '../../../../common/applications';
-import { FileField, InputField } from '../../lib/forms/fields';
+import { InputField } from '../../lib/forms/fields';
+import { FileField } from '../../lib/forms/file-field';
 import { applyServerFieldErrors } from '../../lib/forms/server-errors';
 import { useZodForm } from '../../lib/forms/use-zod-form';
 import {

@@ -1,15 +1,13 @@
-import {
-  useEffect,
-  useRef,
-  useState,
-  type InputHTMLAttributes,
-  type ReactNode,
-  type SelectHTMLAttributes,
-  type TextareaHTMLAttributes,
+import type {
+  ChangeEvent,
+  InputHTMLAttributes,
+  ReactNode,
+  SelectHTMLAttributes,
+  TextareaHTMLAttributes,
 } from 'react';
 import { useController, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
 
-interface FieldProps<Values extends FieldValues, Output> {
+export interface FieldProps<Values extends FieldValues, Output> {
   control: Control<Values, unknown, Output>;
   name: FieldPath<Values>;
   id: string;
@@ -22,7 +20,7 @@ interface FieldProps<Values extends FieldValues, Output> {
 }
 
 /** Label, control and the field's message, tied together for screen readers. */
-function FieldShell({
+export function FieldShell({
   id,
   label,
   className,
@@ -113,55 +111,45 @@ export function SelectField<Values extends FieldValues, Output>(
   );
 }
 
-interface FileFieldProps<Values extends FieldValues, Output> extends FieldProps<Values, Output> {
-  accept: string;
-  /** Shown between the label and the picker (the current image of a post). */
-  preview?: ReactNode;
-  /** Why a picked file is refused at once (it is then dropped), or undefined to keep it. */
-  refuse?: (file: File) => string | undefined;
+/** The checkbox's state and handlers, kept in a hook as for the other controls. */
+function useCheckboxControl<Values extends FieldValues, Output>({
+  control,
+  name,
+  id,
+  htmlName,
+}: FieldProps<Values, Output>) {
+  const { field, fieldState } = useController({ control, name });
+  const message = fieldState.error?.message;
+  return {
+    message,
+    props: {
+      id,
+      name: htmlName ?? field.name,
+      ref: field.ref,
+      checked: field.value === true,
+      onChange: (event: ChangeEvent<HTMLInputElement>) => field.onChange(event.target.checked),
+      onBlur: field.onBlur,
+      'aria-invalid': message ? true : undefined,
+      'aria-describedby': message ? `${id}-error` : undefined,
+    },
+  };
 }
 
-/**
- * A file picker bound to a `File | null` field. A browser keeps the picked file itself and no
- * script may set one, so when the form drops its file (a refusal, a reset) the picker is emptied.
- */
-export function FileField<Values extends FieldValues, Output>(
-  props: FileFieldProps<Values, Output>,
+/** A checkbox bound to a boolean field, its label after it, as checkboxes are read. */
+export function CheckboxField<Values extends FieldValues, Output>(
+  props: FieldProps<Values, Output> & Attributes<InputHTMLAttributes<HTMLInputElement>>,
 ) {
-  const { control, name, id, label, className, errorClassName, htmlName, accept, preview } = props;
-  const { field, fieldState } = useController({ control, name });
-  const [refusal, setRefusal] = useState<string | undefined>();
-  const input = useRef<HTMLInputElement | null>(null);
-  const file = field.value as File | null;
-  useEffect(() => {
-    if (!file && input.current) input.current.value = '';
-  }, [file]);
-  const message = refusal ?? fieldState.error?.message;
-
-  const pick = (picked: File | null) => {
-    const refused = picked ? props.refuse?.(picked) : undefined;
-    setRefusal(refused);
-    if (refused && input.current) input.current.value = '';
-    field.onChange(refused ? null : picked);
-  };
-
+  const { control, name, id, label, className, errorClassName, htmlName, ...attributes } = props;
+  const { props: bound, message } = useCheckboxControl({ control, name, id, htmlName, label });
   return (
-    <FieldShell {...{ id, label, className, errorClassName, message }}>
-      {preview}
-      <input
-        id={id}
-        name={htmlName ?? field.name}
-        ref={(element) => {
-          input.current = element;
-          field.ref(element);
-        }}
-        type="file"
-        accept={accept}
-        aria-invalid={message ? true : undefined}
-        aria-describedby={message ? `${id}-error` : undefined}
-        onBlur={field.onBlur}
-        onChange={(event) => pick(event.target.files?.[0] ?? null)}
-      />
-    </FieldShell>
+    <div className={className}>
+      <input {...attributes} type="checkbox" {...bound} />
+      <label htmlFor={id}>{label}</label>
+      {message && (
+        <p id={`${id}-error`} className={errorClassName}>
+          {message}
+        </p>
+      )}
+    </div>
   );
 }
