@@ -1,3 +1,4 @@
+import type { UseFormRegister } from 'react-hook-form';
 import {
   LEAD_KINDS,
   LEAD_STATUSES,
@@ -11,27 +12,15 @@ export interface LeadFilterValues {
   status: LeadStatus | '';
 }
 
-interface LeadFiltersProps {
-  filters: LeadFilterValues;
-  onChange: (filters: LeadFilterValues) => void;
-}
+export const NO_LEAD_FILTERS: LeadFilterValues = { kind: '', status: '' };
 
-const isKind = (value: string): value is LeadKind =>
-  (LEAD_KINDS as readonly string[]).includes(value);
-const isStatus = (value: string): value is LeadStatus =>
-  (LEAD_STATUSES as readonly string[]).includes(value);
-
-export function LeadFilters({ filters, onChange }: LeadFiltersProps) {
+/** Kind and status selects, fields of the inbox's filter form; '' means all. */
+export function LeadFilters({ register }: { register: UseFormRegister<LeadFilterValues> }) {
   return (
     <div className="leads-inbox__filters">
       <label>
         <span>Kind</span>
-        <select
-          value={filters.kind}
-          onChange={(event) =>
-            onChange({ ...filters, kind: isKind(event.target.value) ? event.target.value : '' })
-          }
-        >
+        <select {...register('kind')}>
           <option value="">All kinds</option>
           {LEAD_KINDS.map((kind) => (
             <option key={kind} value={kind}>
@@ -42,15 +31,7 @@ export function LeadFilters({ filters, onChange }: LeadFiltersProps) {
       </label>
       <label>
         <span>Status</span>
-        <select
-          value={filters.status}
-          onChange={(event) =>
-            onChange({
-              ...filters,
-              status: isStatus(event.target.value) ? event.target.value : '',
-            })
-          }
-        >
+        <select {...register('status')}>
           <option value="">All statuses</option>
           {LEAD_STATUSES.map((status) => (
             <option key={status} value={status}>
