@@ -15,7 +15,7 @@ import { formatDateTime } from '../../app/format-date';
 import { QueryState } from '../../components/QueryState';
 import { firstErrorMessage } from '../../lib/forms/first-error';
 import { useZodForm } from '../../lib/forms/use-zod-form';
-import { writeThenToast } from '../../lib/forms/write-then-toast';
+import { refusalOf, writeThenToast } from '../../lib/forms/write-then-toast';
 
 interface LeadDetailPanelProps {
   leadId: string;
@@ -130,7 +130,7 @@ function NoteForm({ leadId }: { leadId: string }) {
       success: 'Note added',
     });
     if (outcome.ok) form.reset({ body: '' });
-    setFailure(outcome.ok ? '' : (outcome.reason ?? 'Failed to add the note'));
+    setFailure(refusalOf(outcome, 'Failed to add the note') ?? '');
   });
   const problem = firstErrorMessage(form.formState.errors) ?? failure;
 

@@ -42,3 +42,8 @@ function toastFailure(
   else if (placement === 'omitted') toast.error(failure);
   else toast.error(failure, { description: reason });
 }
+
+/** What a form tells after the write: nothing when it went through, else the server's reason. */
+export function refusalOf(outcome: WriteOutcome, fallback: string): string | undefined {
+  return outcome.ok ? undefined : (outcome.reason ?? fallback);
+}
