@@ -1,7 +1,6 @@
 import { formatDate } from '../../app/format-date';
-import { useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { LinkedArticle } from '../../components/LinkedArticle';
-import { toast } from 'sonner';
 import {
   APPLICATION_STATUS_LABELS,
   APPLICATION_STATUSES,
@@ -9,6 +8,7 @@ import {
 } from '../../../../common/applications';
 import type { AdminJobApplicationFragment } from '../../graphql/graphql';
 import { useReviewJobApplicationMutation } from '../../graphql/hooks';
+import { writeThenToast } from '../../lib/forms/write-then-toast';
 
 /** One application: the applicant, the resume link, its pipeline status and the staff notes. */
 export function ApplicationRow({
@@ -19,19 +19,17 @@ export function ApplicationRow({
   /** The application a dashboard, search or bell link named: marked and scrolled to. */
   linked?: boolean;
 }) {
-  const [notes, setNotes] = useState(application.notes);
+  // The notes draft is a form field; the server cleans what is saved.
+  const form = useForm({ defaultValues: { notes: application.notes } });
+  const notes = useWatch({ control: form.control, name: 'notes' });
   const [review, { loading }] = useReviewJobApplicationMutation();
   const nameId = `application-${application.id}-name`;
 
   async function save(changes: { status?: AdminJobApplicationFragment['status']; notes?: string }) {
-    try {
-      await review({ variables: { id: application.id, ...changes } });
-      toast.success('Application updated');
-    } catch (error) {
-      toast.error('Failed to update application', {
-        description: error instanceof Error ? error.message : undefined,
-      });
-    }
+    await writeThenToast(() => review({ variables: { id: application.id, ...changes } }), {
+      success: 'Application updated',
+      failure: 'Failed to update application',
+    });
   }
 
   return (
@@ -79,12 +77,7 @@ export function ApplicationRow({
       </label>
       <label>
         Notes
-        <textarea
-          value={notes}
-          rows={2}
-          aria-describedby={nameId}
-          onChange={(event) => setNotes(event.target.value)}
-        />
+        <textarea {...form.register('notes')} rows={2} aria-describedby={nameId} />
       </label>
       <button
         type="button"

@@ -1,18 +1,19 @@
-import { useState } from 'react';
 import { AdminPageHeader } from '../../components/AdminPageHeader';
 import { ListState } from '../../components/ListState';
 import { useSearchParamState } from '../../app/use-search-param';
 import { useAdminJobApplicationsQuery } from '../../graphql/hooks';
+import { useFilterForm } from '../../lib/forms/use-filter-form';
 import { ApplicationFilters } from './ApplicationFilters';
 import { ApplicationRow } from './ApplicationRow';
 import { applicationsCsvHref, type ApplicationFilterValues } from './application-filters';
 import './applications-admin.css';
 
 const PAGE_SIZE = 50;
+const NO_FILTERS: ApplicationFilterValues = { jobId: '', status: '' };
 
 /** The applications inbox: filter by job and status, review each one, export the list. */
 export function ApplicationsAdmin() {
-  const [filters, setFilters] = useState<ApplicationFilterValues>({ jobId: '', status: '' });
+  const { form, values: filters } = useFilterForm<ApplicationFilterValues>(NO_FILTERS);
   const result = useAdminJobApplicationsQuery({
     variables: {
       jobId: filters.jobId || null,
@@ -31,7 +32,7 @@ export function ApplicationsAdmin() {
           Export CSV
         </a>
       </AdminPageHeader>
-      <ApplicationFilters filters={filters} onChange={setFilters} />
+      <ApplicationFilters register={form.register} />
       <ListState
         result={result}
         noun="applications"

@@ -1,12 +1,12 @@
-import { useId, useState, type SyntheticEvent } from 'react';
+import { useId, useState } from 'react';
+import { useWatch } from 'react-hook-form';
 import { BLOG_CATEGORIES, BLOG_CATEGORY_INFO } from '../../../../common/blog';
 import { IMAGE_ACCEPT } from '../../../../common/media';
-import {
-  blogFormErrors,
-  blogInputOf,
-  type BlogFieldErrors,
-  type BlogFormValues,
-} from './blog-form-values';
+import { InputField, SelectField, TextAreaField } from '../../lib/forms/fields';
+import { FileField } from '../../lib/forms/file-field';
+import { applyServerFieldErrors } from '../../lib/forms/server-errors';
+import { useZodForm } from '../../lib/forms/use-zod-form';
+import { BLOG_FIELDS, blogFormSchema, type BlogFormValues } from './blog-form-values';
 import type { SaveRequest, SaveResult } from './use-blog-actions';
 
 interface BlogFormProps {
@@ -18,8 +18,6 @@ interface BlogFormProps {
   onCancel: () => void;
 }
 
-type TextField = 'title' | 'description' | 'category';
-
 /** Title, category, description and an optional image, with per-field errors and upload progress. */
 export function BlogForm({
   initialValues,
@@ -28,76 +26,48 @@ export function BlogForm({
   onSubmit,
   onCancel,
 }: BlogFormProps) {
-  const [values, setValues] = useState(initialValues);
-  const [errors, setErrors] = useState<BlogFieldErrors>({});
+  const form = useZodForm(blogFormSchema, { defaultValues: initialValues });
+  const image = useWatch({ control: form.control, name: 'image' });
   const [progress, setProgress] = useState<number | null>(null);
   const id = useId();
-
-  const described = (name: keyof BlogFieldErrors) => ({
-    id: `${id}-${name}`,
+  const field = (name: (typeof BLOG_FIELDS)[number]) => ({
+    control: form.control,
     name,
-    'aria-invalid': errors[name] ? true : undefined,
-    'aria-describedby': errors[name] ? `${id}-${name}-error` : undefined,
+    id: `${id}-${name}`,
+    errorClassName: 'blog-form__error',
   });
-  const text = (name: TextField) => ({
-    ...described(name),
-    value: values[name],
-    onChange: (event: { target: { value: string } }) =>
-      setValues((current) => ({ ...current, [name]: event.target.value })),
-  });
-  const errorFor = (name: keyof BlogFieldErrors) =>
-    errors[name] && (
-      <p id={`${id}-${name}-error`} className="blog-form__error">
-        {errors[name]}
-      </p>
-    );
 
-  async function submit(event: SyntheticEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const found = blogFormErrors(values);
-    const input = blogInputOf(values);
-    setErrors(found);
-    if (Object.keys(found).length || !input) return;
-    setProgress(values.image ? 0 : null);
-    const result = await onSubmit({ input, image: values.image, onUploadProgress: setProgress });
+  const submit = form.handleSubmit(async ({ image, ...input }) => {
+    // Progress is followed only while an image uploads.
+    setProgress(image ? 0 : null);
+    const result = await onSubmit({ input, image, onUploadProgress: setProgress });
     setProgress(null);
-    if (!result.ok) setErrors(result.fields);
-  }
+    if (!result.ok) applyServerFieldErrors(form.setError, BLOG_FIELDS, result.fields);
+  });
 
   const saving = progress !== null;
   return (
     <form className="blog-form" noValidate onSubmit={(event) => void submit(event)}>
-      <label htmlFor={`${id}-title`}>Title</label>
-      <input {...text('title')} />
-      {errorFor('title')}
-      <label htmlFor={`${id}-category`}>Category</label>
-      <select {...text('category')}>
+      <InputField {...field('title')} label="Title" />
+      <SelectField {...field('category')} label="Category">
         <option value="">Select category</option>
         {BLOG_CATEGORIES.map((key) => (
           <option key={key} value={key}>
             {BLOG_CATEGORY_INFO[key].label}
           </option>
         ))}
-      </select>
-      {errorFor('category')}
-      <label htmlFor={`${id}-description`}>Description</label>
-      <textarea {...text('description')} rows={8} />
-      {errorFor('description')}
-      <label htmlFor={`${id}-image`}>Image (PNG, JPEG, WebP or GIF, at most 5 MB; optional)</label>
-      {currentImage && !values.image && (
-        <img className="blog-form__current" src={currentImage} alt="Current image" />
-      )}
-      <input
-        {...described('image')}
-        type="file"
+      </SelectField>
+      <TextAreaField {...field('description')} label="Description" rows={8} />
+      <FileField
+        {...field('image')}
+        label="Image (PNG, JPEG, WebP or GIF, at most 5 MB; optional)"
         accept={IMAGE_ACCEPT}
-        onChange={(event) => {
-          const image = event.target.files?.[0] ?? null;
-          setValues((current) => ({ ...current, image }));
-        }}
+        preview={
+          currentImage &&
+          !image && <img className="blog-form__current" src={currentImage} alt="Current image" />
+        }
       />
-      {errorFor('image')}
-      {saving && values.image && (
+      {saving && image && (
         <progress
           className="blog-form__progress"
           max={1}

@@ -1,5 +1,3 @@
-import { CombinedGraphQLErrors } from '@apollo/client/errors';
-import { toast } from 'sonner';
 import type { UploadContext } from '../../app/upload-link';
 import type { BlogPostInput } from '../../graphql/graphql';
 import {
@@ -7,7 +5,8 @@ import {
   useBlogAdminDeletePostMutation,
   useBlogAdminUpdatePostMutation,
 } from '../../graphql/hooks';
-import type { BlogFieldErrors } from './blog-form-values';
+import { serverFieldErrors } from '../../lib/forms/server-errors';
+import { writeThenToast } from '../../lib/forms/write-then-toast';
 
 const REFETCH = { refetchQueries: ['BlogAdminPosts'] };
 const SAVE_FAILED = 'Failed to save blog post';
@@ -22,7 +21,7 @@ export interface SaveRequest {
 }
 
 /** Success, or the server's per-field messages (empty when the failure was not about a field). */
-export type SaveResult = { ok: true } | { ok: false; fields: BlogFieldErrors };
+export type SaveResult = { ok: true } | { ok: false; fields: Record<string, string> };
 
 export interface BlogActions {
   save: (request: SaveRequest) => Promise<SaveResult>;
@@ -38,36 +37,24 @@ export function useBlogActions(): BlogActions {
   return {
     save: async ({ id, input, image, onUploadProgress }) => {
       const context: UploadContext = { onUploadProgress };
-      try {
-        if (id) await updatePost({ variables: { id, input, image }, context });
-        else await createPost({ variables: { input, image }, context });
-        toast.success(id ? 'Blog updated successfully!' : 'Blog added successfully!');
-        return { ok: true };
-      } catch (error) {
-        const fields = fieldErrorsOf(error);
-        toast.error(SAVE_FAILED, { description: messageOf(error) });
-        return { ok: false, fields };
-      }
+      const outcome = await writeThenToast(
+        () =>
+          id
+            ? updatePost({ variables: { id, input, image }, context })
+            : createPost({ variables: { input, image }, context }),
+        {
+          success: id ? 'Blog updated successfully!' : 'Blog added successfully!',
+          failure: SAVE_FAILED,
+        },
+      );
+      return outcome.ok ? { ok: true } : { ok: false, fields: serverFieldErrors(outcome.error) };
     },
     remove: async (id) => {
-      try {
-        await deletePost({ variables: { id } });
-        toast.success('Blog deleted successfully!');
-        return true;
-      } catch (error) {
-        toast.error(DELETE_FAILED, { description: messageOf(error) });
-        return false;
-      }
+      const outcome = await writeThenToast(() => deletePost({ variables: { id } }), {
+        success: 'Blog deleted successfully!',
+        failure: DELETE_FAILED,
+      });
+      return outcome.ok;
     },
   };
-}
-
-function fieldErrorsOf(error: unknown): BlogFieldErrors {
-  if (!CombinedGraphQLErrors.is(error)) return {};
-  const fields = error.errors[0]?.extensions?.['fields'];
-  return typeof fields === 'object' && fields !== null ? fields : {};
-}
-
-function messageOf(error: unknown): string | undefined {
-  return error instanceof Error ? error.message : undefined;
 }

@@ -5,7 +5,8 @@ import { ListState } from '../../components/ListState';
 import { useToastOnError } from '../../lib/use-toast-on-error';
 import { ALL_FILTER } from '../../../../common/careers';
 import { useCareerAdminJobsQuery } from '../../graphql/hooks';
-import { JobAdminFilters, type JobAdminFilterValues } from './JobAdminFilters';
+import { useFilterForm } from '../../lib/forms/use-filter-form';
+import { JobAdminFilters, NO_JOB_ADMIN_FILTERS } from './JobAdminFilters';
 import { JobAdminList } from './JobAdminList';
 import { JobDialogs, type JobDialog } from './JobDialogs';
 import { useJobActions } from './use-job-actions';
@@ -15,10 +16,7 @@ const FETCH_FAILED = 'Failed to fetch jobs';
 
 /** 'Career Opportunities': every job with its filters, dialogs and open/closed switch. */
 export function CareerAdmin() {
-  const [filters, setFilters] = useState<JobAdminFilterValues>({
-    department: ALL_FILTER,
-    location: ALL_FILTER,
-  });
+  const { form, values: filters } = useFilterForm(NO_JOB_ADMIN_FILTERS);
   const [dialog, setDialog] = useState<JobDialog>(null);
   const [linkedId] = useSearchParamState('job');
   const actions = useJobActions();
@@ -38,7 +36,7 @@ export function CareerAdmin() {
           Add Job
         </button>
       </AdminPageHeader>
-      <JobAdminFilters filters={filters} onChange={setFilters} />
+      <JobAdminFilters register={form.register} />
       <ListState
         result={result}
         noun="jobs"

@@ -1,3 +1,4 @@
+import type { UseFormRegister } from 'react-hook-form';
 import { ALL_FILTER, JOB_DEPARTMENTS, JOB_LOCATION_SUGGESTIONS } from '../../../../common/careers';
 import { useCareerAdminFilterOptionsQuery } from '../../graphql/hooks';
 
@@ -6,13 +7,16 @@ export interface JobAdminFilterValues {
   location: string;
 }
 
-interface JobAdminFiltersProps {
-  filters: JobAdminFilterValues;
-  onChange: (filters: JobAdminFilterValues) => void;
-}
+export const NO_JOB_ADMIN_FILTERS: JobAdminFilterValues = {
+  department: ALL_FILTER,
+  location: ALL_FILTER,
+};
 
-/** Department and location: the original's lists plus any location a job already has. */
-export function JobAdminFilters({ filters, onChange }: JobAdminFiltersProps) {
+/**
+ * Department and location, fields of the screen's filter form: the original's lists plus any
+ * location a job already has.
+ */
+export function JobAdminFilters({ register }: { register: UseFormRegister<JobAdminFilterValues> }) {
   const { data } = useCareerAdminFilterOptionsQuery();
   const locations = [
     ...new Set([...JOB_LOCATION_SUGGESTIONS, ...(data?.adminJobFilterOptions.locations ?? [])]),
@@ -21,10 +25,7 @@ export function JobAdminFilters({ filters, onChange }: JobAdminFiltersProps) {
     <div className="career-admin__filters admin-controls">
       <label>
         <span>Department</span>
-        <select
-          value={filters.department}
-          onChange={(event) => onChange({ ...filters, department: event.target.value })}
-        >
+        <select {...register('department')}>
           <option value={ALL_FILTER}>All Departments</option>
           {JOB_DEPARTMENTS.map((department) => (
             <option key={department}>{department}</option>
@@ -33,10 +34,7 @@ export function JobAdminFilters({ filters, onChange }: JobAdminFiltersProps) {
       </label>
       <label>
         <span>Location</span>
-        <select
-          value={filters.location}
-          onChange={(event) => onChange({ ...filters, location: event.target.value })}
-        >
+        <select {...register('location')}>
           <option value={ALL_FILTER}>All Locations</option>
           {locations.map((location) => (
             <option key={location}>{location}</option>

@@ -1,14 +1,18 @@
-import { useEffect, useId, useRef, useState, type SyntheticEvent } from 'react';
+import { useEffect, useId, useState } from 'react';
 import {
   APPLICATION_SUBMITTED_MS,
   INVALID_RESUME_MESSAGE,
   RESUME_ACCEPT,
 } from '../../../../common/applications';
+import { InputField } from '../../lib/forms/fields';
+import { FileField } from '../../lib/forms/file-field';
+import { applyServerFieldErrors } from '../../lib/forms/server-errors';
+import { useZodForm } from '../../lib/forms/use-zod-form';
 import {
+  APPLICATION_FIELDS,
   EMPTY_APPLICATION,
-  applicationFormErrors,
+  applicationFormSchema,
   isAcceptableResume,
-  type ApplicationFieldErrors,
   type ApplicationFormValues,
 } from './application-form-values';
 import { useApplyToJob } from './use-apply-to-job';
@@ -31,12 +35,10 @@ interface ApplicationFormProps {
 
 /** The applicant's details and resume, with upload progress, a success view and the server's errors. */
 export function ApplicationForm({ jobSlug, onDone }: ApplicationFormProps) {
-  const [values, setValues] = useState(EMPTY_APPLICATION);
-  const [errors, setErrors] = useState<ApplicationFieldErrors>({});
+  const form = useZodForm(applicationFormSchema, { defaultValues: EMPTY_APPLICATION });
   const [failure, setFailure] = useState<string | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
   const [submitted, setSubmitted] = useState(false);
-  const resumeInput = useRef<HTMLInputElement>(null);
   const apply = useApplyToJob();
   const id = useId();
 
@@ -46,42 +48,25 @@ export function ApplicationForm({ jobSlug, onDone }: ApplicationFormProps) {
     return () => clearTimeout(timer);
   }, [submitted, onDone]);
 
-  function clearResume() {
-    setValues((current) => ({ ...current, resume: null }));
-    if (resumeInput.current) resumeInput.current.value = '';
-  }
-
-  function pickResume(file: File | null) {
-    if (file && !isAcceptableResume(file)) {
-      clearResume();
-      setErrors((current) => ({ ...current, resume: INVALID_RESUME_MESSAGE }));
-      return;
-    }
-    setValues((current) => ({ ...current, resume: file }));
-    setErrors((current) => ({ ...current, resume: undefined }));
-  }
-
-  async function submit(event: SyntheticEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const found = applicationFormErrors(values);
-    setErrors(found);
-    setFailure(null);
-    if (Object.keys(found).length || !values.resume) {
-      if (found.resume) clearResume();
-      return;
-    }
-    setProgress(0);
-    const result = await apply(jobSlug, { ...values, resume: values.resume }, setProgress);
-    setProgress(null);
-    if (result.ok) {
-      setSubmitted(true);
-      return;
-    }
-    // A message already in the red box is not repeated under its field.
-    setErrors(withoutMessage(result.fields, result.message));
-    if (result.fields.resume) clearResume();
-    setFailure(result.message);
-  }
+  const submit = form.handleSubmit(
+    async (submission) => {
+      setFailure(null);
+      setProgress(0);
+      const result = await apply(jobSlug, submission, setProgress);
+      setProgress(null);
+      if (result.ok) return setSubmitted(true);
+      // A message already in the red box is not repeated under its field.
+      applyServerFieldErrors(
+        form.setError,
+        APPLICATION_FIELDS,
+        withoutMessage(result.fields, result.message),
+      );
+      // A refused resume is dropped, so the next attempt cannot send it again.
+      if (result.fields['resume']) form.setValue('resume', null);
+      setFailure(result.message);
+    },
+    () => setFailure(null),
+  );
 
   if (submitted) {
     return (
@@ -92,48 +77,31 @@ export function ApplicationForm({ jobSlug, onDone }: ApplicationFormProps) {
   }
 
   const submitting = progress !== null;
-  const errorId = (name: keyof ApplicationFormValues) => `${id}-${name}-error`;
-  const described = (name: keyof ApplicationFormValues) => ({
-    id: `${id}-${name}`,
-    name,
-    'aria-invalid': errors[name] ? true : undefined,
-    'aria-describedby': errors[name] ? errorId(name) : undefined,
-  });
-  const errorFor = (name: keyof ApplicationFormValues) =>
-    errors[name] && (
-      <p id={errorId(name)} className="application-form__field-error">
-        {errors[name]}
-      </p>
-    );
-
   return (
     <form className="application-form" noValidate onSubmit={(event) => void submit(event)}>
       {TEXT_FIELDS.map(({ name, label, type, autoComplete }) => (
-        <div key={name} className="application-form__field">
-          <label htmlFor={`${id}-${name}`}>{label}</label>
-          <input
-            {...described(name)}
-            type={type}
-            autoComplete={autoComplete}
-            value={values[name]}
-            onChange={(event) =>
-              setValues((current) => ({ ...current, [name]: event.target.value }))
-            }
-          />
-          {errorFor(name)}
-        </div>
-      ))}
-      <div className="application-form__field">
-        <label htmlFor={`${id}-resume`}>Resume (PDF, DOC or DOCX, at most 5 MB)</label>
-        <input
-          {...described('resume')}
-          ref={resumeInput}
-          type="file"
-          accept={RESUME_ACCEPT}
-          onChange={(event) => pickResume(event.target.files?.[0] ?? null)}
+        <InputField
+          key={name}
+          control={form.control}
+          name={name}
+          id={`${id}-${name}`}
+          label={label}
+          className="application-form__field"
+          errorClassName="application-form__field-error"
+          type={type}
+          autoComplete={autoComplete}
         />
-        {errorFor('resume')}
-      </div>
+      ))}
+      <FileField
+        control={form.control}
+        name="resume"
+        id={`${id}-resume`}
+        label="Resume (PDF, DOC or DOCX, at most 5 MB)"
+        accept={RESUME_ACCEPT}
+        className="application-form__field"
+        errorClassName="application-form__field-error"
+        refuse={(file) => (isAcceptableResume(file) ? undefined : INVALID_RESUME_MESSAGE)}
+      />
       {submitting && (
         <progress
           className="application-form__progress"
@@ -150,6 +118,6 @@ export function ApplicationForm({ jobSlug, onDone }: ApplicationFormProps) {
   );
 }
 
-function withoutMessage(fields: ApplicationFieldErrors, message: string): ApplicationFieldErrors {
+function withoutMessage(fields: Record<string, string>, message: string): Record<string, string> {
   return Object.fromEntries(Object.entries(fields).filter(([, text]) => text !== message));
 }

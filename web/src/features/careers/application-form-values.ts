@@ -1,9 +1,11 @@
+import { z } from 'zod';
 import {
   INVALID_RESUME_MESSAGE,
   applicationFieldsSchema,
   looksLikeResume,
 } from '../../../../common/applications';
 
+/** The apply form as typed: each text as entered, and the picked resume (none yet: null). */
 export interface ApplicationFormValues {
   fullName: string;
   email: string;
@@ -13,8 +15,14 @@ export interface ApplicationFormValues {
   resume: File | null;
 }
 
-type ApplicationFieldName = keyof ApplicationFormValues;
-export type ApplicationFieldErrors = Partial<Record<ApplicationFieldName, string>>;
+export const APPLICATION_FIELDS = [
+  'fullName',
+  'email',
+  'phone',
+  'experience',
+  'portfolio',
+  'resume',
+] as const satisfies readonly (keyof ApplicationFormValues)[];
 
 export const EMPTY_APPLICATION: ApplicationFormValues = {
   fullName: '',
@@ -38,17 +46,11 @@ export function isAcceptableResume(file: File): boolean {
   return looksLikeResume(file.name, file.size) && RESUME_TYPES.has(file.type);
 }
 
-/** The same rules the server applies, so most mistakes are told before any upload. */
-export function applicationFormErrors(values: ApplicationFormValues): ApplicationFieldErrors {
-  const errors: ApplicationFieldErrors = {};
-  const parsed = applicationFieldsSchema.safeParse(values);
-  if (!parsed.success) {
-    for (const issue of parsed.error.issues) {
-      const field = issue.path[0] as ApplicationFieldName;
-      errors[field] ??= issue.message;
-    }
-  }
-  if (!values.resume) errors.resume = 'Resume is required';
-  else if (!isAcceptableResume(values.resume)) errors.resume = INVALID_RESUME_MESSAGE;
-  return errors;
-}
+/** A resume must be picked, and look like one; the second check runs only on a file. */
+const resumeSchema = z
+  .custom<File>((value) => value instanceof File, { error: 'Resume is required' })
+  .pipe(z.custom<File>((file) => isAcceptableResume(file as File), INVALID_RESUME_MESSAGE));
+
+/** The applicant's fields as the server checks them, with the resume that travels beside them. */
+export const applicationFormSchema = applicationFieldsSchema.extend({ resume: resumeSchema });
+export type ApplicationSubmission = z.output<typeof applicationFormSchema>;

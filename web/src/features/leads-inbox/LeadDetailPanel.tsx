@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { toast } from 'sonner';
 import { LEAD_STATUSES, type LeadStatus } from '../../../../common/leads';
 import {
   LEAD_KIND_LABELS,
@@ -16,6 +15,7 @@ import { formatDateTime } from '../../app/format-date';
 import { QueryState } from '../../components/QueryState';
 import { firstErrorMessage } from '../../lib/forms/first-error';
 import { useZodForm } from '../../lib/forms/use-zod-form';
+import { refusalOf, writeThenToast } from '../../lib/forms/write-then-toast';
 
 interface LeadDetailPanelProps {
   leadId: string;
@@ -34,12 +34,11 @@ export function LeadDetailPanel({ leadId, onClose }: LeadDetailPanelProps) {
   const lead = result.data?.inboxLead;
 
   async function changeStatus(status: LeadStatus) {
-    try {
-      await setStatus({ variables: { id: leadId, status } });
-      toast.success(`Status set to ${LEAD_STATUS_LABELS[status]}`);
-    } catch {
-      toast.error('Failed to change the status');
-    }
+    await writeThenToast(() => setStatus({ variables: { id: leadId, status } }), {
+      success: `Status set to ${LEAD_STATUS_LABELS[status]}`,
+      failure: 'Failed to change the status',
+      reason: 'omitted',
+    });
   }
 
   return (
@@ -126,14 +125,12 @@ function NoteForm({ leadId }: { leadId: string }) {
   const [addNote, { loading }] = useInboxAddLeadNoteMutation(AFTER_NOTE);
 
   const submit = form.handleSubmit(async ({ body }) => {
-    try {
-      await addNote({ variables: { id: leadId, body } });
-      form.reset({ body: '' });
-      setFailure('');
-      toast.success('Note added');
-    } catch (error) {
-      setFailure(error instanceof Error ? error.message : 'Failed to add the note');
-    }
+    // A refused note is told under the form, not in a toast.
+    const outcome = await writeThenToast(() => addNote({ variables: { id: leadId, body } }), {
+      success: 'Note added',
+    });
+    if (outcome.ok) form.reset({ body: '' });
+    setFailure(refusalOf(outcome, 'Failed to add the note') ?? '');
   });
   const problem = firstErrorMessage(form.formState.errors) ?? failure;
 

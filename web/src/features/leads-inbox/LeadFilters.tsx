@@ -1,3 +1,4 @@
+import type { UseFormRegister } from 'react-hook-form';
 import {
   LEAD_KINDS,
   LEAD_STATUSES,
@@ -12,42 +13,22 @@ export interface LeadFilterValues {
   status: LeadStatus | '';
 }
 
-interface LeadFiltersProps {
-  filters: LeadFilterValues;
-  onChange: (filters: LeadFilterValues) => void;
-}
+export const NO_LEAD_FILTERS: LeadFilterValues = { kind: '', status: '' };
 
-const isKind = (value: string): value is LeadKind =>
-  (LEAD_KINDS as readonly string[]).includes(value);
-const isStatus = (value: string): value is LeadStatus =>
-  (LEAD_STATUSES as readonly string[]).includes(value);
-
-export function LeadFilters({ filters, onChange }: LeadFiltersProps) {
+/** Kind and status selects, fields of the inbox's filter form; '' means all. */
+export function LeadFilters({ register }: { register: UseFormRegister<LeadFilterValues> }) {
   return (
     <div className="leads-inbox__filters">
       <label>
         <span>Kind</span>
-        <select
-          value={filters.kind}
-          onChange={(event) =>
-            onChange({ ...filters, kind: isKind(event.target.value) ? event.target.value : '' })
-          }
-        >
+        <select {...register('kind')}>
           <option value="">All kinds</option>
           <LabelledOptions values={LEAD_KINDS} labels={LEAD_KIND_LABELS} />
         </select>
       </label>
       <label>
         <span>Status</span>
-        <select
-          value={filters.status}
-          onChange={(event) =>
-            onChange({
-              ...filters,
-              status: isStatus(event.target.value) ? event.target.value : '',
-            })
-          }
-        >
+        <select {...register('status')}>
           <option value="">All statuses</option>
           <LabelledOptions values={LEAD_STATUSES} labels={LEAD_STATUS_LABELS} />
         </select>

@@ -2,11 +2,11 @@ import { ListPager } from '../../components/Pager';
 import { AdminPageHeader } from '../../components/AdminPageHeader';
 import { ListState } from '../../components/ListState';
 import { usePaging } from '../../lib/use-paging';
-import { useState } from 'react';
+import { useFilterForm } from '../../lib/forms/use-filter-form';
 import { useSearchParamState } from '../../app/use-search-param';
 import { useInboxLeadListQuery } from '../../graphql/hooks';
 import { LeadDetailPanel } from './LeadDetailPanel';
-import { LeadFilters, exportHref, type LeadFilterValues } from './LeadFilters';
+import { LeadFilters, NO_LEAD_FILTERS, exportHref, type LeadFilterValues } from './LeadFilters';
 import { LeadTable } from './LeadTable';
 import './leads-inbox.css';
 
@@ -14,7 +14,7 @@ const PAGE_SIZE = 20;
 
 /** 'Messages': contact messages, project requests and chat leads in one inbox. */
 export function LeadsInbox() {
-  const [filters, setFilters] = useState<LeadFilterValues>({ kind: '', status: '' });
+  const { form, values: filters } = useFilterForm<LeadFilterValues>(NO_LEAD_FILTERS);
   const paging = usePaging(PAGE_SIZE, `${filters.kind}/${filters.status}`);
   const [selectedId, setSelectedId] = useSearchParamState('lead');
   const result = useInboxLeadListQuery({
@@ -29,7 +29,7 @@ export function LeadsInbox() {
           Export CSV
         </a>
       </AdminPageHeader>
-      <LeadFilters filters={filters} onChange={setFilters} />
+      <LeadFilters register={form.register} />
       <div className="leads-inbox__body">
         <div className="leads-inbox__list">
           <ListState

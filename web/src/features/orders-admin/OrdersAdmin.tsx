@@ -4,7 +4,7 @@ import { usePaging } from '../../lib/use-paging';
 import { useScrollIntoView } from '../../app/use-scroll-into-view';
 import { useSearchParamState } from '../../app/use-search-param';
 import { formatDateTime } from '../../app/format-date';
-import { useState } from 'react';
+import { useFilterForm } from '../../lib/forms/use-filter-form';
 import { ORDER_STATUSES, PAISE_PER_RUPEE, type OrderStatus } from '../../../../common/billing';
 import { describePlan, formatRupees } from '../../../../common/plans';
 import './orders-admin.css';
@@ -18,6 +18,7 @@ interface OrderFilters {
   to: string;
 }
 
+const NO_FILTERS: OrderFilters = { status: '', from: '', to: '' };
 const EXPORT_PATH = '/api/v1/payment/orders/export';
 const PAGE_SIZE = 20;
 
@@ -33,7 +34,7 @@ export function exportHref({ status, from, to }: OrderFilters): string {
 
 /** Admin Orders: filter by status and dates, each order's timeline, CSV export. */
 export function OrdersAdmin() {
-  const [filters, setFilters] = useState<OrderFilters>({ status: '', from: '', to: '' });
+  const { form, values: filters } = useFilterForm<OrderFilters>(NO_FILTERS);
   const paging = usePaging(PAGE_SIZE, JSON.stringify(filters));
   const [linkedId] = useSearchParamState('order');
   const result = useAdminOrderListQuery({
@@ -44,9 +45,6 @@ export function OrdersAdmin() {
       ...paging.variables,
     },
   });
-  const set = (change: Partial<OrderFilters>) => {
-    setFilters((current) => ({ ...current, ...change }));
-  };
   return (
     <div className="orders-admin">
       <header className="orders-admin__head">
@@ -57,10 +55,7 @@ export function OrdersAdmin() {
         >
           <label>
             Status
-            <select
-              value={filters.status}
-              onChange={(event) => set({ status: event.target.value as OrderStatus | '' })}
-            >
+            <select {...form.register('status')}>
               <option value="">All</option>
               {ORDER_STATUSES.map((status) => (
                 <option key={status} value={status}>
@@ -71,15 +66,11 @@ export function OrdersAdmin() {
           </label>
           <label>
             From
-            <input
-              type="date"
-              value={filters.from}
-              onChange={(e) => set({ from: e.target.value })}
-            />
+            <input type="date" {...form.register('from')} />
           </label>
           <label>
             To
-            <input type="date" value={filters.to} onChange={(e) => set({ to: e.target.value })} />
+            <input type="date" {...form.register('to')} />
           </label>
         </form>
         <a className="button" href={exportHref(filters)} download>

@@ -1,8 +1,8 @@
 import { ListPager } from '../../components/Pager';
 import { QueryState } from '../../components/QueryState';
 import { usePaging } from '../../lib/use-paging';
-import { useState } from 'react';
-import { toast } from 'sonner';
+import { useFilterForm } from '../../lib/forms/use-filter-form';
+import { writeThenToast } from '../../lib/forms/write-then-toast';
 import { type OutboxStatus } from '../../graphql/graphql';
 import { useOutboxMessageListQuery, useRetryOutboxMessageMutation } from '../../graphql/hooks';
 import { OutboxTable } from './OutboxTable';
@@ -21,7 +21,8 @@ const STATUS_LABELS: Record<OutboxStatus, string> = {
  * with the last error and a Retry for messages that failed.
  */
 export function OutboxPanel() {
-  const [status, setStatus] = useState<OutboxStatus | ''>('');
+  const { form, values } = useFilterForm<{ status: OutboxStatus | '' }>({ status: '' });
+  const { status } = values;
   const paging = usePaging(PAGE_SIZE, status);
   const result = useOutboxMessageListQuery({
     variables: { status: status || null, offset: paging.variables.offset },
@@ -31,15 +32,11 @@ export function OutboxPanel() {
   const [retry] = useRetryOutboxMessageMutation();
 
   async function retryMessage(id: string) {
-    try {
-      await retry({ variables: { id } });
-      toast.success('Message queued for another attempt');
-      await refetch();
-    } catch (failure) {
-      toast.error('Could not retry the message', {
-        description: failure instanceof Error ? failure.message : undefined,
-      });
-    }
+    const outcome = await writeThenToast(() => retry({ variables: { id } }), {
+      success: 'Message queued for another attempt',
+      failure: 'Could not retry the message',
+    });
+    if (outcome.ok) await refetch();
   }
 
   return (
@@ -51,12 +48,7 @@ export function OutboxPanel() {
       </p>
       <label className="outbox-admin__filter">
         Status
-        <select
-          value={status}
-          onChange={(event) => {
-            setStatus(event.target.value as OutboxStatus | '');
-          }}
-        >
+        <select {...form.register('status')}>
           <option value="">All</option>
           <LabelledOptions
             values={Object.keys(STATUS_LABELS) as OutboxStatus[]}

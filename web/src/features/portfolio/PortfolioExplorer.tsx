@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useFilterForm } from '../../lib/forms/use-filter-form';
 import { CASE_CATEGORIES, type CaseStudy } from '../../content/portfolio';
 import { CaseStudyCard } from './CaseStudyCard';
 import { filterCaseStudies, type CaseCategoryFilter } from './filter-case-studies';
@@ -10,9 +11,9 @@ const FILTERS: { value: CaseCategoryFilter; label: string }[] = [
 
 /** Search box and category buttons over the case studies; both narrow the list together. */
 export function PortfolioExplorer({ cases }: { cases: readonly CaseStudy[] }) {
-  const [search, setSearch] = useState('');
+  const { form, values } = useFilterForm({ search: '' });
   const [category, setCategory] = useState<CaseCategoryFilter>('All');
-  const shown = filterCaseStudies(cases, search, category);
+  const shown = filterCaseStudies(cases, values.search, category);
   return (
     <>
       <div className="portfolio-filters">
@@ -24,9 +25,8 @@ export function PortfolioExplorer({ cases }: { cases: readonly CaseStudy[] }) {
             id="case-search"
             type="search"
             placeholder="Search case studies..."
-            value={search}
             maxLength={200}
-            onChange={(event) => setSearch(event.target.value)}
+            {...form.register('search')}
           />
         </div>
         <div className="portfolio-filters__categories" role="group" aria-label="Category">

@@ -1,18 +1,23 @@
-import { useState, type SyntheticEvent } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
+import { z } from 'zod';
 import { PAYMENT_TEXTS, paymentRequestSchema } from '../../../../common/billing';
 import { formatRupeeAmount, priceFor, type PlanSelection } from '../../../../common/plans';
 import { paths } from '../../app/paths';
 import { useCreatePaymentMutation } from '../../graphql/hooks';
+import { CheckboxField, InputField } from '../../lib/forms/fields';
 import {
-  paymentServerFieldErrors,
-  paymentServerMessage,
-  type PaymentErrors,
-  type PaymentField as Field,
-} from './payment-errors';
-import { PaymentField } from './PaymentField';
+  applyServerFieldErrors,
+  serverFieldErrors,
+  serverMessage,
+} from '../../lib/forms/server-errors';
+import { useZodForm } from '../../lib/forms/use-zod-form';
 
-const FIELD_ORDER: Field[] = ['name', 'mobile', 'terms'];
+/** Who pays, as the server checks it, and the terms, which only this page asks for. */
+const paymentFormSchema = paymentRequestSchema.pick({ name: true, mobile: true }).extend({
+  terms: z.literal(true, { error: 'Please agree to the terms and refund policy to continue' }),
+});
+const EMPTY = { name: '', mobile: '', terms: false };
 
 /** Sends the browser to the provider's checkout; replaced in tests. */
 export const browserNavigation = { go: (url: string) => window.location.assign(url) };
@@ -22,9 +27,7 @@ export const browserNavigation = { go: (url: string) => window.location.assign(u
  * checkout address. One token per form: a second click answers the same order.
  */
 export function PaymentForm({ selection }: { selection: PlanSelection }) {
-  const [values, setValues] = useState({ name: '', mobile: '' });
-  const [agreed, setAgreed] = useState(false);
-  const [errors, setErrors] = useState<PaymentErrors>({});
+  const form = useZodForm(paymentFormSchema, { defaultValues: EMPTY });
   const [failure, setFailure] = useState('');
   const [redirecting, setRedirecting] = useState(false);
   const [clientToken] = useState(() => crypto.randomUUID());
@@ -32,31 +35,33 @@ export function PaymentForm({ selection }: { selection: PlanSelection }) {
   const amount = formatRupeeAmount(priceFor(selection.plan, selection.cycle));
   const processing = loading || redirecting;
 
-  const showErrors = (found: PaymentErrors) => {
-    setErrors(found);
-    const first = FIELD_ORDER.find((field) => found[field]);
-    if (first) document.getElementById(`payment-${first}`)?.focus();
-  };
-
-  const handleSubmit = async (event: SyntheticEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setFailure('');
-    const found = validate({ ...selection, ...values }, agreed);
-    if (Object.keys(found).length > 0) return showErrors(found);
-    setErrors({});
-    try {
-      const { data } = await createPayment({
-        variables: { input: { ...selection, ...values, clientToken } },
-      });
-      const url = data?.createPayment.url;
-      if (!url) return setFailure(PAYMENT_TEXTS.initiationFailed);
-      setRedirecting(true);
-      browserNavigation.go(url);
-    } catch (error) {
-      setFailure(paymentServerMessage(error));
-      showErrors(paymentServerFieldErrors(error));
-    }
-  };
+  const handleSubmit = form.handleSubmit(
+    async ({ name, mobile }) => {
+      setFailure('');
+      try {
+        const { data } = await createPayment({
+          variables: { input: { ...selection, name, mobile, clientToken } },
+        });
+        const url = data?.createPayment.url;
+        if (!url) return setFailure(PAYMENT_TEXTS.initiationFailed);
+        setRedirecting(true);
+        browserNavigation.go(url);
+      } catch (error) {
+        setFailure(serverMessage(error, PAYMENT_TEXTS.somethingWrong));
+        applyServerFieldErrors(form.setError, ['name', 'mobile'], serverFieldErrors(error));
+      }
+    },
+    () => setFailure(''),
+  );
+  const field = (name: 'name' | 'mobile') => ({
+    control: form.control,
+    name,
+    id: `payment-${name}`,
+    className: 'payment-form__field',
+    errorClassName: 'payment-form__error',
+    required: true,
+    disabled: processing,
+  });
 
   return (
     <form
@@ -66,47 +71,37 @@ export function PaymentForm({ selection }: { selection: PlanSelection }) {
       aria-labelledby="payment-details-heading"
     >
       <h2 id="payment-details-heading">Your Details</h2>
-      <PaymentField
-        id="payment-name"
+      <InputField
+        {...field('name')}
         label="Full Name"
+        type="text"
+        maxLength={100}
         autoComplete="name"
-        value={values.name}
-        error={errors.name}
-        disabled={processing}
-        onChange={(name) => setValues((current) => ({ ...current, name }))}
       />
-      <PaymentField
-        id="payment-mobile"
+      <InputField
+        {...field('mobile')}
         label="Mobile Number"
         type="tel"
+        inputMode="tel"
+        maxLength={10}
         autoComplete="tel-national"
-        value={values.mobile}
-        error={errors.mobile}
-        disabled={processing}
-        onChange={(mobile) => setValues((current) => ({ ...current, mobile }))}
       />
       <p className="payment-form__policy">{PAYMENT_TEXTS.noRefunds}</p>
-      <div className="payment-form__terms">
-        <input
-          id="payment-terms"
-          type="checkbox"
-          required
-          checked={agreed}
-          disabled={processing}
-          aria-invalid={errors.terms ? true : undefined}
-          aria-describedby={errors.terms ? 'payment-terms-error' : undefined}
-          onChange={(event) => setAgreed(event.target.checked)}
-        />
-        <label htmlFor="payment-terms">
-          I agree to the <Link to={paths.termsAndConditions}>Terms and Conditions</Link> and the{' '}
-          <Link to={paths.policy}>refund policy</Link>
-        </label>
-        {errors.terms && (
-          <p id="payment-terms-error" className="payment-form__error">
-            {errors.terms}
-          </p>
-        )}
-      </div>
+      <CheckboxField
+        control={form.control}
+        name="terms"
+        id="payment-terms"
+        className="payment-form__terms"
+        errorClassName="payment-form__error"
+        required
+        disabled={processing}
+        label={
+          <>
+            I agree to the <Link to={paths.termsAndConditions}>Terms and Conditions</Link> and the{' '}
+            <Link to={paths.policy}>refund policy</Link>
+          </>
+        }
+      />
       <div className="payment-form__actions">
         <button type="submit" className="button" disabled={processing} aria-busy={processing}>
           {processing ? 'Processing...' : `Proceed to Pay Rs ${amount}`}
@@ -120,15 +115,4 @@ export function PaymentForm({ selection }: { selection: PlanSelection }) {
       </div>
     </form>
   );
-}
-
-function validate(input: Record<string, string>, agreed: boolean): PaymentErrors {
-  const errors: PaymentErrors = {};
-  const result = paymentRequestSchema.safeParse(input);
-  for (const issue of result.error?.issues ?? []) {
-    const field = issue.path[0];
-    if (field === 'name' || field === 'mobile') errors[field] ??= issue.message;
-  }
-  if (!agreed) errors.terms = 'Please agree to the terms and refund policy to continue';
-  return errors;
 }

@@ -1,9 +1,10 @@
 import { ListPager } from '../../components/Pager';
 import { AdminPageHeader } from '../../components/AdminPageHeader';
 import { ListState } from '../../components/ListState';
+import { useFilterForm } from '../../lib/forms/use-filter-form';
+import { refusalOf, writeThenToast } from '../../lib/forms/write-then-toast';
 import { usePaging } from '../../lib/use-paging';
 import { useState } from 'react';
-import { toast } from 'sonner';
 import { STAFF_ROLES, type StaffRole } from '../../../../common/staff';
 import { Modal } from '../../components/Modal';
 import type { StaffAccountInput, StaffAdminUserFragment } from '../../graphql/graphql';
@@ -17,7 +18,7 @@ import {
 import { CreateStaffForm } from './CreateStaffForm';
 import { ResetPasswordForm } from './ResetPasswordForm';
 import { StaffTable } from './StaffTable';
-import { ROLE_LABELS, errorMessage } from './staff-format';
+import { ROLE_LABELS } from './staff-format';
 import './staff-admin.css';
 import { LabelledOptions } from '../../components/LabelledOptions';
 
@@ -26,7 +27,8 @@ const REFETCH = { refetchQueries: ['StaffAdminUsers'] };
 
 /** 'Users': staff accounts of every role; create, disable or enable, reset a password. */
 export function StaffAdmin() {
-  const [role, setRole] = useState<StaffRole | ''>('');
+  const { form, values } = useFilterForm<{ role: StaffRole | '' }>({ role: '' });
+  const { role } = values;
   const paging = usePaging(PAGE_SIZE, role);
   const [creating, setCreating] = useState(false);
   const [resetting, setResetting] = useState<StaffAdminUserFragment | null>(null);
@@ -39,36 +41,34 @@ export function StaffAdmin() {
   const [setDisabled] = useStaffAdminSetDisabledMutation(REFETCH);
   const [resetPassword] = useStaffAdminResetPasswordMutation();
 
+  // A refused account or password is told in its dialog, not in a toast.
   async function create(input: StaffAccountInput) {
-    try {
-      await createUser({ variables: { input } });
-      toast.success('User created');
-      setCreating(false);
-      return undefined;
-    } catch (caught) {
-      return errorMessage(caught, 'Failed to create the user');
-    }
+    const outcome = await writeThenToast(() => createUser({ variables: { input } }), {
+      success: 'User created',
+    });
+    if (outcome.ok) setCreating(false);
+    return refusalOf(outcome, 'Failed to create the user');
   }
 
   async function toggleDisabled(user: StaffAdminUserFragment) {
-    try {
-      await setDisabled({ variables: { id: user.id, disabled: !user.disabled } });
-      toast.success(user.disabled ? 'User enabled' : 'User disabled: their sessions have ended');
-    } catch (caught) {
-      toast.error(errorMessage(caught, 'Failed to change the user'));
-    }
+    await writeThenToast(
+      () => setDisabled({ variables: { id: user.id, disabled: !user.disabled } }),
+      {
+        success: user.disabled ? 'User enabled' : 'User disabled: their sessions have ended',
+        failure: 'Failed to change the user',
+        reason: 'instead',
+      },
+    );
   }
 
   async function reset(password: string) {
     if (!resetting) return undefined;
-    try {
-      await resetPassword({ variables: { id: resetting.id, password } });
-      toast.success('Password reset: their sessions have ended');
-      setResetting(null);
-      return undefined;
-    } catch (caught) {
-      return errorMessage(caught, 'Failed to reset the password');
-    }
+    const { id } = resetting;
+    const outcome = await writeThenToast(() => resetPassword({ variables: { id, password } }), {
+      success: 'Password reset: their sessions have ended',
+    });
+    if (outcome.ok) setResetting(null);
+    return refusalOf(outcome, 'Failed to reset the password');
   }
 
   return (
@@ -80,13 +80,7 @@ export function StaffAdmin() {
       </AdminPageHeader>
       <label className="staff-admin__filter">
         <span>Role</span>
-        <select
-          value={role}
-          onChange={(event) => {
-            const value = event.target.value;
-            setRole(STAFF_ROLES.find((item) => item === value) ?? '');
-          }}
-        >
+        <select {...form.register('role')}>
           <option value="">All roles</option>
           <LabelledOptions values={STAFF_ROLES} labels={ROLE_LABELS} />
         </select>

@@ -11,8 +11,3 @@ export const ROLE_LABELS: Record<StaffRole, string> = {
 export function lastActiveLabel(iso: string | null | undefined): string {
   return iso ? formatDateTime(iso) : 'Never';
 }
-
-/** The first message a GraphQL error carries, for showing under a form. */
-export function errorMessage(error: unknown, fallback: string): string {
-  return error instanceof Error && error.message ? error.message : fallback;
-}

@@ -1,4 +1,5 @@
 import type {
+  ChangeEvent,
   InputHTMLAttributes,
   ReactNode,
   SelectHTMLAttributes,
@@ -6,7 +7,7 @@ import type {
 } from 'react';
 import { useController, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
 
-interface FieldProps<Values extends FieldValues, Output> {
+export interface FieldProps<Values extends FieldValues, Output> {
   control: Control<Values, unknown, Output>;
   name: FieldPath<Values>;
   id: string;
@@ -19,7 +20,7 @@ interface FieldProps<Values extends FieldValues, Output> {
 }
 
 /** Label, control and the field's message, tied together for screen readers. */
-function FieldShell({
+export function FieldShell({
   id,
   label,
   className,
@@ -107,5 +108,48 @@ export function SelectField<Values extends FieldValues, Output>(
     <FieldShell {...{ id, label, className, errorClassName, message }}>
       <select {...attributes} {...bound} />
     </FieldShell>
+  );
+}
+
+/** The checkbox's state and handlers, kept in a hook as for the other controls. */
+function useCheckboxControl<Values extends FieldValues, Output>({
+  control,
+  name,
+  id,
+  htmlName,
+}: FieldProps<Values, Output>) {
+  const { field, fieldState } = useController({ control, name });
+  const message = fieldState.error?.message;
+  return {
+    message,
+    props: {
+      id,
+      name: htmlName ?? field.name,
+      ref: field.ref,
+      checked: field.value === true,
+      onChange: (event: ChangeEvent<HTMLInputElement>) => field.onChange(event.target.checked),
+      onBlur: field.onBlur,
+      'aria-invalid': message ? true : undefined,
+      'aria-describedby': message ? `${id}-error` : undefined,
+    },
+  };
+}
+
+/** A checkbox bound to a boolean field, its label after it, as checkboxes are read. */
+export function CheckboxField<Values extends FieldValues, Output>(
+  props: FieldProps<Values, Output> & Attributes<InputHTMLAttributes<HTMLInputElement>>,
+) {
+  const { control, name, id, label, className, errorClassName, htmlName, ...attributes } = props;
+  const { props: bound, message } = useCheckboxControl({ control, name, id, htmlName, label });
+  return (
+    <div className={className}>
+      <input {...attributes} type="checkbox" {...bound} />
+      <label htmlFor={id}>{label}</label>
+      {message && (
+        <p id={`${id}-error`} className={errorClassName}>
+          {message}
+        </p>
+      )}
+    </div>
   );
 }
