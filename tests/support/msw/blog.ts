@@ -3,11 +3,14 @@ import {
   BlogAdminCreatePostDocument,
   BlogAdminDeletePostDocument,
   BlogAdminPostsDocument,
+  BlogPostListDocument,
   type BlogAdminPostFragment,
   type BlogPostInput,
+  type BlogPostListQuery,
+  type BlogPostListQueryVariables,
 } from '../../../web/src/graphql/graphql';
 import { graphqlApi, mockApi } from '../mock-api';
-import { graphqlError, pageOf } from './stubs';
+import { answerFor, graphqlError, pageOf, type Stub } from './stubs';
 
 export type AdminPost = BlogAdminPostFragment & { __typename: 'BlogPost' };
 
@@ -50,4 +53,39 @@ export function serveBlogAdmin({ refuseTitle = false } = {}) {
     }),
   );
   return server;
+}
+
+type PublicCard = BlogPostListQuery['blogPosts']['items'][number] & { __typename: 'BlogPost' };
+
+/** A public blog card (a two-minute read without an image), with any field changed. */
+export function publicCard(overrides: Partial<PublicCard> = {}): PublicCard {
+  return {
+    __typename: 'BlogPost',
+    id: '1',
+    slug: 'learn-postgres',
+    title: 'Learn PostgreSQL',
+    excerpt: 'Relational databases keep business data consistent...',
+    category: 'EDUCATIONAL_CONTENT',
+    image: null,
+    createdAt: '2026-01-30T00:00:00.000Z',
+    readingTimeMinutes: 2,
+    ...overrides,
+  };
+}
+
+/** The public blog list holding `cards` (or a stub's answer), recording each request's variables. */
+export function servePublicBlog(
+  cards: PublicCard[],
+  when: Stub<BlogPostListQueryVariables, PublicCard[]>[] = [],
+) {
+  const asked: BlogPostListQueryVariables[] = [];
+  mockApi.use(
+    graphqlApi.query(BlogPostListDocument, ({ variables }) => {
+      asked.push(variables);
+      const items = answerFor(variables, when, cards);
+      const blogPosts = { ...pageOf('BlogPostPage', items), offset: 0, limit: 12 };
+      return HttpResponse.json<{ data: BlogPostListQuery }>({ data: { blogPosts } });
+    }),
+  );
+  return asked;
 }

@@ -32,7 +32,7 @@ export function graphqlError(message: string, fields?: Record<string, string>) {
 }
 
 /** The server failing outright (HTTP 500, no GraphQL body), as when it is down. */
-export const serverFailure = () => new HttpResponse(null, { status: 500 });
+export const serverFailure = () => new HttpResponse<null>(null, { status: 500 });
 
 /** An offset page as the list queries answer it (`__typename` is needed by Apollo's cache). */
 export function pageOf<Typename extends string, Item>(typename: Typename, items: readonly Item[]) {
