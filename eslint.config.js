@@ -36,17 +36,48 @@ const apiZones = [
   })),
 ];
 
-// web/src: imports flow one way: common -> components -> features -> pages -> app. Features do
-// not import each other; shared UI does not reach into features.
+// web/src: imports flow one way: common -> lib -> components -> site-copy -> features -> pages
+// -> app. lib/ holds helpers (paths, dates, forms, GraphQL errors), components/ shared UI,
+// site-copy/ the static text; features do not import each other, and nothing imports app/
+// (the router and providers) except the entry points.
 const webZones = [
   ...features.map((feature) => ({
     target: `./web/src/features/${feature}`,
     from: './web/src/features',
     except: [`./${feature}`],
-    message: 'Features do not import each other: move shared code to components/ or common/.',
+    message: 'Features do not import each other: move shared code to components/ or lib/.',
   })),
-  { target: './web/src/features', from: './web/src/pages' },
-  { target: './web/src/components', from: ['./web/src/features', './web/src/pages'] },
+  {
+    target: './web/src/lib',
+    from: [
+      './web/src/components',
+      './web/src/site-copy',
+      './web/src/features',
+      './web/src/pages',
+      './web/src/app',
+    ],
+    message: 'lib/ depends on nothing above it.',
+  },
+  {
+    target: './web/src/components',
+    from: ['./web/src/site-copy', './web/src/features', './web/src/pages', './web/src/app'],
+    message: 'Shared UI does not reach into site copy, features, pages or the app.',
+  },
+  {
+    target: './web/src/site-copy',
+    from: ['./web/src/features', './web/src/pages', './web/src/app'],
+    message: 'Site copy is data: it imports no feature, page or app code.',
+  },
+  {
+    target: './web/src/features',
+    from: ['./web/src/pages', './web/src/app'],
+    message: 'Features do not import pages or the app.',
+  },
+  {
+    target: './web/src/pages',
+    from: './web/src/app',
+    message: 'Pages do not import the app: it composes them.',
+  },
 ];
 
 export default tseslint.config(

@@ -1,5 +1,5 @@
 import type { Orm } from '../api/src/db/orm';
-import { BlogPost } from '../api/src/modules/content/blog-post.entity';
+import { BlogPost } from '../api/src/modules/blog/blog-post.entity';
 import { BLOG_CATEGORIES } from '../common/blog';
 
 export const BENCH_POST_COUNT = 60;

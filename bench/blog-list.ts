@@ -12,7 +12,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { migrate, openDatabase, type DatabaseTarget } from '../api/src/db/orm';
-import { BlogPost } from '../api/src/modules/content/blog-post.entity';
+import { BlogPost } from '../api/src/modules/blog/blog-post.entity';
 import { seedBenchPosts } from './bench-posts';
 import { countStatements } from './count-statements';
 import { benchProductionEnv } from './support/production-env';

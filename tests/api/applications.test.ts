@@ -7,7 +7,7 @@ import {
   seedCareersScenario,
 } from '../../api/src/modules/careers/careers.scenarios';
 import { JobApplication } from '../../api/src/modules/careers/job-application.entity';
-import { OutboxMessage } from '../../api/src/modules/notifications/outbox-message.entity';
+import { OutboxMessage } from '../../api/src/modules/outbox/outbox-message.entity';
 import { startFakeWhatsapp, type FakeWhatsapp } from '../support/fake-whatsapp';
 import { graphqlRequest } from '../support/graphql';
 import { graphqlMultipart, type TestFile } from '../support/graphql-multipart';

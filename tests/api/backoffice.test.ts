@@ -11,7 +11,7 @@ import {
   careersScenarios,
   seedCareersScenario,
 } from '../../api/src/modules/careers/careers.scenarios';
-import { blogScenarios, seedBlogScenario } from '../../api/src/modules/content/blog.scenarios';
+import { blogScenarios, seedBlogScenario } from '../../api/src/modules/blog/blog.scenarios';
 import { leadScenarios } from '../../api/src/modules/leads/leads.scenarios';
 import { Task } from '../../api/src/modules/workforce/task.entity';
 import { graphqlRequest } from '../support/graphql';

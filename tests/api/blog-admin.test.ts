@@ -1,7 +1,7 @@
 import { readdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { BlogPost } from '../../api/src/modules/content/blog-post.entity';
+import { BlogPost } from '../../api/src/modules/blog/blog-post.entity';
 import { MediaAsset } from '../../api/src/modules/media/media-asset.entity';
 import { graphqlRequest } from '../support/graphql';
 import { graphqlMultipart, type TestFile } from '../support/graphql-multipart';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { blogScenarios, seedBlogScenario } from '../../api/src/modules/content/blog.scenarios';
+import { blogScenarios, seedBlogScenario } from '../../api/src/modules/blog/blog.scenarios';
 import { graphqlRequest } from '../support/graphql';
 import { startTestServer, type TestServer } from '../support/test-server';
 

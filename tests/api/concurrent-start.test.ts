@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { migrationsList } from '../../migrations/index';
-import { BlogPost } from '../../api/src/modules/content/blog-post.entity';
-import { DEMO_POSTS } from '../../api/src/modules/content/blog.demo';
+import { BlogPost } from '../../api/src/modules/blog/blog-post.entity';
+import { DEMO_POSTS } from '../../api/src/modules/blog/blog.demo';
 import { DEMO_STAFF } from '../../api/src/modules/staff/staff.demo';
 import { StaffUser } from '../../api/src/modules/staff/staff-user.entity';
 import { startTestServers } from '../support/test-server';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BlogPost } from '../../api/src/modules/content/blog-post.entity';
-import { blogScenarios, seedBlogScenario } from '../../api/src/modules/content/blog.scenarios';
+import { BlogPost } from '../../api/src/modules/blog/blog-post.entity';
+import { blogScenarios, seedBlogScenario } from '../../api/src/modules/blog/blog.scenarios';
 import { startTestServer, type TestServer } from '../support/test-server';
 
 const PUBLIC_URL = 'https://www.example.test';

@@ -5,7 +5,7 @@ import {
   careersScenarios,
   seedCareersScenario,
 } from '../../api/src/modules/careers/careers.scenarios';
-import { BlogPost } from '../../api/src/modules/content/blog-post.entity';
+import { BlogPost } from '../../api/src/modules/blog/blog-post.entity';
 import { MediaAsset } from '../../api/src/modules/media/media-asset.entity';
 import { mediaScenarios, seedMediaAsset } from '../../api/src/modules/media/media.scenarios';
 import { graphqlMultipart, type TestFile } from '../support/graphql-multipart';

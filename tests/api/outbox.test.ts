@@ -1,14 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Orm } from '../../api/src/db/orm';
-import { enqueueNotification } from '../../api/src/modules/notifications/enqueue-notification';
-import { OutboxAttempt } from '../../api/src/modules/notifications/outbox-attempt.entity';
-import { OutboxMessage } from '../../api/src/modules/notifications/outbox-message.entity';
-import { OutboxWorker } from '../../api/src/modules/notifications/outbox-worker';
-import {
-  outboxScenarios,
-  queueNotifications,
-} from '../../api/src/modules/notifications/outbox.scenarios';
-import { configuredProviders } from '../../api/src/modules/notifications/providers/configured-providers';
+import { enqueueNotification } from '../../api/src/modules/outbox/enqueue-notification';
+import { OutboxAttempt } from '../../api/src/modules/outbox/outbox-attempt.entity';
+import { OutboxMessage } from '../../api/src/modules/outbox/outbox-message.entity';
+import { OutboxWorker } from '../../api/src/modules/outbox/outbox-worker';
+import { outboxScenarios, queueNotifications } from '../../api/src/modules/outbox/outbox.scenarios';
+import { configuredProviders } from '../../api/src/modules/outbox/providers/configured-providers';
 import { loadConfig } from '../../api/src/config';
 import { createLogger } from '../../api/src/shared/logger';
 import { startFakeWhatsapp, type FakeWhatsapp } from '../support/fake-whatsapp';

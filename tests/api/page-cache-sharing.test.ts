@@ -3,7 +3,7 @@ import {
   careersScenarios,
   seedCareersScenario,
 } from '../../api/src/modules/careers/careers.scenarios';
-import { blogScenarios, seedBlogScenario } from '../../api/src/modules/content/blog.scenarios';
+import { blogScenarios, seedBlogScenario } from '../../api/src/modules/blog/blog.scenarios';
 import { graphqlRequest } from '../support/graphql';
 import { startPageServerProcess, type PageServerProcess } from '../support/page-server';
 import { signInAs } from '../support/staff';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PUBLIC_PATHS, UNLISTED_PATHS } from '../../web/src/app/public-paths';
+import { PUBLIC_PATHS, UNLISTED_PATHS } from '../../web/src/lib/public-paths';
 import { expectNoSeriousA11yViolations } from './axe';
 import { useBrowser } from './browser';
 

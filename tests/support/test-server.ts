@@ -4,7 +4,7 @@ import path from 'node:path';
 import { loadConfig } from '../../api/src/config';
 import type { Orm } from '../../api/src/db/orm';
 import { createLogger } from '../../api/src/shared/logger';
-import type { OutboxWorker } from '../../api/src/modules/notifications/outbox-worker';
+import type { OutboxWorker } from '../../api/src/modules/outbox/outbox-worker';
 import { startServer, type StartOptions } from '../../api/src/server';
 import { createTestDatabase, type TestDatabase } from './test-database';
 

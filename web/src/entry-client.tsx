@@ -7,7 +7,7 @@ import { config as configureZod } from 'zod';
 import { createBrowserApolloClient } from './app/apollo';
 import { readApolloState } from './app/apollo-state';
 import { App } from './app/App';
-import { PublicUrlContext } from './app/public-url';
+import { PublicUrlContext } from './lib/public-url';
 import { matchAppRoutes } from './app/routes';
 
 // Zod compiles object parsers with `new Function` where it may. The Content-Security-Policy

@@ -6,9 +6,9 @@ import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
 import { createServerApolloClient, type ApolloState } from './app/apollo';
 import { App } from './app/App';
-import { PublicUrlContext } from './app/public-url';
-import { RedirectContext } from './app/redirect';
-import { RenderStatusContext } from './app/render-status';
+import { PublicUrlContext } from './lib/public-url';
+import { RedirectContext } from './lib/redirect';
+import { RenderStatusContext } from './lib/render-status';
 import { matchAppRoutes } from './app/routes';
 
 export interface RenderInput {

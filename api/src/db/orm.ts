@@ -9,7 +9,7 @@ import { lockDataFolder } from './data-folder-lock';
 import { entities } from './entities';
 import { PublicContentSubscriber } from './public-content-subscriber';
 import { Job } from '../modules/careers/job.entity';
-import { BlogPost } from '../modules/content/blog-post.entity';
+import { BlogPost } from '../modules/blog/blog-post.entity';
 
 export type Orm = MikroORM;
 export type Em = EntityManager;

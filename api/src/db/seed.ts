@@ -1,5 +1,5 @@
 import { seedDemoJobs } from '../modules/careers/careers.seed';
-import { seedDemoBlogPosts } from '../modules/content/blog.seed';
+import { seedDemoBlogPosts } from '../modules/blog/blog.seed';
 import { seedDemoStaff } from '../modules/staff/staff.seed';
 import { seedDemoTasks } from '../modules/workforce/workforce.seed';
 import { freshServiceContext, type AppServices } from '../shared/context';

@@ -1,7 +1,7 @@
 import { billingBackoffice } from '../modules/billing/billing.backoffice';
 import { applicationsBackoffice } from '../modules/careers/applications.backoffice';
 import { careersBackoffice } from '../modules/careers/careers.backoffice';
-import { contentBackoffice } from '../modules/content/blog.backoffice';
+import { contentBackoffice } from '../modules/blog/blog.backoffice';
 import { leadsBackoffice } from '../modules/leads/leads.backoffice';
 import { workforceBackoffice } from '../modules/workforce/workforce.backoffice';
 import type { BackofficeContributor } from '../shared/backoffice-contributor';

@@ -1,10 +1,10 @@
 import { Router } from 'express';
 import { BLOG_CATEGORY_INFO } from '../../../common/blog';
-import { paths } from '../../../web/src/app/paths';
-import { PUBLIC_PATHS } from '../../../web/src/app/public-paths';
+import { paths } from '../../../web/src/lib/paths';
+import { PUBLIC_PATHS } from '../../../web/src/lib/public-paths';
 import type { Orm } from '../db/orm';
 import { listOpenJobAddresses, type JobAddress } from '../modules/careers/careers.service';
-import { listBlogPostAddresses, type BlogPostAddress } from '../modules/content/blog.service';
+import { listBlogPostAddresses, type BlogPostAddress } from '../modules/blog/blog.service';
 import { freshServiceContext, type AppServices } from '../shared/context';
 
 /** Staff areas, sign-in and the APIs: nothing there is for search engines. */

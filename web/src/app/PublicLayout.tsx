@@ -3,7 +3,7 @@ import { SiteFooter } from '../features/shell/SiteFooter';
 import { SiteNav } from '../features/shell/SiteNav';
 import { ProjectModalProvider } from '../features/shell/project-modal';
 import { ProjectRequestModal } from '../features/shell/ProjectRequestModal';
-import { isStaffAddress } from './paths';
+import { isStaffAddress } from '../lib/paths';
 
 export function PublicLayout() {
   const { pathname } = useLocation();

@@ -7,7 +7,7 @@ import {
 } from '@apollo/client';
 import type { NormalizedCacheObject } from '@apollo/client/cache';
 import { ErrorLink } from '@apollo/client/link/error';
-import { createUploadLink, hasFiles } from './upload-link';
+import { createUploadLink, hasFiles } from '../lib/upload-link';
 
 export type ApolloState = NormalizedCacheObject;
 

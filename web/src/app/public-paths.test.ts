@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PUBLIC_PATHS, UNLISTED_PATHS } from './public-paths';
+import { PUBLIC_PATHS, UNLISTED_PATHS } from '../lib/public-paths';
 import { appRoutes, matchAppRoutes } from './routes';
 
 describe('PUBLIC_PATHS', () => {

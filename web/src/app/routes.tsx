@@ -1,6 +1,6 @@
 import { matchRoutes } from 'react-router-dom';
-import { marketingPages } from '../content/pages/marketing-pages';
-import { lazyPage, type LazyPage } from './lazy-page';
+import { servicePages } from '../site-copy/pages/service-pages';
+import { lazyPage, type LazyPage } from '../lib/lazy-page';
 
 export interface AppRoute {
   path: string;
@@ -27,9 +27,9 @@ export const appRoutes: AppRoute[] = [
   { path: '/failure', page: lazyPage(() => import('../pages/PaymentFailurePage')) },
   { path: '/about/aboutus', page: lazyPage(() => import('../pages/AboutPage')) },
   { path: '/about/founder', page: lazyPage(() => import('../pages/FounderPage')) },
-  ...Object.keys(marketingPages).map((path) => ({
+  ...Object.keys(servicePages).map((path) => ({
     path,
-    page: lazyPage(() => import('../pages/MarketingPage').then((m) => m.loadMarketingPage(path))),
+    page: lazyPage(() => import('../pages/ServicePage').then((m) => m.loadServicePage(path))),
   })),
   // Staff areas: rendered in the browser only, behind sign-in.
   {

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useScrollIntoView } from '../app/use-scroll-into-view';
+import { useScrollIntoView } from '../lib/use-scroll-into-view';
 
 interface LinkedArticleProps {
   className: string;

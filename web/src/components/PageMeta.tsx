@@ -1,5 +1,5 @@
 import { SITE } from '../../../common/site';
-import { usePublicUrl } from '../app/public-url';
+import { usePublicUrl } from '../lib/public-url';
 
 interface PageMetaProps {
   title: string;

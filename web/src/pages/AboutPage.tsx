@@ -1,19 +1,19 @@
 import { SITE } from '../../../common/site';
-import { paths } from '../app/paths';
+import { paths } from '../lib/paths';
 import { PageMeta } from '../components/PageMeta';
-import { ABOUT } from '../content/pages/about';
-import { ContactBlock } from '../features/marketing/ContactBlock';
+import { ABOUT } from '../site-copy/pages/about';
+import { ContactBlock } from '../features/service-pages/ContactBlock';
 import { FounderProfile } from '../components/FounderProfile';
-import { InfoCardGrid } from '../features/marketing/InfoCardGrid';
-import { MarketingHero } from '../features/marketing/MarketingHero';
-import { TeamGrid } from '../features/marketing/TeamGrid';
-import { MarketingSection } from '../features/marketing/MarketingSection';
+import { InfoCardGrid } from '../features/service-pages/InfoCardGrid';
+import { ServiceHero } from '../features/service-pages/ServiceHero';
+import { TeamGrid } from '../features/service-pages/TeamGrid';
+import { MarketingSection } from '../features/service-pages/MarketingSection';
 
 export default function AboutPage() {
   return (
     <div className="marketing-page">
       <PageMeta {...ABOUT.meta} path={paths.aboutUs} />
-      <MarketingHero headline={ABOUT.hero.headline} blurb={ABOUT.hero.blurb} size="compact" />
+      <ServiceHero headline={ABOUT.hero.headline} blurb={ABOUT.hero.blurb} size="compact" />
       <div className="marketing-page__body">
         <section className="marketing-section about-story" aria-labelledby="our-story">
           <div>

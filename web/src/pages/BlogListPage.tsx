@@ -1,8 +1,8 @@
 import { useParams } from 'react-router-dom';
 import { BLOG_CATEGORY_INFO, categoryBySegment } from '../../../common/blog';
-import { paths } from '../app/paths';
+import { paths } from '../lib/paths';
 import { PageMeta } from '../components/PageMeta';
-import { BlogList } from '../features/content/BlogList';
+import { BlogList } from '../features/blog/BlogList';
 import NotFoundPage from './NotFoundPage';
 
 export default function BlogListPage() {

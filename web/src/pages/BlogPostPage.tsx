@@ -5,13 +5,13 @@ import {
   excerpt,
   type BlogCategoryKey,
 } from '../../../common/blog';
-import { paths } from '../app/paths';
+import { paths } from '../lib/paths';
 import { PageMeta } from '../components/PageMeta';
 import { Spinner } from '../components/Spinner';
-import { BlogPostJsonLd } from '../features/content/BlogPostJsonLd';
-import { BlogPostView } from '../features/content/BlogPostView';
+import { BlogPostJsonLd } from '../features/blog/BlogPostJsonLd';
+import { BlogPostView } from '../features/blog/BlogPostView';
 import { useBlogPostBySlugQuery } from '../graphql/hooks';
-import { isNotFound } from '../app/graphql-errors';
+import { isNotFound } from '../lib/graphql-errors';
 import NotFoundPage from './NotFoundPage';
 
 const SLUG = /^[a-z0-9-]{1,160}$/;

@@ -1,5 +1,5 @@
 import { SITE } from '../../../common/site';
-import { paths } from '../app/paths';
+import { paths } from '../lib/paths';
 import { PageMeta } from '../components/PageMeta';
 import { CareersOverview } from '../features/careers/CareersOverview';
 

@@ -1,7 +1,7 @@
 import { SITE } from '../../../common/site';
-import { paths } from '../app/paths';
+import { paths } from '../lib/paths';
 import { PageMeta } from '../components/PageMeta';
-import { FOUNDER } from '../content/pages/founder';
+import { FOUNDER } from '../site-copy/pages/founder';
 
 export default function FounderPage() {
   return (

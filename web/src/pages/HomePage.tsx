@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { SITE } from '../../../common/site';
-import { paths } from '../app/paths';
+import { paths } from '../lib/paths';
 import { FounderProfile } from '../components/FounderProfile';
 import { PageMeta } from '../components/PageMeta';
-import { HOME_FOUNDER } from '../content/home';
+import { HOME_FOUNDER } from '../site-copy/home';
 import { ChatWidget } from '../features/chat/ChatWidget';
 import { HomeHero } from '../features/home/HomeHero';
 import { OrganizationJsonLd } from '../features/home/OrganizationJsonLd';

@@ -1,7 +1,7 @@
 import { useParams } from 'react-router-dom';
 import { SITE } from '../../../common/site';
-import { isNotFound } from '../app/graphql-errors';
-import { paths } from '../app/paths';
+import { isNotFound } from '../lib/graphql-errors';
+import { paths } from '../lib/paths';
 import { PageMeta } from '../components/PageMeta';
 import { Spinner } from '../components/Spinner';
 import { JobDetails } from '../features/careers/JobDetails';

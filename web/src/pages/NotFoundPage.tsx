@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
-import { paths } from '../app/paths';
-import { useRenderStatus } from '../app/render-status';
+import { paths } from '../lib/paths';
+import { useRenderStatus } from '../lib/render-status';
 import { PageMeta } from '../components/PageMeta';
 
 interface NotFoundPageProps {

@@ -1,4 +1,4 @@
-import { paths } from '../app/paths';
+import { paths } from '../lib/paths';
 import { PageMeta } from '../components/PageMeta';
 import { PaymentOutcome } from '../features/pricing/PaymentOutcome';
 

@@ -1,7 +1,7 @@
 import { useSearchParams } from 'react-router-dom';
 import { parsePlanSelection } from '../../../common/plans';
-import { paths } from '../app/paths';
-import { Redirect } from '../app/redirect';
+import { paths } from '../lib/paths';
+import { Redirect } from '../lib/redirect';
 import { PageMeta } from '../components/PageMeta';
 import { OrderSummary } from '../features/pricing/OrderSummary';
 import { PaymentForm } from '../features/pricing/PaymentForm';

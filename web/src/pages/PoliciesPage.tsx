@@ -1,7 +1,7 @@
 import { SITE } from '../../../common/site';
-import { paths } from '../app/paths';
+import { paths } from '../lib/paths';
 import { PageMeta } from '../components/PageMeta';
-import { PRIVACY_POLICY, REFUND_POLICY } from '../content/policies';
+import { PRIVACY_POLICY, REFUND_POLICY } from '../site-copy/policies';
 import { PolicyTabs } from '../features/legal/PolicyTabs';
 
 export default function PoliciesPage() {

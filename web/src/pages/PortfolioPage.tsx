@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
-import { paths } from '../app/paths';
+import { paths } from '../lib/paths';
 import { PageMeta } from '../components/PageMeta';
-import { CASE_STUDIES } from '../content/portfolio';
+import { CASE_STUDIES } from '../site-copy/portfolio';
 import { PortfolioExplorer } from '../features/portfolio/PortfolioExplorer';
 
 export default function PortfolioPage() {

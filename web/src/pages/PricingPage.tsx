@@ -1,4 +1,4 @@
-import { paths } from '../app/paths';
+import { paths } from '../lib/paths';
 import { PageMeta } from '../components/PageMeta';
 import { PlansJsonLd } from '../features/pricing/PlansJsonLd';
 import { PricingSection } from '../features/pricing/PricingSection';

@@ -1,6 +1,6 @@
-import { paths } from '../app/paths';
+import { paths } from '../lib/paths';
 import { PageMeta } from '../components/PageMeta';
-import { TERMS_LAST_UPDATED, TERMS_SECTIONS } from '../content/terms';
+import { TERMS_LAST_UPDATED, TERMS_SECTIONS } from '../site-copy/terms';
 import { TermsAccordion } from '../features/legal/TermsAccordion';
 import { formatLegalDate } from '../features/legal/format-legal-date';
 

@@ -1,6 +1,6 @@
-import { paths } from '../app/paths';
+import { paths } from '../lib/paths';
 import { PageMeta } from '../components/PageMeta';
-import { BENEFITS, FEATURE_BLURBS, FEATURE_TABS, TEAM_TABS, WHY_US } from '../content/whatsapp';
+import { BENEFITS, FEATURE_BLURBS, FEATURE_TABS, TEAM_TABS, WHY_US } from '../site-copy/whatsapp';
 import { PlansJsonLd } from '../features/pricing/PlansJsonLd';
 import { PricingSection } from '../features/pricing/PricingSection';
 import { CallBand } from '../features/whatsapp/CallBand';

@@ -17,7 +17,7 @@ import {
   adminNotifications,
   markAdminNotificationsSeen,
   type AdminNotifications,
-} from './notifications.service';
+} from './bell.service';
 import { adminSearch } from './search.service';
 
 /** Records expose their own id as recordId: ids repeat across kinds, so none is an `id`. */

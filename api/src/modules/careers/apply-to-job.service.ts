@@ -17,7 +17,7 @@ import {
 } from '../../shared/uploads/store-upload';
 import type { UploadedFile } from '../../shared/uploads/uploaded-file';
 import { parseInput } from '../../shared/validation';
-import { enqueueNotification } from '../notifications/notifications.public';
+import { enqueueNotification } from '../outbox/outbox.public';
 import { JobApplication } from './job-application.entity';
 import { Job } from './job.entity';
 import { publicOperation } from '../../shared/auth/operation';

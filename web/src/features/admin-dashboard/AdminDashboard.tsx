@@ -4,7 +4,7 @@ import type { AdminDashboardQuery } from '../../graphql/graphql';
 import { useAdminDashboardQuery } from '../../graphql/hooks';
 import { DashboardChart } from './DashboardChart';
 import { FigureCards } from './FigureCards';
-import { formatDateTime } from '../../app/format-date';
+import { formatDateTime } from '../../lib/format-date';
 import { RecentActivity } from './RecentActivity';
 import './admin-dashboard.css';
 

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import type { AdminDashboardQuery } from '../../graphql/graphql';
-import { formatDateTime } from '../../app/format-date';
+import { formatDateTime } from '../../lib/format-date';
 
 type Activity = AdminDashboardQuery['adminDashboard']['recentActivity'];
 

@@ -1,4 +1,4 @@
-import { formatDate } from '../../app/format-date';
+import { formatDate } from '../../lib/format-date';
 import { useForm, useWatch } from 'react-hook-form';
 import { LinkedArticle } from '../../components/LinkedArticle';
 import {

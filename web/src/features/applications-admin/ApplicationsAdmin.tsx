@@ -1,6 +1,6 @@
 import { AdminPageHeader } from '../../components/AdminPageHeader';
 import { ListState } from '../../components/ListState';
-import { useSearchParamState } from '../../app/use-search-param';
+import { useSearchParamState } from '../../lib/use-search-param';
 import { useAdminJobApplicationsQuery } from '../../graphql/hooks';
 import { useFilterForm } from '../../lib/forms/use-filter-form';
 import { ApplicationFilters } from './ApplicationFilters';

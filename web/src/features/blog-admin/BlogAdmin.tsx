@@ -1,4 +1,4 @@
-import { useSearchParamState } from '../../app/use-search-param';
+import { useSearchParamState } from '../../lib/use-search-param';
 import { ListPager } from '../../components/Pager';
 import { AdminPageHeader } from '../../components/AdminPageHeader';
 import { ListState } from '../../components/ListState';

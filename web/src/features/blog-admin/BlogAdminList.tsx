@@ -1,5 +1,5 @@
 import { LinkedArticle } from '../../components/LinkedArticle';
-import { formatDate } from '../../app/format-date';
+import { formatDate } from '../../lib/format-date';
 import { BLOG_CATEGORY_INFO, excerpt } from '../../../../common/blog';
 import type { BlogAdminPostFragment } from '../../graphql/graphql';
 

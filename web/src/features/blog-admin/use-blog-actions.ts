@@ -1,4 +1,4 @@
-import type { UploadContext } from '../../app/upload-link';
+import type { UploadContext } from '../../lib/upload-link';
 import type { BlogPostInput } from '../../graphql/graphql';
 import {
   useBlogAdminCreatePostMutation,

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import type { JobCard_JobFragment } from '../../graphql/graphql';
 import { ApplyNowButton } from './ApplyNowButton';
 import { JobFacts } from './JobFacts';

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { paragraphs } from '../../../../common/blog';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import type { JobBySlugQuery } from '../../graphql/graphql';
 import { ApplyNowButton } from './ApplyNowButton';
 import { JobFacts } from './JobFacts';

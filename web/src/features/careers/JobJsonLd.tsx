@@ -4,8 +4,8 @@ import {
   type JobType,
 } from '../../../../common/careers';
 import { SITE } from '../../../../common/site';
-import { paths } from '../../app/paths';
-import { usePublicUrl } from '../../app/public-url';
+import { paths } from '../../lib/paths';
+import { usePublicUrl } from '../../lib/public-url';
 import { JsonLd } from '../../components/JsonLd';
 import type { JobBySlugQuery } from '../../graphql/graphql';
 

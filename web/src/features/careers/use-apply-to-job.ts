@@ -1,4 +1,4 @@
-import type { UploadContext } from '../../app/upload-link';
+import type { UploadContext } from '../../lib/upload-link';
 import { useApplyToJobMutation } from '../../graphql/hooks';
 import { serverFieldErrors, serverMessage } from '../../lib/forms/server-errors';
 import type { ApplicationSubmission } from './application-form-values';

@@ -1,5 +1,5 @@
 import type { ChatServiceKey } from '../../../../common/leads';
-import { CHAT_SERVICE_CATALOGUE } from '../../content/chat-services';
+import { CHAT_SERVICE_CATALOGUE } from '../../site-copy/chat-services';
 
 export function ServiceTiles({ onChoose }: { onChoose: (service: ChatServiceKey) => void }) {
   return (

@@ -1,6 +1,6 @@
 /** What the chat bot says and the input's hint at each step. */
 import { SITE } from '../../../../common/site';
-import { CHAT_SERVICE_CATALOGUE } from '../../content/chat-services';
+import { CHAT_SERVICE_CATALOGUE } from '../../site-copy/chat-services';
 import type { ChatStep } from './chat-machine';
 
 export const CHAT_COPY = {

@@ -11,7 +11,7 @@ import {
   type ChatServiceKey,
 } from '../../../../common/leads';
 import { whatsappChatUrl } from '../../../../common/site';
-import { chatServiceDetails, findChatService } from '../../content/chat-services';
+import { chatServiceDetails, findChatService } from '../../site-copy/chat-services';
 import { CHAT_COPY } from './chat-copy';
 
 export type ChatStep =

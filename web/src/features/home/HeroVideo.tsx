@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { HOME_HERO } from '../../content/home';
+import { HOME_HERO } from '../../site-copy/home';
 import { useReducedMotion } from './use-reduced-motion';
 
 /**

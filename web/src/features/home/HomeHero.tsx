@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
-import { paths } from '../../app/paths';
-import { HOME_HERO } from '../../content/home';
+import { paths } from '../../lib/paths';
+import { HOME_HERO } from '../../site-copy/home';
 import { HeroVideo } from './HeroVideo';
 
 /** The home page's opening: headline, the two calls to action, tags and the looping video. */

@@ -1,4 +1,4 @@
-import type { HomeIconName } from '../../content/home';
+import type { HomeIconName } from '../../site-copy/home';
 
 /** Stroke paths on a 24x24 grid, one per icon name. */
 const ICON_PATHS: Record<HomeIconName, string[]> = {

@@ -1,5 +1,5 @@
 import { SITE } from '../../../../common/site';
-import { usePublicUrl } from '../../app/public-url';
+import { usePublicUrl } from '../../lib/public-url';
 import { JsonLd } from '../../components/JsonLd';
 
 /** Who the company is, for search engines: schema.org Organization. */

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { HOME_BANNER } from '../../content/home';
+import { HOME_BANNER } from '../../site-copy/home';
 
 /** The closing call to action; the page passes the button that opens the project form. */
 export function ProjectBanner({ action }: { action: ReactNode }) {

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { HOME_CAROUSEL_ITEMS } from '../../content/home';
+import { HOME_CAROUSEL_ITEMS } from '../../site-copy/home';
 
 /**
  * An endless strip of what we do. The list is rendered twice and the CSS animation moves it

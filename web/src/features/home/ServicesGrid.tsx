@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { HOME_SERVICE_CARDS, HOME_SERVICES_HEADING } from '../../content/home';
+import { HOME_SERVICE_CARDS, HOME_SERVICES_HEADING } from '../../site-copy/home';
 import { HomeIcon } from './HomeIcon';
 
 export function ServicesGrid() {

@@ -1,5 +1,5 @@
 import { whatsappChatUrl } from '../../../../common/site';
-import { HOME_WHATSAPP } from '../../content/home';
+import { HOME_WHATSAPP } from '../../site-copy/home';
 import { HomeIcon } from './HomeIcon';
 import { useReducedMotion } from './use-reduced-motion';
 import { useRevealOnView } from './use-reveal-on-view';

@@ -11,7 +11,7 @@ import {
   useInboxLeadDetailQuery,
   useInboxSetLeadStatusMutation,
 } from '../../graphql/hooks';
-import { formatDateTime } from '../../app/format-date';
+import { formatDateTime } from '../../lib/format-date';
 import { QueryState } from '../../components/QueryState';
 import { firstErrorMessage } from '../../lib/forms/first-error';
 import { useZodForm } from '../../lib/forms/use-zod-form';

@@ -1,6 +1,6 @@
 import { LEAD_KIND_LABELS, LEAD_STATUS_LABELS } from '../../../../common/leads-inbox';
 import type { LeadTable_LeadFragment } from '../../graphql/graphql';
-import { formatDateTime } from '../../app/format-date';
+import { formatDateTime } from '../../lib/format-date';
 import { DataTable, RowAction, type DataColumn } from '../../components/DataTable';
 
 type LeadRow = LeadTable_LeadFragment;

@@ -3,7 +3,7 @@ import { AdminPageHeader } from '../../components/AdminPageHeader';
 import { ListState } from '../../components/ListState';
 import { usePaging } from '../../lib/use-paging';
 import { useFilterForm } from '../../lib/forms/use-filter-form';
-import { useSearchParamState } from '../../app/use-search-param';
+import { useSearchParamState } from '../../lib/use-search-param';
 import { useInboxLeadListQuery } from '../../graphql/hooks';
 import { LeadDetailPanel } from './LeadDetailPanel';
 import { LeadFilters, NO_LEAD_FILTERS, exportHref, type LeadFilterValues } from './LeadFilters';

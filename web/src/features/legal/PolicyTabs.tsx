@@ -1,5 +1,5 @@
 import { TabSet } from '../../components/TabSet';
-import type { PolicyCard } from '../../content/policies';
+import type { PolicyCard } from '../../site-copy/policies';
 
 interface PolicyTabsProps {
   privacy: readonly PolicyCard[];

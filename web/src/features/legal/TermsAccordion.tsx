@@ -1,5 +1,5 @@
 import { Accordion } from '../../components/Accordion';
-import type { TermsSection } from '../../content/terms';
+import type { TermsSection } from '../../site-copy/terms';
 
 /** The terms, one section open at a time; every section starts closed. */
 export function TermsAccordion({ sections }: { sections: readonly TermsSection[] }) {

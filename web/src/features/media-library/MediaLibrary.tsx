@@ -1,4 +1,4 @@
-import { formatDate } from '../../app/format-date';
+import { formatDate } from '../../lib/format-date';
 import { formatBytes } from '../../../../common/media';
 import { ListState } from '../../components/ListState';
 import type { MediaLibraryAssetsQuery } from '../../graphql/graphql';

@@ -1,9 +1,9 @@
 import { ListPager } from '../../components/Pager';
 import { QueryState } from '../../components/QueryState';
 import { usePaging } from '../../lib/use-paging';
-import { useScrollIntoView } from '../../app/use-scroll-into-view';
-import { useSearchParamState } from '../../app/use-search-param';
-import { formatDateTime } from '../../app/format-date';
+import { useScrollIntoView } from '../../lib/use-scroll-into-view';
+import { useSearchParamState } from '../../lib/use-search-param';
+import { formatDateTime } from '../../lib/format-date';
 import { useFilterForm } from '../../lib/forms/use-filter-form';
 import { ORDER_STATUSES, PAISE_PER_RUPEE, type OrderStatus } from '../../../../common/billing';
 import { describePlan, formatRupees } from '../../../../common/plans';

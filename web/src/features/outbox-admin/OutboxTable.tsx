@@ -1,4 +1,4 @@
-import { formatDateTime } from '../../app/format-date';
+import { formatDateTime } from '../../lib/format-date';
 import { DataTable, RowAction, type DataColumn } from '../../components/DataTable';
 import type { OutboxMessageListQuery, OutboxStatus } from '../../graphql/graphql';
 

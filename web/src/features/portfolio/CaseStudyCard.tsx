@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { CaseStudy } from '../../content/portfolio';
+import type { CaseStudy } from '../../site-copy/portfolio';
 
 /** One case study; 'View Case Study' discloses what was built, in place. */
 export function CaseStudyCard({ study }: { study: CaseStudy }) {

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { CASE_STUDIES } from '../../content/portfolio';
+import { CASE_STUDIES } from '../../site-copy/portfolio';
 import { PortfolioExplorer } from './PortfolioExplorer';
 
 const cardTitles = () =>

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useFilterForm } from '../../lib/forms/use-filter-form';
-import { CASE_CATEGORIES, type CaseStudy } from '../../content/portfolio';
+import { CASE_CATEGORIES, type CaseStudy } from '../../site-copy/portfolio';
 import { CaseStudyCard } from './CaseStudyCard';
 import { filterCaseStudies, type CaseCategoryFilter } from './filter-case-studies';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { CaseStudy } from '../../content/portfolio';
+import type { CaseStudy } from '../../site-copy/portfolio';
 import { filterCaseStudies } from './filter-case-studies';
 
 function study(overrides: Partial<CaseStudy>): CaseStudy {

@@ -1,4 +1,4 @@
-import type { CaseCategory, CaseStudy } from '../../content/portfolio';
+import type { CaseCategory, CaseStudy } from '../../site-copy/portfolio';
 
 /** 'All' is the 'All Cases' button: no category filter. */
 export type CaseCategoryFilter = CaseCategory | 'All';

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { z } from 'zod';
 import { PAYMENT_TEXTS, paymentRequestSchema } from '../../../../common/billing';
 import { formatRupeeAmount, priceFor, type PlanSelection } from '../../../../common/plans';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { useCreatePaymentMutation } from '../../graphql/hooks';
 import { CheckboxField, InputField } from '../../lib/forms/fields';
 import {

@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { FINAL_ORDER_STATUSES, PAISE_PER_RUPEE, PAYMENT_TEXTS } from '../../../../common/billing';
 import { describePlan, formatRupees } from '../../../../common/plans';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { QueryState } from '../../components/QueryState';
 import { Spinner } from '../../components/Spinner';
 import { PaymentResultDocument, type PaymentResultQuery } from '../../graphql/graphql';

@@ -7,7 +7,7 @@ import {
   type BillingCycle,
   type Plan,
 } from '../../../../common/plans';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { FeatureList } from './FeatureList';
 import { PlanPreview } from './PlanPreview';
 import { YearlyOffer } from './YearlyOffer';

@@ -1,7 +1,7 @@
 import { BILLING_CYCLES, CYCLE_LABELS, PLAN_LIST } from '../../../../common/plans';
 import { SITE } from '../../../../common/site';
-import { usePublicUrl } from '../../app/public-url';
-import { paths } from '../../app/paths';
+import { usePublicUrl } from '../../lib/public-url';
+import { paths } from '../../lib/paths';
 import { JsonLd } from '../../components/JsonLd';
 
 /** schema.org Product with one Offer per plan and cycle, so search engines can show prices. */

@@ -1,7 +1,7 @@
 import { DropdownMenu } from 'radix-ui';
 import type { ComponentPropsWithRef } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import { mainNavigation, type NavGroup, type NavLinkItem } from '../../content/navigation';
+import { mainNavigation, type NavGroup, type NavLinkItem } from '../../site-copy/navigation';
 import { isCurrent } from './is-current';
 
 /**

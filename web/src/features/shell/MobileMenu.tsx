@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import { paths } from '../../app/paths';
-import { mainNavigation, type NavLinkItem } from '../../content/navigation';
+import { paths } from '../../lib/paths';
+import { mainNavigation, type NavLinkItem } from '../../site-copy/navigation';
 import { isCurrent } from './is-current';
 
 const PANEL_ID = 'mobile-menu';

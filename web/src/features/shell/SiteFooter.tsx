@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { SITE } from '../../../../common/site';
-import { quickLinks, serviceLinks, type NavLinkItem } from '../../content/navigation';
+import { quickLinks, serviceLinks, type NavLinkItem } from '../../site-copy/navigation';
 import { RefundPolicyButton } from './RefundPolicyButton';
 import { SocialLinks } from './SocialLinks';
 

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { SITE } from '../../../../common/site';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { DesktopMenu } from './DesktopMenu';
 import { MobileMenu } from './MobileMenu';
 import { StartProjectButton } from './StartProjectButton';

@@ -1,4 +1,4 @@
-import { formatDateTime } from '../../app/format-date';
+import { formatDateTime } from '../../lib/format-date';
 import type { StaffRole } from '../../../../common/staff';
 
 export const ROLE_LABELS: Record<StaffRole, string> = {

@@ -1,5 +1,5 @@
 import { TabSet } from '../../components/TabSet';
-import type { TabCopy } from '../../content/whatsapp';
+import type { TabCopy } from '../../site-copy/whatsapp';
 
 /** A titled section whose topics are tabs, each panel a heading, a paragraph and points. */
 export function TabbedCopy({

@@ -1,4 +1,4 @@
-import type { TextItem } from '../../content/whatsapp';
+import type { TextItem } from '../../site-copy/whatsapp';
 
 /** A titled grid of short cards (feature blurbs, benefits, why us). */
 export function TextCards({

@@ -1,5 +1,5 @@
 import { FaqList } from '../../components/FaqList';
-import { WHATSAPP_FAQS } from '../../content/whatsapp';
+import { WHATSAPP_FAQS } from '../../site-copy/whatsapp';
 
 /** The product FAQ: one answer open at a time, the first open to start with. */
 export function WhatsappFaq() {

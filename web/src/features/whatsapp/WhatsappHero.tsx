@@ -1,4 +1,4 @@
-import { WHATSAPP_HERO } from '../../content/whatsapp';
+import { WHATSAPP_HERO } from '../../site-copy/whatsapp';
 import { ClickToCallLink, FreeTrialLink, LiveDemoLink } from './contact-links';
 
 export function WhatsappHero() {

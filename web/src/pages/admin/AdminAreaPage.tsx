@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
-import { staffAreaFallbackRoutes } from '../../app/staff-area-routes';
+import { staffAreaFallbackRoutes } from '../../pages/staff-area-routes';
 import { Spinner } from '../../components/Spinner';
 import { AdminLayout } from '../../features/admin-shell/AdminLayout';
 import { AdminTopBarTools } from '../../features/admin-tools/AdminTopBarTools';

@@ -1,5 +1,5 @@
 import type { AdminSection } from '../../features/admin-shell/admin-section';
-import { lazyPage, type LazyPage } from '../../app/lazy-page';
+import { lazyPage, type LazyPage } from '../../lib/lazy-page';
 
 type AdminPage = { section: AdminSection; page: LazyPage };
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Route, Routes } from 'react-router-dom';
-import { staffAreaFallbackRoutes } from '../../app/staff-area-routes';
+import { staffAreaFallbackRoutes } from '../../pages/staff-area-routes';
 import { StaffPageTitle } from '../../components/StaffPageTitle';
 import { EmployeeManagement } from '../../features/employer/EmployeeManagement';
 import { EmployerDashboard } from '../../features/employer/EmployerDashboard';

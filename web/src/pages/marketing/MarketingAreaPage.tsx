@@ -1,15 +1,15 @@
 import { Route, Routes } from 'react-router-dom';
-import { staffAreaFallbackRoutes } from '../../app/staff-area-routes';
+import { staffAreaFallbackRoutes } from '../../pages/staff-area-routes';
 import { StaffPageTitle } from '../../components/StaffPageTitle';
-import { AllTasks } from '../../features/marketing-area/AllTasks';
-import { MarketingDashboard } from '../../features/marketing-area/MarketingDashboard';
-import { MarketingLayout } from '../../features/marketing-area/MarketingLayout';
+import { AllTasks } from '../../features/my-tasks/AllTasks';
+import { MarketingDashboard } from '../../features/my-tasks/MarketingDashboard';
+import { MarketingLayout } from '../../features/my-tasks/MarketingLayout';
 import {
   OUTCOME_KINDS,
   OUTCOME_LABELS,
   OUTCOME_SEGMENTS,
-} from '../../features/marketing-area/marketing-paths';
-import { OutcomeScreen } from '../../features/marketing-area/OutcomeScreen';
+} from '../../features/my-tasks/marketing-paths';
+import { OutcomeScreen } from '../../features/my-tasks/OutcomeScreen';
 import { RequireStaff } from '../../features/staff-auth/RequireStaff';
 import { useSignOut, useStaffSession } from '../../features/staff-auth/use-staff-session';
 

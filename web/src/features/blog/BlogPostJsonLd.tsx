@@ -1,0 +1,27 @@
+import { SITE } from '../../../../common/site';
+import { usePublicUrl } from '../../lib/public-url';
+import { paths } from '../../lib/paths';
+import { JsonLd } from '../../components/JsonLd';
+import type { BlogPostBySlugQuery } from '../../graphql/graphql';
+import { PLACEHOLDER_IMAGE } from './format';
+
+type Post = BlogPostBySlugQuery['blogPost'];
+
+/** schema.org BlogPosting, so search engines can show the post as an article. */
+export function BlogPostJsonLd({ post, categoryLabel }: { post: Post; categoryLabel: string }) {
+  const base = usePublicUrl();
+  return (
+    <JsonLd
+      data={{
+        '@context': 'https://schema.org',
+        '@type': 'BlogPosting',
+        headline: post.title,
+        articleSection: categoryLabel,
+        datePublished: post.createdAt,
+        image: new URL(post.image ?? PLACEHOLDER_IMAGE, base).href,
+        url: new URL(paths.blogPost(post.category, post.slug), base).href,
+        publisher: { '@type': 'Organization', name: SITE.name },
+      }}
+    />
+  );
+}

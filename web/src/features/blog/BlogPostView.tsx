@@ -1,0 +1,38 @@
+import { Link, useLocation } from 'react-router-dom';
+import { BLOG_CATEGORY_INFO, paragraphs } from '../../../../common/blog';
+import { paths } from '../../lib/paths';
+import type { BlogPostBySlugQuery } from '../../graphql/graphql';
+import { formatDate } from '../../lib/format-date';
+import { PostImage } from './PostImage';
+
+type Post = BlogPostBySlugQuery['blogPost'];
+
+export function BlogPostView({ post }: { post: Post }) {
+  const state: unknown = useLocation().state;
+  const listSearch = hasListSearch(state) ? state.listSearch : '';
+  return (
+    <article className="blog-post">
+      <Link className="button button--ghost" to={paths.blogList(post.category) + listSearch}>
+        Back to Blog List
+      </Link>
+      <PostImage className="blog-post__image" image={post.image} />
+      <p className="blog-card__meta">
+        <span className="badge">{BLOG_CATEGORY_INFO[post.category].label}</span>
+        <time dateTime={post.createdAt}>{formatDate(post.createdAt)}</time>
+        <span>{post.readingTimeMinutes} min read</span>
+      </p>
+      <h1>{post.title}</h1>
+      {paragraphs(post.description).map((paragraph, index) => (
+        <p key={index}>{paragraph}</p>
+      ))}
+    </article>
+  );
+}
+
+function hasListSearch(state: unknown): state is { listSearch: string } {
+  return (
+    typeof state === 'object' &&
+    state !== null &&
+    typeof (state as { listSearch?: unknown }).listSearch === 'string'
+  );
+}
