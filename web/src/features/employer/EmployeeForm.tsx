@@ -1,3 +1,4 @@
+import { FormActions } from '../../lib/forms/FormActions';
 import { useState } from 'react';
 import {
   REQUIRED_FIELDS_MESSAGE,
@@ -65,14 +66,12 @@ export function EmployeeForm({ employee, onSubmit, onCancel }: EmployeeFormProps
           />
         </label>
       ))}
-      <div className="employer-form__actions">
-        <button type="button" className="button button--ghost" onClick={onCancel}>
-          Cancel
-        </button>
-        <button type="submit" className="button" disabled={saving}>
-          {employee ? 'Update' : 'Save'}
-        </button>
-      </div>
+      <FormActions
+        className="employer-form__actions"
+        onCancel={onCancel}
+        busy={saving}
+        submitLabel={employee ? 'Update' : 'Save'}
+      />
     </form>
   );
 }

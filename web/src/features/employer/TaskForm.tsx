@@ -1,3 +1,4 @@
+import { FormActions } from '../../lib/forms/FormActions';
 import { useId, useState } from 'react';
 import { TASK_PRIORITIES, TASK_PRIORITY_LABELS } from '../../../../common/workforce';
 import { REQUIRED_FIELDS_MESSAGE, taskSchema } from '../../../../common/workforce.schemas';
@@ -69,14 +70,12 @@ export function TaskForm({ task, onSubmit, onCancel }: TaskFormProps) {
           ))}
         </select>
       </div>
-      <div className="employer-form__actions">
-        <button type="button" className="button button--ghost" onClick={onCancel}>
-          Cancel
-        </button>
-        <button type="submit" className="button" disabled={saving}>
-          {task ? 'Update' : 'Save'}
-        </button>
-      </div>
+      <FormActions
+        className="employer-form__actions"
+        onCancel={onCancel}
+        busy={saving}
+        submitLabel={task ? 'Update' : 'Save'}
+      />
     </form>
   );
 }

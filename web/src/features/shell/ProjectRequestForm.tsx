@@ -1,3 +1,4 @@
+import { FormActions } from '../../lib/forms/FormActions';
 import { useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { projectRequestSchema } from '../../../../common/leads';
@@ -104,14 +105,12 @@ export function ProjectRequestForm({ onClose }: { onClose: () => void }) {
           autoComplete="off"
         />
       </div>
-      <div className="project-form__actions">
-        <button type="button" className="button button--ghost" onClick={onClose}>
-          Cancel
-        </button>
-        <button type="submit" className="button" disabled={sending}>
-          {sending ? 'Sending...' : 'Submit'}
-        </button>
-      </div>
+      <FormActions
+        className="project-form__actions"
+        onCancel={onClose}
+        busy={sending}
+        submitLabel={sending ? 'Sending...' : 'Submit'}
+      />
     </form>
   );
 }

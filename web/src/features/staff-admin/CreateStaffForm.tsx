@@ -1,3 +1,4 @@
+import { FormActions } from '../../lib/forms/FormActions';
 import { useState } from 'react';
 import { z } from 'zod';
 import { STAFF_ROLES, staffAccountSchema, type StaffRole } from '../../../../common/staff';
@@ -60,14 +61,12 @@ export function CreateStaffForm({ onSubmit, onCancel }: CreateStaffFormProps) {
       <label htmlFor="staff-password">Password (at least 8 characters)</label>
       <input {...bind('password')} type="password" autoComplete="new-password" />
       {problem && <p role="alert">{problem}</p>}
-      <div className="staff-admin__form-actions">
-        <button type="button" className="button button--ghost" onClick={onCancel}>
-          Cancel
-        </button>
-        <button type="submit" className="button" disabled={saving}>
-          {saving ? 'Saving...' : 'Create user'}
-        </button>
-      </div>
+      <FormActions
+        className="staff-admin__form-actions"
+        onCancel={onCancel}
+        busy={saving}
+        submitLabel={saving ? 'Saving...' : 'Create user'}
+      />
     </form>
   );
 }

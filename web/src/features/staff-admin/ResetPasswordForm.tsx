@@ -1,3 +1,4 @@
+import { FormActions } from '../../lib/forms/FormActions';
 import { useState } from 'react';
 import { newPasswordSchema } from '../../../../common/staff';
 import { firstErrorMessage } from '../../lib/forms/first-error';
@@ -29,14 +30,12 @@ export function ResetPasswordForm({ onSubmit, onCancel }: ResetPasswordFormProps
         autoComplete="new-password"
       />
       {problem && <p role="alert">{problem}</p>}
-      <div className="staff-admin__form-actions">
-        <button type="button" className="button button--ghost" onClick={onCancel}>
-          Cancel
-        </button>
-        <button type="submit" className="button" disabled={saving}>
-          {saving ? 'Saving...' : 'Reset password'}
-        </button>
-      </div>
+      <FormActions
+        className="staff-admin__form-actions"
+        onCancel={onCancel}
+        busy={saving}
+        submitLabel={saving ? 'Saving...' : 'Reset password'}
+      />
     </form>
   );
 }
