@@ -49,13 +49,14 @@ export function FieldShell({
   return className ? <div className={className}>{content}</div> : content;
 }
 
-/** The control's value, handlers and accessible state for one field of the form. */
-function useFieldControl<Values extends FieldValues, Output>({
-  control,
-  name,
-  id,
-  htmlName,
-}: FieldProps<Values, Output>) {
+/**
+ * The control's value, handlers and accessible state for one field of the form; `bind` reads
+ * the value into the control and the control's change back into the field.
+ */
+function useFieldControl<Values extends FieldValues, Output, Bound>(
+  { control, name, id, htmlName }: FieldProps<Values, Output>,
+  bind: (value: unknown, onChange: (value: unknown) => void) => Bound,
+) {
   const { field, fieldState } = useController({ control, name });
   const message = fieldState.error?.message;
   return {
@@ -64,8 +65,7 @@ function useFieldControl<Values extends FieldValues, Output>({
       id,
       name: htmlName ?? field.name,
       ref: field.ref,
-      value: (field.value as string | undefined) ?? '',
-      onChange: field.onChange,
+      ...bind(field.value, field.onChange),
       onBlur: field.onBlur,
       'aria-invalid': message ? true : undefined,
       'aria-describedby': message ? `${id}-error` : undefined,
@@ -73,13 +73,27 @@ function useFieldControl<Values extends FieldValues, Output>({
   };
 }
 
+/** Text, textarea and select: the value as typed or picked, '' before anything is. */
+const bindText = (value: unknown, onChange: (value: unknown) => void) => ({
+  value: (value as string | undefined) ?? '',
+  onChange,
+});
+
+const bindCheckbox = (value: unknown, onChange: (value: unknown) => void) => ({
+  checked: value === true,
+  onChange: (event: ChangeEvent<HTMLInputElement>) => onChange(event.target.checked),
+});
+
 type Attributes<Element> = Omit<Element, 'id' | 'name' | 'value' | 'onChange' | 'onBlur'>;
 
 export function InputField<Values extends FieldValues, Output>(
   props: FieldProps<Values, Output> & Attributes<InputHTMLAttributes<HTMLInputElement>>,
 ) {
   const { control, name, id, label, className, errorClassName, htmlName, ...attributes } = props;
-  const { props: bound, message } = useFieldControl({ control, name, id, htmlName, label });
+  const { props: bound, message } = useFieldControl(
+    { control, name, id, htmlName, label },
+    bindText,
+  );
   return (
     <FieldShell {...{ id, label, className, errorClassName, message }}>
       <input {...attributes} {...bound} />
@@ -91,7 +105,10 @@ export function TextAreaField<Values extends FieldValues, Output>(
   props: FieldProps<Values, Output> & Attributes<TextareaHTMLAttributes<HTMLTextAreaElement>>,
 ) {
   const { control, name, id, label, className, errorClassName, htmlName, ...attributes } = props;
-  const { props: bound, message } = useFieldControl({ control, name, id, htmlName, label });
+  const { props: bound, message } = useFieldControl(
+    { control, name, id, htmlName, label },
+    bindText,
+  );
   return (
     <FieldShell {...{ id, label, className, errorClassName, message }}>
       <textarea {...attributes} {...bound} />
@@ -103,7 +120,10 @@ export function SelectField<Values extends FieldValues, Output>(
   props: FieldProps<Values, Output> & Attributes<SelectHTMLAttributes<HTMLSelectElement>>,
 ) {
   const { control, name, id, label, className, errorClassName, htmlName, ...attributes } = props;
-  const { props: bound, message } = useFieldControl({ control, name, id, htmlName, label });
+  const { props: bound, message } = useFieldControl(
+    { control, name, id, htmlName, label },
+    bindText,
+  );
   return (
     <FieldShell {...{ id, label, className, errorClassName, message }}>
       <select {...attributes} {...bound} />
@@ -111,36 +131,15 @@ export function SelectField<Values extends FieldValues, Output>(
   );
 }
 
-/** The checkbox's state and handlers, kept in a hook as for the other controls. */
-function useCheckboxControl<Values extends FieldValues, Output>({
-  control,
-  name,
-  id,
-  htmlName,
-}: FieldProps<Values, Output>) {
-  const { field, fieldState } = useController({ control, name });
-  const message = fieldState.error?.message;
-  return {
-    message,
-    props: {
-      id,
-      name: htmlName ?? field.name,
-      ref: field.ref,
-      checked: field.value === true,
-      onChange: (event: ChangeEvent<HTMLInputElement>) => field.onChange(event.target.checked),
-      onBlur: field.onBlur,
-      'aria-invalid': message ? true : undefined,
-      'aria-describedby': message ? `${id}-error` : undefined,
-    },
-  };
-}
-
 /** A checkbox bound to a boolean field, its label after it, as checkboxes are read. */
 export function CheckboxField<Values extends FieldValues, Output>(
   props: FieldProps<Values, Output> & Attributes<InputHTMLAttributes<HTMLInputElement>>,
 ) {
   const { control, name, id, label, className, errorClassName, htmlName, ...attributes } = props;
-  const { props: bound, message } = useCheckboxControl({ control, name, id, htmlName, label });
+  const { props: bound, message } = useFieldControl(
+    { control, name, id, htmlName, label },
+    bindCheckbox,
+  );
   return (
     <div className={className}>
       <input {...attributes} type="checkbox" {...bound} />
