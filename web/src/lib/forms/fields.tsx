@@ -50,27 +50,27 @@ export function FieldShell({
 }
 
 /**
- * The control's value, handlers and accessible state for one field of the form; `bind` reads
- * the value into the control and the control's change back into the field.
+ * One field's control: its value, handlers and accessible state (`bind` reads the value into
+ * the control and the control's change back into the field), the other attributes as given,
+ * and what the shell around it shows.
  */
-function useFieldControl<Values extends FieldValues, Output, Bound>(
-  { control, name, id, htmlName }: FieldProps<Values, Output>,
+function useBoundField<Values extends FieldValues, Output, Attributes extends object, Bound>(
+  props: FieldProps<Values, Output> & Attributes,
   bind: (value: unknown, onChange: (value: unknown) => void) => Bound,
 ) {
+  const { control, name, id, label, className, errorClassName, htmlName, ...attributes } = props;
   const { field, fieldState } = useController({ control, name });
   const message = fieldState.error?.message;
-  return {
-    message,
-    props: {
-      id,
-      name: htmlName ?? field.name,
-      ref: field.ref,
-      ...bind(field.value, field.onChange),
-      onBlur: field.onBlur,
-      'aria-invalid': message ? true : undefined,
-      'aria-describedby': message ? `${id}-error` : undefined,
-    },
+  const bound = {
+    id,
+    name: htmlName ?? field.name,
+    ref: field.ref,
+    ...bind(field.value, field.onChange),
+    onBlur: field.onBlur,
+    'aria-invalid': message ? true : undefined,
+    'aria-describedby': message ? `${id}-error` : undefined,
   };
+  return { attributes, bound, shell: { id, label, className, errorClassName, message } };
 }
 
 /** Text, textarea and select: the value as typed or picked, '' before anything is. */
@@ -89,13 +89,9 @@ type Attributes<Element> = Omit<Element, 'id' | 'name' | 'value' | 'onChange' | 
 export function InputField<Values extends FieldValues, Output>(
   props: FieldProps<Values, Output> & Attributes<InputHTMLAttributes<HTMLInputElement>>,
 ) {
-  const { control, name, id, label, className, errorClassName, htmlName, ...attributes } = props;
-  const { props: bound, message } = useFieldControl(
-    { control, name, id, htmlName, label },
-    bindText,
-  );
+  const { attributes, bound, shell } = useBoundField(props, bindText);
   return (
-    <FieldShell {...{ id, label, className, errorClassName, message }}>
+    <FieldShell {...shell}>
       <input {...attributes} {...bound} />
     </FieldShell>
   );
@@ -104,13 +100,9 @@ export function InputField<Values extends FieldValues, Output>(
 export function TextAreaField<Values extends FieldValues, Output>(
   props: FieldProps<Values, Output> & Attributes<TextareaHTMLAttributes<HTMLTextAreaElement>>,
 ) {
-  const { control, name, id, label, className, errorClassName, htmlName, ...attributes } = props;
-  const { props: bound, message } = useFieldControl(
-    { control, name, id, htmlName, label },
-    bindText,
-  );
+  const { attributes, bound, shell } = useBoundField(props, bindText);
   return (
-    <FieldShell {...{ id, label, className, errorClassName, message }}>
+    <FieldShell {...shell}>
       <textarea {...attributes} {...bound} />
     </FieldShell>
   );
@@ -119,13 +111,9 @@ export function TextAreaField<Values extends FieldValues, Output>(
 export function SelectField<Values extends FieldValues, Output>(
   props: FieldProps<Values, Output> & Attributes<SelectHTMLAttributes<HTMLSelectElement>>,
 ) {
-  const { control, name, id, label, className, errorClassName, htmlName, ...attributes } = props;
-  const { props: bound, message } = useFieldControl(
-    { control, name, id, htmlName, label },
-    bindText,
-  );
+  const { attributes, bound, shell } = useBoundField(props, bindText);
   return (
-    <FieldShell {...{ id, label, className, errorClassName, message }}>
+    <FieldShell {...shell}>
       <select {...attributes} {...bound} />
     </FieldShell>
   );
@@ -135,11 +123,8 @@ export function SelectField<Values extends FieldValues, Output>(
 export function CheckboxField<Values extends FieldValues, Output>(
   props: FieldProps<Values, Output> & Attributes<InputHTMLAttributes<HTMLInputElement>>,
 ) {
-  const { control, name, id, label, className, errorClassName, htmlName, ...attributes } = props;
-  const { props: bound, message } = useFieldControl(
-    { control, name, id, htmlName, label },
-    bindCheckbox,
-  );
+  const { attributes, bound, shell } = useBoundField(props, bindCheckbox);
+  const { id, label, className, errorClassName, message } = shell;
   return (
     <div className={className}>
       <input {...attributes} type="checkbox" {...bound} />
