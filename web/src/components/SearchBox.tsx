@@ -1,4 +1,5 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 
 interface SearchBoxProps {
   /** The search in effect (usually read from the address). */
@@ -24,13 +25,10 @@ export function SearchBox({
   maxLength,
   className,
 }: SearchBoxProps) {
-  const [text, setText] = useState(value);
-  // Follow the address when it changes from outside (back button, a link that clears it).
-  const [shownValue, setShownValue] = useState(value);
-  if (value !== shownValue) {
-    setShownValue(value);
-    setText(value);
-  }
+  // `values` makes the field follow the address when it changes from outside (back button, a
+  // link that clears it); typing leaves the address alone until the search is made.
+  const form = useForm({ values: { text: value } });
+  const text = useWatch({ control: form.control, name: 'text' });
 
   useEffect(() => {
     if (text === value) return;
@@ -54,9 +52,10 @@ export function SearchBox({
         id={id}
         type="search"
         placeholder={placeholder}
-        value={text}
         maxLength={maxLength}
-        onChange={(event) => setText(event.target.value)}
+        // The server-rendered page shows the search in effect before the form takes over.
+        defaultValue={value}
+        {...form.register('text')}
       />
     </form>
   );

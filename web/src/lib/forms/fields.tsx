@@ -49,39 +49,49 @@ export function FieldShell({
   return className ? <div className={className}>{content}</div> : content;
 }
 
-/** The control's value, handlers and accessible state for one field of the form. */
-function useFieldControl<Values extends FieldValues, Output>({
-  control,
-  name,
-  id,
-  htmlName,
-}: FieldProps<Values, Output>) {
+/**
+ * One field's control: its value, handlers and accessible state (`bind` reads the value into
+ * the control and the control's change back into the field), the other attributes as given,
+ * and what the shell around it shows.
+ */
+function useBoundField<Values extends FieldValues, Output, Attributes extends object, Bound>(
+  props: FieldProps<Values, Output> & Attributes,
+  bind: (value: unknown, onChange: (value: unknown) => void) => Bound,
+) {
+  const { control, name, id, label, className, errorClassName, htmlName, ...attributes } = props;
   const { field, fieldState } = useController({ control, name });
   const message = fieldState.error?.message;
-  return {
-    message,
-    props: {
-      id,
-      name: htmlName ?? field.name,
-      ref: field.ref,
-      value: (field.value as string | undefined) ?? '',
-      onChange: field.onChange,
-      onBlur: field.onBlur,
-      'aria-invalid': message ? true : undefined,
-      'aria-describedby': message ? `${id}-error` : undefined,
-    },
+  const bound = {
+    id,
+    name: htmlName ?? field.name,
+    ref: field.ref,
+    ...bind(field.value, field.onChange),
+    onBlur: field.onBlur,
+    'aria-invalid': message ? true : undefined,
+    'aria-describedby': message ? `${id}-error` : undefined,
   };
+  return { attributes, bound, shell: { id, label, className, errorClassName, message } };
 }
+
+/** Text, textarea and select: the value as typed or picked, '' before anything is. */
+const bindText = (value: unknown, onChange: (value: unknown) => void) => ({
+  value: (value as string | undefined) ?? '',
+  onChange,
+});
+
+const bindCheckbox = (value: unknown, onChange: (value: unknown) => void) => ({
+  checked: value === true,
+  onChange: (event: ChangeEvent<HTMLInputElement>) => onChange(event.target.checked),
+});
 
 type Attributes<Element> = Omit<Element, 'id' | 'name' | 'value' | 'onChange' | 'onBlur'>;
 
 export function InputField<Values extends FieldValues, Output>(
   props: FieldProps<Values, Output> & Attributes<InputHTMLAttributes<HTMLInputElement>>,
 ) {
-  const { control, name, id, label, className, errorClassName, htmlName, ...attributes } = props;
-  const { props: bound, message } = useFieldControl({ control, name, id, htmlName, label });
+  const { attributes, bound, shell } = useBoundField(props, bindText);
   return (
-    <FieldShell {...{ id, label, className, errorClassName, message }}>
+    <FieldShell {...shell}>
       <input {...attributes} {...bound} />
     </FieldShell>
   );
@@ -90,10 +100,9 @@ export function InputField<Values extends FieldValues, Output>(
 export function TextAreaField<Values extends FieldValues, Output>(
   props: FieldProps<Values, Output> & Attributes<TextareaHTMLAttributes<HTMLTextAreaElement>>,
 ) {
-  const { control, name, id, label, className, errorClassName, htmlName, ...attributes } = props;
-  const { props: bound, message } = useFieldControl({ control, name, id, htmlName, label });
+  const { attributes, bound, shell } = useBoundField(props, bindText);
   return (
-    <FieldShell {...{ id, label, className, errorClassName, message }}>
+    <FieldShell {...shell}>
       <textarea {...attributes} {...bound} />
     </FieldShell>
   );
@@ -102,45 +111,20 @@ export function TextAreaField<Values extends FieldValues, Output>(
 export function SelectField<Values extends FieldValues, Output>(
   props: FieldProps<Values, Output> & Attributes<SelectHTMLAttributes<HTMLSelectElement>>,
 ) {
-  const { control, name, id, label, className, errorClassName, htmlName, ...attributes } = props;
-  const { props: bound, message } = useFieldControl({ control, name, id, htmlName, label });
+  const { attributes, bound, shell } = useBoundField(props, bindText);
   return (
-    <FieldShell {...{ id, label, className, errorClassName, message }}>
+    <FieldShell {...shell}>
       <select {...attributes} {...bound} />
     </FieldShell>
   );
-}
-
-/** The checkbox's state and handlers, kept in a hook as for the other controls. */
-function useCheckboxControl<Values extends FieldValues, Output>({
-  control,
-  name,
-  id,
-  htmlName,
-}: FieldProps<Values, Output>) {
-  const { field, fieldState } = useController({ control, name });
-  const message = fieldState.error?.message;
-  return {
-    message,
-    props: {
-      id,
-      name: htmlName ?? field.name,
-      ref: field.ref,
-      checked: field.value === true,
-      onChange: (event: ChangeEvent<HTMLInputElement>) => field.onChange(event.target.checked),
-      onBlur: field.onBlur,
-      'aria-invalid': message ? true : undefined,
-      'aria-describedby': message ? `${id}-error` : undefined,
-    },
-  };
 }
 
 /** A checkbox bound to a boolean field, its label after it, as checkboxes are read. */
 export function CheckboxField<Values extends FieldValues, Output>(
   props: FieldProps<Values, Output> & Attributes<InputHTMLAttributes<HTMLInputElement>>,
 ) {
-  const { control, name, id, label, className, errorClassName, htmlName, ...attributes } = props;
-  const { props: bound, message } = useCheckboxControl({ control, name, id, htmlName, label });
+  const { attributes, bound, shell } = useBoundField(props, bindCheckbox);
+  const { id, label, className, errorClassName, message } = shell;
   return (
     <div className={className}>
       <input {...attributes} type="checkbox" {...bound} />
