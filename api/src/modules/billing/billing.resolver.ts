@@ -9,7 +9,7 @@ import {
   PaymentResultType,
 } from './billing.types';
 import { createPayment, type PaymentRedirect } from './create-payment.service';
-import { paymentResult, type OrderResult } from './order-result.service';
+import { orderResultOf, paymentResult, type OrderResult } from './order-result.service';
 import {
   listOrders,
   orderTotals,
@@ -69,13 +69,8 @@ interface OrderView extends OrderResult {
 
 function orderView({ order, events }: OrderWithTimeline): OrderView {
   return {
+    ...orderResultOf(order),
     id: order.id,
-    reference: order.reference,
-    plan: order.plan,
-    cycle: order.cycle,
-    amountPaise: order.amountPaise,
-    status: order.status,
-    isTest: order.isTest,
     customerName: order.customerName,
     customerMobile: order.customerMobile,
     provider: order.provider,

@@ -33,16 +33,21 @@ export const paymentResult = publicOperation(
     if (order.status === 'PENDING' && isDueForCheck(order)) {
       await settleFromStatus(ctx.em, order, ctx.payments);
     }
-    return {
-      reference: order.reference,
-      plan: order.plan,
-      cycle: order.cycle,
-      amountPaise: order.amountPaise,
-      status: order.status,
-      isTest: order.isTest,
-    };
+    return orderResultOf(order);
   },
 );
+
+/** What anyone holding an order's reference may see of it. */
+export function orderResultOf(order: Order): OrderResult {
+  return {
+    reference: order.reference,
+    plan: order.plan,
+    cycle: order.cycle,
+    amountPaise: order.amountPaise,
+    status: order.status,
+    isTest: order.isTest,
+  };
+}
 
 function isDueForCheck(order: Order): boolean {
   return !order.lastCheckedAt || Date.now() - order.lastCheckedAt.getTime() >= RECHECK_ON_VIEW_MS;

@@ -30,7 +30,11 @@ export function MarketingTopBar({ userName, userId, onLogout }: MarketingTopBarP
       <DropdownMenu.Root>
         <DropdownMenu.Trigger className="marketing-topbar__profile">Profile</DropdownMenu.Trigger>
         <DropdownMenu.Portal>
-          <DropdownMenu.Content className="marketing-profile" align="end" sideOffset={6}>
+          <DropdownMenu.Content
+            className="popover-panel marketing-profile"
+            align="end"
+            sideOffset={6}
+          >
             <DropdownMenu.Label className="marketing-profile__row">
               User Name: {userName}
             </DropdownMenu.Label>
