@@ -33,6 +33,11 @@ export const BLOG_CATEGORY_INFO: Record<BlogCategoryKey, BlogCategoryInfo> = {
   },
 };
 
+/** A post's public address, such as /blog/education/my-post. */
+export function blogPostPath(category: BlogCategoryKey, slug: string): string {
+  return `/blog/${BLOG_CATEGORY_INFO[category].segment}/${slug}`;
+}
+
 export function categoryBySegment(segment: string): BlogCategoryKey | undefined {
   return BLOG_CATEGORIES.find((key) => BLOG_CATEGORY_INFO[key].segment === segment);
 }

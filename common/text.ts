@@ -22,7 +22,7 @@ export function stripControlsFromLine(value: string): string {
 }
 
 /** A long text (message, description, note): line breaks and tabs stay, other controls go. */
-export function stripControlsFromText(value: string): string {
+function stripControlsFromText(value: string): string {
   return value.replace(controlButLineBreaks, '');
 }
 

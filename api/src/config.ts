@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { booleanFlag } from './shared/env-flag';
 import { SITE } from '../../common/site';
 import { LOGIN_FAILURE_LIMIT } from '../../common/staff';
 import {
@@ -13,10 +14,6 @@ import {
   storageEnvShape,
   storageSettings,
 } from './shared/storage/storage-settings';
-
-const booleanFlag = z
-  .enum(['true', 'false', '1', '0'])
-  .transform((value) => value === 'true' || value === '1');
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),

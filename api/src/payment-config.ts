@@ -1,15 +1,11 @@
 import { z } from 'zod';
 import { PAYMENT_PROVIDERS } from '../../common/billing';
+import { booleanFlag } from './shared/env-flag';
 
 const MINUTE = 60_000;
 const PHONEPE_UAT_URL = 'https://api-preprod.phonepe.com/apis/pg-sandbox';
 /** PhonePe's test (UAT) host: it answers like the real one but no money moves. */
 const PHONEPE_TEST_HOST = new URL(PHONEPE_UAT_URL).hostname;
-
-// config.ts imports this file, so its booleanFlag cannot be imported here without a cycle.
-const booleanFlag = z
-  .enum(['true', 'false', '1', '0'])
-  .transform((value) => value === 'true' || value === '1');
 
 /** Payment settings in the environment (README: Configuration). */
 export const paymentEnvShape = {

@@ -11,7 +11,7 @@ const SCHEMA_LOCK_KEY = 1_410_014_001;
  * PostgreSQL, so N servers starting at once migrate once: the first one migrates, the others
  * wait, then find nothing left to do. The lock lives on its own connection, outside the ORM's
  * pool, and PostgreSQL drops it if the process dies. The embedded database needs no lock:
- * only one process can open its folder (see data-dir-lock.ts).
+ * only one process can open its folder (see data-folder-lock.ts).
  */
 export async function withSchemaLock<T>(
   databaseUrl: string | undefined,

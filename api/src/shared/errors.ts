@@ -47,9 +47,12 @@ export const SERVICE_UNAVAILABLE_MESSAGE =
   'The service is temporarily unavailable. Please try again in a moment.';
 
 /** The request was fine but cannot be served right now (the database is unreachable): 503. */
+/** The error code every 'database or storage unreachable' answer carries. */
+export const SERVICE_UNAVAILABLE_CODE = 'SERVICE_UNAVAILABLE';
+
 export class ServiceUnavailableError extends AppError {
   constructor() {
-    super(SERVICE_UNAVAILABLE_MESSAGE, 'SERVICE_UNAVAILABLE', 503);
+    super(SERVICE_UNAVAILABLE_MESSAGE, SERVICE_UNAVAILABLE_CODE, 503);
   }
 
   /** Apollo Server answers with the status and headers an error carries in `extensions.http`. */

@@ -1,5 +1,5 @@
 import type { ApolloServerPlugin } from '@apollo/server';
-import { RETRY_AFTER_SECONDS, ServiceUnavailableError } from './errors';
+import { RETRY_AFTER_SECONDS, SERVICE_UNAVAILABLE_CODE } from './errors';
 import type { Logger } from './logger';
 
 /**
@@ -8,14 +8,13 @@ import type { Logger } from './logger';
  * Retry-After, so clients, proxies and monitors see an outage, not a success.
  */
 export function graphqlOutageStatus(logger: Logger): ApolloServerPlugin {
-  const { code } = new ServiceUnavailableError();
   return {
     requestDidStart: () =>
       Promise.resolve({
         willSendResponse: ({ response }) => {
           if (response.body.kind !== 'single') return Promise.resolve();
           const errors = response.body.singleResult.errors ?? [];
-          if (errors.some((error) => error.extensions?.['code'] === code)) {
+          if (errors.some((error) => error.extensions?.['code'] === SERVICE_UNAVAILABLE_CODE)) {
             logger.warn('GraphQL request failed: database unavailable');
             response.http.status = 503;
             response.http.headers.set('retry-after', `${RETRY_AFTER_SECONDS}`);

@@ -1,5 +1,4 @@
 import { Router } from 'express';
-import { BLOG_CATEGORY_INFO } from '../../../common/blog';
 import { paths } from '../../../web/src/lib/paths';
 import { PUBLIC_PATHS } from '../../../web/src/lib/public-paths';
 import type { Orm } from '../db/orm';
@@ -42,7 +41,7 @@ export function sitemapXml(
   const entries: SitemapEntry[] = [
     ...PUBLIC_PATHS.map((path) => ({ path })),
     ...posts.map((post) => ({
-      path: `/blog/${BLOG_CATEGORY_INFO[post.category].segment}/${encodeURIComponent(post.slug)}`,
+      path: paths.blogPost(post.category, encodeURIComponent(post.slug)),
       lastModified: post.updatedAt,
     })),
     ...jobs.map((job) => ({ path: paths.job(job.slug), lastModified: job.updatedAt })),
@@ -85,8 +84,9 @@ export function crawlerFiles({
     res.type('text/plain').set('Cache-Control', 'public, max-age=3600').send(robotsTxt(publicUrl));
   });
   router.get('/sitemap.xml', async (_req, res) => {
-    const posts = await listBlogPostAddresses(freshServiceContext(orm, services));
-    const jobs = await listOpenJobAddresses(freshServiceContext(orm, services));
+    const ctx = freshServiceContext(orm, services);
+    const posts = await listBlogPostAddresses(ctx);
+    const jobs = await listOpenJobAddresses(ctx);
     res
       .type('application/xml')
       .set('Cache-Control', 'public, max-age=600')

@@ -26,6 +26,7 @@ export interface PageHandlerDeps {
 
 /** Every GET that is not an API or a file: the server-rendered page (or the staff-area shell). */
 export function pageHandler(deps: PageHandlerDeps): RequestHandler {
+  const publicPage = publicPageCacheControl(deps.publicCacheSeconds);
   return async (req, res, next) => {
     if (!acceptsHtml(req)) return next();
     const url = req.originalUrl;
@@ -33,7 +34,6 @@ export function pageHandler(deps: PageHandlerDeps): RequestHandler {
     // real pages out of the cache.
     const cache = req.originalUrl.includes('?') ? null : deps.cache;
     const cached = cache?.get(url);
-    const publicPage = publicPageCacheControl(deps.publicCacheSeconds);
     res.setHeader('Content-Type', 'text/html; charset=utf-8');
     res.setHeader('Cache-Control', UNCACHED_PAGE_CACHE_CONTROL);
     if (cached) {

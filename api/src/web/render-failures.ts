@@ -1,5 +1,6 @@
 import { ApolloLink } from '@apollo/client';
 import { tap } from 'rxjs';
+import { SERVICE_UNAVAILABLE_CODE } from '../shared/errors';
 
 /**
  * What failed on the server while one page was rendered. A page whose data could not be read
@@ -30,7 +31,7 @@ export class RenderFailures {
   }
 
   private note(code: unknown): void {
-    if (code === 'SERVICE_UNAVAILABLE') this.databaseUnavailable = true;
+    if (code === SERVICE_UNAVAILABLE_CODE) this.databaseUnavailable = true;
     if (code === 'INTERNAL_SERVER_ERROR') this.failed = true;
   }
 }

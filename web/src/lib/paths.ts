@@ -1,4 +1,4 @@
-import { BLOG_CATEGORY_INFO, type BlogCategoryKey } from '../../../common/blog';
+import { BLOG_CATEGORY_INFO, blogPostPath, type BlogCategoryKey } from '../../../common/blog';
 import type { PlanSelection } from '../../../common/plans';
 
 /** Every address the web app links to, in one place. */
@@ -30,8 +30,7 @@ export const paths = {
   paymentSuccess: '/success',
   paymentFailure: '/failure',
   blogList: (category: BlogCategoryKey) => `/blog/${BLOG_CATEGORY_INFO[category].segment}`,
-  blogPost: (category: BlogCategoryKey, slug: string) =>
-    `/blog/${BLOG_CATEGORY_INFO[category].segment}/${slug}`,
+  blogPost: blogPostPath,
 } as const;
 
 /**

@@ -1,3 +1,4 @@
+import { raw } from '@mikro-orm/sql';
 import { ADMIN_ONLY } from '../../../../common/access';
 import { toCsv, type CsvColumn } from '../../shared/csv';
 import { z } from 'zod';
@@ -76,14 +77,12 @@ export const orderTotals = staffOperation(
 
 /** The sum of paid orders that are not tests, in paise, optionally only those paid since a moment. */
 export async function paidRevenuePaise(ctx: ServiceContext, since?: Date): Promise<number> {
-  const meta = ctx.em.getMetadata().get(Order);
-  const rows = await ctx.em
-    .getConnection()
-    .execute<{ total: string | null }[]>(
-      `select sum("amount_paise") as total from "${meta.tableName}" where "status" = 'PAID' and not "is_test"${since ? ' and "paid_at" >= ?' : ''}`,
-      since ? [since] : [],
-    );
-  return Number(rows[0]?.total ?? 0);
+  const [row] = await ctx.em
+    .createQueryBuilder(Order)
+    .select(raw('sum(amount_paise) as total'))
+    .where({ ...REAL_PAID_ORDERS, ...(since && { paidAt: { $gte: since } }) })
+    .execute<{ total: string | null }[]>();
+  return Number(row?.total ?? 0);
 }
 
 /** The filtered orders as CSV (newest first), for a spreadsheet. */

@@ -7,7 +7,7 @@ import { SandboxPaymentProvider } from './sandbox-provider';
 import { publicOperation } from '../../shared/auth/operation';
 
 /** The sandbox checkout could not settle the payment: shown as a page, never as a 500. */
-export class SandboxCheckoutError extends AppError {
+class SandboxCheckoutError extends AppError {
   constructor(message: string, httpStatus: number) {
     super(message, 'SANDBOX_CHECKOUT_FAILED', httpStatus);
   }

@@ -1,7 +1,7 @@
 import { defineEntity, p } from '@mikro-orm/core';
 import { createdAtProperty, updatedAtProperty } from '../../db/timestamps';
 
-export const SANDBOX_PAYMENT_STATES = ['PENDING', 'COMPLETED', 'FAILED'] as const;
+const SANDBOX_PAYMENT_STATES = ['PENDING', 'COMPLETED', 'FAILED'] as const;
 
 /**
  * A payment as the built-in sandbox "provider" holds it. Kept in the database, not in one

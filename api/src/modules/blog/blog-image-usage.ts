@@ -1,4 +1,4 @@
-import { BLOG_CATEGORY_INFO } from '../../../../common/blog';
+import { blogPostPath } from '../../../../common/blog';
 import type { MediaUsage, MediaUsageCheck } from '../media/media.public';
 import { BlogPost } from './blog-post.entity';
 
@@ -13,7 +13,7 @@ export const blogImageUsage: MediaUsageCheck = async (ctx, assetIds) => {
   for (const post of posts) {
     const assetId = post.imageAsset?.id;
     if (!assetId) continue;
-    const address = `/blog/${BLOG_CATEGORY_INFO[post.category].segment}/${post.slug}`;
+    const address = blogPostPath(post.category, post.slug);
     usage.set(assetId, [...(usage.get(assetId) ?? []), { title: post.title, address }]);
   }
   return usage;

@@ -44,9 +44,10 @@ export const createJob = staffOperation(
   ADMIN_ONLY,
   async (ctx: StaffContext, input: unknown): Promise<Job> => {
     const fields = parseInput(jobFieldsSchema, input);
-    return ctx.em.transactional(async (em) =>
-      em.create(Job, { ...fields, slug: await uniqueJobSlug({ em }, fields.title), isOpen: true }),
-    );
+    const slug = await uniqueJobSlug(ctx, fields.title);
+    const job = ctx.em.create(Job, { ...fields, slug, isOpen: true });
+    await ctx.em.flush();
+    return job;
   },
 );
 
@@ -55,7 +56,9 @@ export const updateJob = staffOperation(
   ADMIN_ONLY,
   async (ctx: StaffContext, id: number, input: unknown): Promise<Job> => {
     const fields = parseInput(jobFieldsSchema, input);
-    return ctx.em.transactional(async (em) => em.assign(await findJob({ em }, id), fields));
+    const job = ctx.em.assign(await findJob(ctx, id), fields);
+    await ctx.em.flush();
+    return job;
   },
 );
 
@@ -63,11 +66,10 @@ export const updateJob = staffOperation(
 export const setJobOpen = staffOperation(
   ADMIN_ONLY,
   async (ctx: StaffContext, id: number, open: boolean): Promise<Job> => {
-    return ctx.em.transactional(async (em) => {
-      const job = await findJob({ em }, id);
-      job.isOpen = open;
-      return job;
-    });
+    const job = await findJob(ctx, id);
+    job.isOpen = open;
+    await ctx.em.flush();
+    return job;
   },
 );
 
@@ -75,12 +77,13 @@ export const setJobOpen = staffOperation(
 export const deleteJob = staffOperation(
   ADMIN_ONLY,
   async (ctx: StaffContext, id: number): Promise<number> => {
-    await ctx.em.transactional(async (em) => em.remove(await findJob({ em }, id)));
+    ctx.em.remove(await findJob(ctx, id));
+    await ctx.em.flush();
     return id;
   },
 );
 
-async function findJob(ctx: Pick<ServiceContext, 'em'>, id: number): Promise<Job> {
+async function findJob(ctx: ServiceContext, id: number): Promise<Job> {
   const job = await ctx.em.findOne(Job, { id });
   if (!job) throw new NotFoundError(`No job with id ${id}`);
   return job;

@@ -3,8 +3,8 @@ import { LOGIN_RATE_LIMITED_MESSAGE } from '../../../../common/staff';
 import { RateLimitedError, rateLimitKey, type LoginFailureCounters } from '../rate-limit';
 
 /** First step of the per-account slow-down; it doubles with each failure up to the cap. */
-export const LOGIN_SLOWDOWN_STEP_MS = 250;
-export const LOGIN_SLOWDOWN_MAX_MS = 2000;
+const LOGIN_SLOWDOWN_STEP_MS = 250;
+const LOGIN_SLOWDOWN_MAX_MS = 2000;
 
 /**
  * How long to hold a sign-in to an account that failed `recentFailures` times in the window:

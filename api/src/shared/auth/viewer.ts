@@ -1,4 +1,5 @@
 import type { StaffRole } from '../../../../common/staff';
+import type { RoleSet } from '../../../../common/access';
 import type { ServiceContext } from '../context';
 import { ForbiddenError, UnauthenticatedError } from './errors';
 
@@ -11,7 +12,7 @@ export interface Viewer {
 }
 
 /** Which callers an operation admits: anyone, or signed-in staff of the listed roles. */
-export type Access = 'public' | readonly StaffRole[];
+export type Access = 'public' | RoleSet;
 
 /**
  * The one authorization rule, used by every staff service operation (operation.ts), GraphQL's

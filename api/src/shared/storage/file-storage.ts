@@ -1,5 +1,5 @@
 import type { Readable } from 'node:stream';
-import { AppError } from '../errors';
+import { AppError, SERVICE_UNAVAILABLE_CODE } from '../errors';
 
 /** What storage keeps about a file it has written. */
 export interface StoredFile {
@@ -55,7 +55,7 @@ export class StorageUnavailableError extends AppError {
   constructor() {
     super(
       'File storage is unavailable right now; please try again shortly',
-      'SERVICE_UNAVAILABLE',
+      SERVICE_UNAVAILABLE_CODE,
       503,
     );
   }

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { booleanFlag } from '../env-flag';
 
 /** s3://bucket or s3://bucket/prefix, with S3's rules for bucket names. */
 const S3_URL = /^s3:\/\/([a-z0-9][a-z0-9.-]{1,61}[a-z0-9])(?:\/([\w./-]*))?$/;
@@ -16,7 +17,7 @@ export const storageEnvShape = {
   S3_REGION: z.string().min(1).optional(),
   S3_ACCESS_KEY_ID: z.string().min(1).optional(),
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
-  S3_FORCE_PATH_STYLE: z.enum(['true', 'false', '1', '0']).optional(),
+  S3_FORCE_PATH_STYLE: booleanFlag.optional(),
 };
 
 type StorageEnv = z.infer<z.ZodObject<typeof storageEnvShape>> & { DATA_DIR: string };
@@ -83,7 +84,7 @@ export function storageSettings(env: StorageEnv): StorageSettings {
     prefix: folderPrefix(match[2] ?? ''),
     region: env.S3_REGION ?? 'us-east-1',
     endpoint: env.S3_ENDPOINT,
-    forcePathStyle: env.S3_FORCE_PATH_STYLE === 'true' || env.S3_FORCE_PATH_STYLE === '1',
+    forcePathStyle: env.S3_FORCE_PATH_STYLE ?? false,
     credentials: accessKeyId && secretAccessKey ? { accessKeyId, secretAccessKey } : undefined,
   };
 }
