@@ -4,6 +4,7 @@ import { JOB_LOCATION_SUGGESTIONS } from '../../../../common/careers';
 import { jobFieldsSchema } from '../../../../common/careers.schemas';
 import type { JobInput } from '../../graphql/graphql';
 import { InputField, SelectField, TextAreaField } from '../../lib/forms/fields';
+import { FormActions } from '../../lib/forms/FormActions';
 import { useZodForm } from '../../lib/forms/use-zod-form';
 import {
   JOB_FORM_DEPARTMENTS,
@@ -90,14 +91,12 @@ export function JobForm({ initialValues, submitLabel, onSubmit, onCancel }: JobF
           {MISSING_FIELDS_MESSAGE}
         </p>
       )}
-      <div className="job-form__actions">
-        <button type="button" className="button button--ghost" onClick={onCancel}>
-          Cancel
-        </button>
-        <button type="submit" className="button" disabled={form.formState.isSubmitting}>
-          {form.formState.isSubmitting ? 'Saving...' : submitLabel}
-        </button>
-      </div>
+      <FormActions
+        className="job-form__actions"
+        onCancel={onCancel}
+        busy={form.formState.isSubmitting}
+        submitLabel={form.formState.isSubmitting ? 'Saving...' : submitLabel}
+      />
     </form>
   );
 }
