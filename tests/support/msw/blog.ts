@@ -15,7 +15,7 @@ import { answerFor, graphqlError, pageOf, type Stub } from './stubs';
 export type AdminPost = BlogAdminPostFragment & { __typename: 'BlogPost' };
 
 /** A post whose description runs past the 14 words a card shows. */
-export const longPost: AdminPost = {
+const longPost: AdminPost = {
   __typename: 'BlogPost',
   id: '1',
   slug: 'why-seo-matters',
