@@ -38,7 +38,9 @@ export function serveBlogAdmin({ refuseTitle = false } = {}) {
     graphqlApi.mutation(BlogAdminCreatePostDocument, ({ variables }) => {
       if (refuseTitle) {
         return graphqlError('Invalid input: title: title must be at most 200 characters', {
-          title: 'Title is too long here',
+          fields: {
+            title: 'Title is too long here',
+          },
         });
       }
       server.created.push(variables.input);
