@@ -29,6 +29,12 @@ export function isApplicationStatus(value: string): value is ApplicationStatus {
 export const RESUME_MAX_BYTES = 5 * 1024 * 1024;
 /** What the file picker offers; the server decides by the file's content. */
 export const RESUME_ACCEPT = '.pdf,.doc,.docx';
+/** The types of a PDF, DOC and DOCX resume (the server reads them from the file's content). */
+export const RESUME_MIME_TYPES = [
+  'application/pdf',
+  'application/msword',
+  'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+] as const;
 export const INVALID_RESUME_MESSAGE = 'Please upload a valid resume file (PDF, DOC, or DOCX).';
 export const DUPLICATE_APPLICATION_MESSAGE =
   'You have already applied for this job in the last 24 hours. We will be in touch.';

@@ -8,7 +8,7 @@ export interface Answer {
 }
 
 /** Reads a whole answer; rejects when the connection ends before the body does. */
-export function readAnswer(res: http.IncomingMessage): Promise<Answer> {
+function readAnswer(res: http.IncomingMessage): Promise<Answer> {
   return new Promise((resolve, reject) => {
     let body = '';
     res.setEncoding('utf8');

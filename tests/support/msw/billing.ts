@@ -5,7 +5,7 @@ import {
   type AdminOrderListQueryVariables,
 } from '../../../web/src/graphql/graphql';
 import { graphqlApi, mockApi } from '../mock-api';
-import { answerFor, type Stub } from './stubs';
+import { answerFor, pageOf, type Stub } from './stubs';
 
 /** A Business yearly order PhonePe took and verified, with its two-event timeline. */
 export const paidOrder = {
@@ -49,9 +49,9 @@ export const nthOrder = (n: number): ListedOrder => ({
 
 /** One page of the staff's order list; `total` counts the whole list. */
 export const ordersPage = (items: AdminOrderListQuery['orders']['items'], total = items.length) =>
-  HttpResponse.json<{
-    data: { orders: AdminOrderListQuery['orders'] & { __typename: 'OrderPage' } };
-  }>({ data: { orders: { __typename: 'OrderPage', total, items } } });
+  HttpResponse.json<{ data: { orders: AdminOrderListQuery['orders'] } }>({
+    data: { orders: pageOf('OrderPage', items, total) },
+  });
 
 /** The order list holding `orders` (or a stub's answer), recording what each request asked. */
 export function serveOrders(

@@ -15,7 +15,7 @@ import { answerFor, graphqlError, pageOf, type Stub } from './stubs';
 export type AdminPost = BlogAdminPostFragment & { __typename: 'BlogPost' };
 
 /** A post whose description runs past the 14 words a card shows. */
-export const longPost: AdminPost = {
+const longPost: AdminPost = {
   __typename: 'BlogPost',
   id: '1',
   slug: 'why-seo-matters',
@@ -38,7 +38,9 @@ export function serveBlogAdmin({ refuseTitle = false } = {}) {
     graphqlApi.mutation(BlogAdminCreatePostDocument, ({ variables }) => {
       if (refuseTitle) {
         return graphqlError('Invalid input: title: title must be at most 200 characters', {
-          title: 'Title is too long here',
+          fields: {
+            title: 'Title is too long here',
+          },
         });
       }
       server.created.push(variables.input);

@@ -26,7 +26,7 @@ export type AdminJob = CareerAdminJobFragment & { __typename: 'Job' };
 export type OpenJob = OpenJobsQuery['openJobs'][number] & { __typename: 'Job' };
 export type Application = AdminJobApplicationFragment & { __typename: 'JobApplication' };
 
-export const backendJob: AdminJob = {
+const backendJob: AdminJob = {
   __typename: 'Job',
   id: '1',
   slug: 'backend-engineer',
@@ -55,7 +55,7 @@ export const analystJob: AdminJob = {
 // The public list shows fewer of a job's facts.
 const { description, skills, isOpen, postedAt, ...listedFacts } = backendJob;
 /** `backendJob` as the public list shows it. */
-export const openBackendJob: OpenJob = listedFacts;
+const openBackendJob: OpenJob = listedFacts;
 export const openDesignerJob: OpenJob = {
   ...openBackendJob,
   id: '2',

@@ -22,7 +22,7 @@ interface Note {
   createdAt: string;
 }
 
-export const projectLeadRavi = {
+const projectLeadRavi = {
   __typename: 'Lead' as const,
   id: '2',
   kind: 'PROJECT' as const,
@@ -95,7 +95,7 @@ export function serveInbox(listWhen: Stub<InboxLeadListQueryVariables, InboxLead
 }
 
 /** What the server answers for a stored enquiry (the contact form, a project request). */
-export const leadReceipt = {
+const leadReceipt = {
   __typename: 'LeadReceipt' as const,
   id: '7',
   receivedAt: '2026-02-01T10:00:00.000Z',

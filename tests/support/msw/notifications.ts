@@ -8,7 +8,7 @@ import {
 import { graphqlApi, mockApi } from '../mock-api';
 import { answerFor, pageOf, type Stub } from './stubs';
 
-export function outboxMessage(id: string, status: OutboxStatus, lastError: string | null) {
+function outboxMessage(id: string, status: OutboxStatus, lastError: string | null) {
   return {
     __typename: 'OutboxMessage' as const,
     id,
@@ -26,7 +26,7 @@ export function outboxMessage(id: string, status: OutboxStatus, lastError: strin
 type OutboxMessage = ReturnType<typeof outboxMessage>;
 
 export const deadMessage = outboxMessage('2', 'DEAD', 'provider answered 503');
-export const sentMessage = outboxMessage('1', 'SENT', null);
+const sentMessage = outboxMessage('1', 'SENT', null);
 
 /** The outbox holding one dead and one sent message, recording filters and retries. */
 export function serveOutbox(

@@ -30,7 +30,7 @@ export const adminAsha: StaffUser = {
   createdAt: '2026-11-01T09:00:00.000Z',
 };
 /** Marketing staff who never signed in. */
-export const marketingRavi: StaffUser = {
+const marketingRavi: StaffUser = {
   ...adminAsha,
   id: '2',
   role: 'MARKETING',

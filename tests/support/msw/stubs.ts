@@ -24,9 +24,19 @@ export function answerFor<Variables extends object, Answer>(
   return stubs.find((stub) => matches(stub.when))?.answer ?? otherwise;
 }
 
-/** A GraphQL error answer, as the server sends a refusal (optionally with per-field messages). */
-export function graphqlError(message: string, fields?: Record<string, string>) {
-  const error = fields ? { message, extensions: { code: 'BAD_USER_INPUT', fields } } : { message };
+interface ErrorDetails {
+  /** The error's `extensions.code`; per-field messages default it to BAD_USER_INPUT. */
+  code?: string;
+  fields?: Record<string, string>;
+}
+
+/** A GraphQL error answer, as the server sends a refusal (optionally with a code and per-field messages). */
+export function graphqlError(
+  message: string,
+  { fields, code = fields && 'BAD_USER_INPUT' }: ErrorDetails = {},
+) {
+  const extensions = { ...(code ? { code } : {}), ...(fields ? { fields } : {}) };
+  const error = code || fields ? { message, extensions } : { message };
   // Typed as a GraphQL body so it fits every typed handler, whatever its query's data.
   return HttpResponse.json<{ data?: null; errors: (typeof error)[] }>({ errors: [error] });
 }
@@ -34,7 +44,14 @@ export function graphqlError(message: string, fields?: Record<string, string>) {
 /** The server failing outright (HTTP 500, no GraphQL body), as when it is down. */
 export const serverFailure = () => new HttpResponse<null>(null, { status: 500 });
 
-/** An offset page as the list queries answer it (`__typename` is needed by Apollo's cache). */
-export function pageOf<Typename extends string, Item>(typename: Typename, items: readonly Item[]) {
-  return { __typename: typename, total: items.length, items: [...items] };
+/**
+ * An offset page as the list queries answer it (`__typename` is needed by Apollo's cache);
+ * `total` counts the whole list, of which `items` may be one page.
+ */
+export function pageOf<Typename extends string, Item>(
+  typename: Typename,
+  items: readonly Item[],
+  total = items.length,
+) {
+  return { __typename: typename, total, items: [...items] };
 }

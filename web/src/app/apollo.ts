@@ -11,7 +11,7 @@ import { createUploadLink, hasFiles } from '../lib/upload-link';
 
 export type ApolloState = NormalizedCacheObject;
 
-export function createCache(initialState?: ApolloState): InMemoryCache {
+function createCache(initialState?: ApolloState): InMemoryCache {
   const cache = new InMemoryCache();
   if (initialState) cache.restore(initialState);
   return cache;

@@ -55,12 +55,14 @@ interface ListPagerProps {
   total: number;
   label: string;
   disabled?: boolean;
+  /** Shown even while every row fits on one page ('Page 1 of 1'). */
+  always?: boolean;
 }
 
 /** The Pager of a `usePaging` list, or nothing while every row fits on one page. */
-export function ListPager({ paging, total, label, disabled }: ListPagerProps) {
+export function ListPager({ paging, total, label, disabled, always = false }: ListPagerProps) {
   const pageCount = paging.pageCount(total);
-  if (pageCount <= 1) return null;
+  if (pageCount <= 1 && !always) return null;
   return (
     <Pager
       label={label}

@@ -41,7 +41,7 @@ export function keptData<TData>(result: QueryResultLike<TData>): TData | undefin
 type QueryStateName = 'loading' | 'failure' | 'empty' | 'success';
 
 /** Which of the four states a query is in (Redwood's cell states). */
-export function queryState<TData>(
+function queryState<TData>(
   result: QueryResultLike<TData>,
   isEmpty?: (data: TData) => boolean,
 ): QueryStateName {

@@ -18,7 +18,7 @@ export interface NavGroup {
 
 export type NavEntry = ({ kind: 'link' } & NavLinkItem) | ({ kind: 'group' } & NavGroup);
 
-export const aboutLinks: readonly NavLinkItem[] = [
+const aboutLinks: readonly NavLinkItem[] = [
   { label: 'About Us', to: paths.aboutUs },
   { label: 'Founder', to: paths.founder },
 ];
@@ -32,7 +32,7 @@ export const serviceLinks: readonly NavLinkItem[] = [
   { label: 'AI Tools', to: paths.aiTools },
 ];
 
-export const productLinks: readonly NavLinkItem[] = [
+const productLinks: readonly NavLinkItem[] = [
   { label: 'WhatsApp API', to: paths.whatsapp },
   { label: 'ERP', to: paths.erp },
   { label: 'E-Commerce', to: paths.ecommerce },
@@ -40,7 +40,7 @@ export const productLinks: readonly NavLinkItem[] = [
   { label: 'Digital Marketing', to: paths.digitalMarketing },
 ];
 
-export const blogLinks: readonly NavLinkItem[] = [
+const blogLinks: readonly NavLinkItem[] = [
   { label: 'Educational', to: paths.blogList('EDUCATIONAL_CONTENT') },
   { label: 'Regular Updates', to: paths.blogList('REGULAR_UPDATE') },
   { label: 'SEO', to: paths.blogList('SEO_BENEFITS') },

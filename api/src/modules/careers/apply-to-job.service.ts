@@ -3,6 +3,7 @@ import {
   DUPLICATE_APPLICATION_MESSAGE,
   INVALID_RESUME_MESSAGE,
   RESUME_MAX_BYTES,
+  RESUME_MIME_TYPES,
 } from '../../../../common/applications';
 import { WHATSAPP_TEMPLATES } from '../../../../common/notifications';
 import { takeVisitorAttempt } from '../../shared/rate-limit';
@@ -28,11 +29,7 @@ import { publicOperation } from '../../shared/auth/operation';
  * document from any other zip).
  */
 export const RESUME_TYPES: AllowedFileTypes = {
-  mimes: [
-    'application/pdf',
-    'application/msword',
-    'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
-  ],
+  mimes: RESUME_MIME_TYPES,
   description: 'a PDF, DOC or DOCX file',
 };
 

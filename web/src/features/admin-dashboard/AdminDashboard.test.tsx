@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
+import { graphqlError } from '../../../../tests/support/msw/stubs';
 import { describe, expect, it } from 'vitest';
 import { graphqlApi, mockApi } from '../../../../tests/support/mock-api';
 import { renderWithApp } from '../../../../tests/support/render-page';
@@ -85,9 +86,7 @@ describe('admin dashboard', () => {
   it('says when the dashboard cannot be loaded and offers to try again', async () => {
     mockApi.use(
       graphqlApi.query(AdminDashboardDocument, () =>
-        HttpResponse.json({
-          errors: [{ message: 'Not signed in', extensions: { code: 'UNAUTHENTICATED' } }],
-        }),
+        graphqlError('Not signed in', { code: 'UNAUTHENTICATED' }),
       ),
     );
     renderWithApp(<AdminDashboard />, { path: '/admin/home' });

@@ -1,5 +1,6 @@
 import { formatDate } from '../../lib/format-date';
 import { useForm, useWatch } from 'react-hook-form';
+import { LabelledOptions } from '../../components/LabelledOptions';
 import { LinkedArticle } from '../../components/LinkedArticle';
 import {
   APPLICATION_STATUS_LABELS,
@@ -68,11 +69,7 @@ export function ApplicationRow({
             if (isApplicationStatus(status)) void save({ status });
           }}
         >
-          {APPLICATION_STATUSES.map((status) => (
-            <option key={status} value={status}>
-              {APPLICATION_STATUS_LABELS[status]}
-            </option>
-          ))}
+          <LabelledOptions values={APPLICATION_STATUSES} labels={APPLICATION_STATUS_LABELS} />
         </select>
       </label>
       <label>

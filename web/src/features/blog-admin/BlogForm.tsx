@@ -4,6 +4,7 @@ import { BLOG_CATEGORIES, BLOG_CATEGORY_INFO } from '../../../../common/blog';
 import { IMAGE_ACCEPT } from '../../../../common/media';
 import { InputField, SelectField, TextAreaField } from '../../lib/forms/fields';
 import { FileField } from '../../lib/forms/file-field';
+import { FormActions } from '../../lib/forms/FormActions';
 import { applyServerFieldErrors } from '../../lib/forms/server-errors';
 import { useZodForm } from '../../lib/forms/use-zod-form';
 import { BLOG_FIELDS, blogFormSchema, type BlogFormValues } from './blog-form-values';
@@ -75,14 +76,12 @@ export function BlogForm({
           aria-label="Upload progress"
         />
       )}
-      <div className="blog-form__actions">
-        <button type="button" className="button button--ghost" onClick={onCancel}>
-          Cancel
-        </button>
-        <button type="submit" className="button" disabled={saving}>
-          {saving ? 'Saving...' : submitLabel}
-        </button>
-      </div>
+      <FormActions
+        className="blog-form__actions"
+        onCancel={onCancel}
+        busy={saving}
+        submitLabel={saving ? 'Saving...' : submitLabel}
+      />
     </form>
   );
 }

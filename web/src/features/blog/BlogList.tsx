@@ -12,7 +12,7 @@ import { Spinner } from '../../components/Spinner';
 import { useBlogPostListQuery } from '../../graphql/hooks';
 import { BlogCard } from './BlogCard';
 
-export const BLOG_LIST_PAGE_SIZE = 12;
+const BLOG_LIST_PAGE_SIZE = 12;
 const CARDS_PER_ROW = 3;
 const LAST_REACHABLE_PAGE = Math.floor(BLOG_OFFSET_MAX / BLOG_LIST_PAGE_SIZE) + 1;
 

@@ -1,17 +1,12 @@
 import { useId, useState } from 'react';
 import { toast } from 'sonner';
-import { JOB_LOCATION_SUGGESTIONS } from '../../../../common/careers';
+import { JOB_DEPARTMENTS, JOB_LOCATION_SUGGESTIONS, JOB_TYPES } from '../../../../common/careers';
 import { jobFieldsSchema } from '../../../../common/careers.schemas';
 import type { JobInput } from '../../graphql/graphql';
 import { InputField, SelectField, TextAreaField } from '../../lib/forms/fields';
+import { FormActions } from '../../lib/forms/FormActions';
 import { useZodForm } from '../../lib/forms/use-zod-form';
-import {
-  JOB_FORM_DEPARTMENTS,
-  JOB_FORM_TYPES,
-  MISSING_FIELDS_MESSAGE,
-  hasBlankField,
-  type JobFormValues,
-} from './job-form-values';
+import { MISSING_FIELDS_MESSAGE, hasBlankField, type JobFormValues } from './job-form-values';
 
 interface JobFormProps {
   initialValues: JobFormValues;
@@ -63,7 +58,7 @@ export function JobForm({ initialValues, submitLabel, onSubmit, onCancel }: JobF
       </datalist>
       <SelectField {...field('type')} label="Type">
         <option value="">Select type</option>
-        {JOB_FORM_TYPES.map((type) => (
+        {JOB_TYPES.map((type) => (
           <option key={type}>{type}</option>
         ))}
       </SelectField>
@@ -75,7 +70,7 @@ export function JobForm({ initialValues, submitLabel, onSubmit, onCancel }: JobF
       />
       <SelectField {...field('department')} label="Department">
         <option value="">Select department</option>
-        {JOB_FORM_DEPARTMENTS.map((department) => (
+        {JOB_DEPARTMENTS.map((department) => (
           <option key={department}>{department}</option>
         ))}
       </SelectField>
@@ -90,14 +85,12 @@ export function JobForm({ initialValues, submitLabel, onSubmit, onCancel }: JobF
           {MISSING_FIELDS_MESSAGE}
         </p>
       )}
-      <div className="job-form__actions">
-        <button type="button" className="button button--ghost" onClick={onCancel}>
-          Cancel
-        </button>
-        <button type="submit" className="button" disabled={form.formState.isSubmitting}>
-          {form.formState.isSubmitting ? 'Saving...' : submitLabel}
-        </button>
-      </div>
+      <FormActions
+        className="job-form__actions"
+        onCancel={onCancel}
+        busy={form.formState.isSubmitting}
+        submitLabel={form.formState.isSubmitting ? 'Saving...' : submitLabel}
+      />
     </form>
   );
 }

@@ -1,4 +1,4 @@
-import { JOB_DEPARTMENTS, JOB_TYPES, parseSkillsText } from '../../../../common/careers';
+import { parseSkillsText } from '../../../../common/careers';
 import type { CareerAdminJobFragment } from '../../graphql/graphql';
 
 /** The job form as typed: every field text, skills as comma-separated text. */
@@ -11,9 +11,6 @@ export interface JobFormValues {
   description: string;
   skills: string;
 }
-
-export const JOB_FORM_TYPES = JOB_TYPES;
-export const JOB_FORM_DEPARTMENTS = JOB_DEPARTMENTS;
 
 export const EMPTY_JOB_FORM: JobFormValues = {
   title: '',

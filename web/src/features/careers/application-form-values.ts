@@ -3,6 +3,7 @@ import {
   INVALID_RESUME_MESSAGE,
   applicationFieldsSchema,
   looksLikeResume,
+  RESUME_MIME_TYPES,
 } from '../../../../common/applications';
 
 /** The apply form as typed: each text as entered, and the picked resume (none yet: null). */
@@ -34,12 +35,7 @@ export const EMPTY_APPLICATION: ApplicationFormValues = {
 };
 
 /** Types browsers report for PDF, DOC and DOCX; some report none, which the server settles. */
-const RESUME_TYPES = new Set([
-  '',
-  'application/pdf',
-  'application/msword',
-  'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
-]);
+const RESUME_TYPES = new Set<string>(['', ...RESUME_MIME_TYPES]);
 
 /** A first check of the picked file; the server decides by its content. */
 export function isAcceptableResume(file: File): boolean {

@@ -7,7 +7,7 @@ import { ChatMessages } from './ChatMessages';
 import { ServiceTiles } from './ServiceTiles';
 import { useChatConversation } from './use-chat-conversation';
 
-export const CHAT_PANEL_TITLE = 'Chat with us';
+const CHAT_PANEL_TITLE = 'Chat with us';
 
 /** A blank line is not sent; each answer is checked by the conversation's own step. */
 const draftSchema = z.object({ draft: z.string().refine((text) => text.trim() !== '') });

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { PHONE_HREF, SITE, whatsappChatUrl } from '../../../../common/site';
 
 /** A maps search for the address (the spec's Address card), opened in a new tab. */
-export function mapsSearchUrl(address: string): string {
+function mapsSearchUrl(address: string): string {
   return `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(address)}`;
 }
 

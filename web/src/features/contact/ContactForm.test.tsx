@@ -71,7 +71,9 @@ describe('ContactForm', () => {
   it("shows the server's message and its per-field messages when the server refuses", async () => {
     serveContactSubmission(() =>
       graphqlError('Invalid input: message: Message must be at most 5000 characters', {
-        message: 'Message must be at most 5000 characters',
+        fields: {
+          message: 'Message must be at most 5000 characters',
+        },
       }),
     );
     const user = userEvent.setup();

@@ -5,7 +5,7 @@ import { SearchBox } from '../../components/SearchBox';
 import type { EmployerTaskFragment } from '../../graphql/graphql';
 import { useEmployerEmployeesQuery } from '../../graphql/hooks';
 import { useZodForm } from '../../lib/forms/use-zod-form';
-import { Pager } from '../../components/Pager';
+import { ListPager } from '../../components/Pager';
 import { usePaging } from '../../lib/use-paging';
 import { EMPLOYEE_PAGE_SIZE } from '../../../../common/workforce';
 
@@ -82,10 +82,10 @@ function EmployeePicker({
         ))}
       </fieldset>
       {data && (
-        <Pager
-          page={paging.page}
-          pageCount={paging.pageCount(data.employees.total)}
-          onPage={paging.setPage}
+        <ListPager
+          always
+          paging={paging}
+          total={data.employees.total}
           label="Employees to assign"
         />
       )}

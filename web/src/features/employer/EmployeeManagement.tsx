@@ -15,7 +15,7 @@ import { attemptWrite } from './attempt-write';
 import { ConfirmDeleteDialog } from '../../components/ConfirmDeleteDialog';
 import { EmployeeForm } from './EmployeeForm';
 import { EmployeeTable } from './EmployeeTable';
-import { Pager } from '../../components/Pager';
+import { ListPager } from '../../components/Pager';
 import { usePaging } from '../../lib/use-paging';
 import { EMPLOYEE_PAGE_SIZE } from '../../../../common/workforce';
 
@@ -93,12 +93,7 @@ export function EmployeeManagement() {
                 onDelete={(employee) => setDialog({ kind: 'delete', employee })}
               />
             )}
-            <Pager
-              page={paging.page}
-              pageCount={paging.pageCount(list.total)}
-              onPage={paging.setPage}
-              label="Employees"
-            />
+            <ListPager always paging={paging} total={list.total} label="Employees" />
           </>
         )}
       </QueryState>

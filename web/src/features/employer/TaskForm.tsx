@@ -1,3 +1,4 @@
+import { LabelledOptions } from '../../components/LabelledOptions';
 import { FormActions } from '../../lib/forms/FormActions';
 import { useId, useState } from 'react';
 import { TASK_PRIORITIES, TASK_PRIORITY_LABELS } from '../../../../common/workforce';
@@ -63,11 +64,7 @@ export function TaskForm({ task, onSubmit, onCancel }: TaskFormProps) {
       <div className="employer-form__field">
         <label htmlFor={priorityId}>Priority</label>
         <select id={priorityId} {...form.register('priority')} disabled={saving}>
-          {TASK_PRIORITIES.map((priority) => (
-            <option key={priority} value={priority}>
-              {TASK_PRIORITY_LABELS[priority]}
-            </option>
-          ))}
+          <LabelledOptions values={TASK_PRIORITIES} labels={TASK_PRIORITY_LABELS} />
         </select>
       </div>
       <FormActions

@@ -16,7 +16,7 @@ import {
 import { AssignTaskDialog } from './AssignTaskDialog';
 import { attemptWrite } from './attempt-write';
 import { ConfirmDeleteDialog } from '../../components/ConfirmDeleteDialog';
-import { Pager } from '../../components/Pager';
+import { ListPager } from '../../components/Pager';
 import { usePaging } from '../../lib/use-paging';
 import { TASK_PAGE_SIZE } from '../../../../common/workforce';
 import { TaskForm } from './TaskForm';
@@ -99,12 +99,7 @@ export function TaskManagement() {
                 onDelete={(task) => setDialog({ kind: 'delete', task })}
               />
             )}
-            <Pager
-              page={paging.page}
-              pageCount={paging.pageCount(list.total)}
-              onPage={paging.setPage}
-              label="Tasks"
-            />
+            <ListPager always paging={paging} total={list.total} label="Tasks" />
           </>
         )}
       </QueryState>

@@ -1,4 +1,4 @@
-import { writeThenToast } from '../../lib/forms/write-then-toast';
+import { refusalOf, writeThenToast } from '../../lib/forms/write-then-toast';
 
 /**
  * Runs a write and tells the outcome in a toast: the success text, or the failure text with the
@@ -10,5 +10,5 @@ export async function attemptWrite(
   failure: string,
 ): Promise<string | undefined> {
   const outcome = await writeThenToast(write, { success, failure });
-  return outcome.ok ? undefined : (outcome.reason ?? failure);
+  return refusalOf(outcome, failure);
 }

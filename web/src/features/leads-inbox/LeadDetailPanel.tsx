@@ -12,6 +12,7 @@ import {
   useInboxSetLeadStatusMutation,
 } from '../../graphql/hooks';
 import { formatDateTime } from '../../lib/format-date';
+import { LabelledOptions } from '../../components/LabelledOptions';
 import { QueryState } from '../../components/QueryState';
 import { firstErrorMessage } from '../../lib/forms/first-error';
 import { useZodForm } from '../../lib/forms/use-zod-form';
@@ -80,11 +81,7 @@ export function LeadDetailPanel({ leadId, onClose }: LeadDetailPanelProps) {
                 value={lead.status}
                 onChange={(event) => void changeStatus(event.target.value as LeadStatus)}
               >
-                {LEAD_STATUSES.map((status) => (
-                  <option key={status} value={status}>
-                    {LEAD_STATUS_LABELS[status]}
-                  </option>
-                ))}
+                <LabelledOptions values={LEAD_STATUSES} labels={LEAD_STATUS_LABELS} />
               </select>
             </label>
             <h3>Notes</h3>

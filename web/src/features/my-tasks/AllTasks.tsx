@@ -1,5 +1,6 @@
 import { useSearchParams } from 'react-router-dom';
 import { ALL_TASKS_PAGE_SIZE } from '../../../../common/workforce';
+import { keptData } from '../../components/QueryState';
 import { useMarketingAllTasksQuery } from '../../graphql/hooks';
 import { pageOffset } from '../../lib/use-paging';
 import { AllTasksView } from './AllTasksView';
@@ -9,7 +10,7 @@ import { pageFromParams } from './page-param';
 export function AllTasks() {
   const [params, setParams] = useSearchParams();
   const page = pageFromParams(params);
-  const { data, previousData, loading, error } = useMarketingAllTasksQuery({
+  const result = useMarketingAllTasksQuery({
     variables: { offset: pageOffset(page, ALL_TASKS_PAGE_SIZE), limit: ALL_TASKS_PAGE_SIZE },
     fetchPolicy: 'cache-and-network',
   });
@@ -18,9 +19,9 @@ export function AllTasks() {
       page={page}
       pageSize={ALL_TASKS_PAGE_SIZE}
       onPage={(next) => setParams({ page: String(next) })}
-      loading={loading}
-      error={error ? 'Failed to fetch tasks' : undefined}
-      data={(data ?? previousData)?.myTasks}
+      loading={result.loading}
+      error={result.error ? 'Failed to fetch tasks' : undefined}
+      data={keptData(result)?.myTasks}
     />
   );
 }

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { skipToken, useQuery } from '@apollo/client/react';
 import { MARKETING_TASK_PAGE_SIZE } from '../../../../common/workforce';
+import { keptData } from '../../components/QueryState';
 import { MarketingTaskSearchDocument } from '../../graphql/graphql';
 import {
   useMarketingRescheduledTasksQuery,
@@ -87,7 +88,7 @@ export function MarketingDashboard({ userName }: { userName: string }) {
           onPage={(page) => setSearch({ ...search, page })}
           loading={found.loading}
           error={found.error ? 'Search failed' : undefined}
-          data={(found.data ?? found.previousData)?.searchMyTasks}
+          data={keptData(found)?.searchMyTasks}
           onView={setViewed}
           emptyText="No tasks match your search."
         />
@@ -100,7 +101,7 @@ export function MarketingDashboard({ userName }: { userName: string }) {
         onPage={setTodayPage}
         loading={today.loading}
         error={today.error ? 'Failed to fetch tasks' : undefined}
-        data={(today.data ?? today.previousData)?.myTodayTasks}
+        data={keptData(today)?.myTodayTasks}
         onView={setViewed}
         emptyText="No tasks due today."
       />
@@ -112,7 +113,7 @@ export function MarketingDashboard({ userName }: { userName: string }) {
         onPage={setRescheduledPage}
         loading={rescheduled.loading}
         error={rescheduled.error ? 'Failed to fetch tasks' : undefined}
-        data={(rescheduled.data ?? rescheduled.previousData)?.myRescheduledTasks}
+        data={keptData(rescheduled)?.myRescheduledTasks}
         onView={setViewed}
         emptyText="No rescheduled tasks."
       />

@@ -7,7 +7,7 @@ import {
 } from '../../../../common/workforce.schemas';
 import type { OutcomeKind } from './marketing-paths';
 
-export const OUTCOME_FIELD_NAMES = [
+const OUTCOME_FIELD_NAMES = [
   'companyName',
   'name',
   'phone',

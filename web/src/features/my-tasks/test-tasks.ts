@@ -1,5 +1,6 @@
 import type { MarketingTaskFieldsFragment } from '../../graphql/graphql';
 import type { MarketingTaskStatus } from './marketing-task';
+import { pageOf } from '../../../../tests/support/msw/stubs';
 
 /** A task as the server answers it, numbered n (T-00000n), for the area's component tests. */
 export function testTask(
@@ -21,7 +22,7 @@ export function testTask(
 
 /** One page of tasks as the server answers it; `total` counts every page. */
 export function pageOfTasks(items: ReturnType<typeof testTask>[], { total = items.length } = {}) {
-  return { __typename: 'TaskPage' as const, total, items };
+  return pageOf('TaskPage', items, total);
 }
 
 /** A page of `count` numbered tasks from `first` on, out of `total`. */

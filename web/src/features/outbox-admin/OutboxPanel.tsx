@@ -1,3 +1,4 @@
+import { OUTBOX_STATUSES } from '../../../../common/notifications';
 import { ListPager } from '../../components/Pager';
 import { QueryState } from '../../components/QueryState';
 import { usePaging } from '../../lib/use-paging';
@@ -50,10 +51,7 @@ export function OutboxPanel() {
         Status
         <select {...form.register('status')}>
           <option value="">All</option>
-          <LabelledOptions
-            values={Object.keys(STATUS_LABELS) as OutboxStatus[]}
-            labels={STATUS_LABELS}
-          />
+          <LabelledOptions values={OUTBOX_STATUSES} labels={STATUS_LABELS} />
         </select>
       </label>
       <QueryState

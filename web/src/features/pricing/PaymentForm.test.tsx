@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
+import { graphqlError } from '../../../../tests/support/msw/stubs';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PAYMENT_TEXTS } from '../../../../common/billing';
 import { graphqlApi, mockApi } from '../../../../tests/support/mock-api';
@@ -30,13 +31,7 @@ const created = () =>
   });
 
 const refused = (message: string, code: string, fields?: Record<string, string>) =>
-  HttpResponse.json<{
-    data: null;
-    errors: { message: string; extensions: Record<string, unknown> }[];
-  }>({
-    data: null,
-    errors: [{ message, extensions: { code, ...(fields ? { fields } : {}) } }],
-  });
+  graphqlError(message, { code, fields });
 
 const field = (name: string) => screen.getByLabelText<HTMLInputElement>(name);
 

@@ -107,7 +107,9 @@ describe('Start Your Project modal', () => {
   it("shows the server's per-field refusal beside the field", async () => {
     serveProjectSubmission(() =>
       graphqlError('Invalid input: email: Email domain is not accepted', {
-        email: 'Email domain is not accepted',
+        fields: {
+          email: 'Email domain is not accepted',
+        },
       }),
     );
     renderModal();

@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { Modal } from '../../components/Modal';
 
-export const REFUND_POLICY_TEXT =
-  'We do not offer any refund for our service. All sales are final.';
+const REFUND_POLICY_TEXT = 'We do not offer any refund for our service. All sales are final.';
 
 /** The footer's 'Return & Refund Policy' button and the popup it opens. */
 export function RefundPolicyButton() {

@@ -7,7 +7,7 @@ import { StartProjectButton } from './StartProjectButton';
 import { useScrolledPast } from './use-scrolled-past';
 
 /** Past this many pixels of scroll the bar turns solid. */
-export const SOLID_NAV_OFFSET = 50;
+const SOLID_NAV_OFFSET = 50;
 
 export function SiteNav() {
   const solid = useScrolledPast(SOLID_NAV_OFFSET);

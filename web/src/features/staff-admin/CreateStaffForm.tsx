@@ -1,3 +1,4 @@
+import { LabelledOptions } from '../../components/LabelledOptions';
 import { FormActions } from '../../lib/forms/FormActions';
 import { useState } from 'react';
 import { z } from 'zod';
@@ -44,11 +45,7 @@ export function CreateStaffForm({ onSubmit, onCancel }: CreateStaffFormProps) {
     <form className="staff-admin__form" noValidate onSubmit={(event) => void submit(event)}>
       {/* Controlled, so the default role is the one shown whenever the dialog opens. */}
       <SelectField control={form.control} name="role" id="staff-role" label="Role">
-        {STAFF_ROLES.map((role) => (
-          <option key={role} value={role}>
-            {ROLE_LABELS[role]}
-          </option>
-        ))}
+        <LabelledOptions values={STAFF_ROLES} labels={ROLE_LABELS} />
       </SelectField>
       <label htmlFor="staff-firstName">First name</label>
       <input {...bind('firstName')} autoComplete="off" />

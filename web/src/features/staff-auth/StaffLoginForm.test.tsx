@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
+import { graphqlError } from '../../../../tests/support/msw/stubs';
 import { Route, Routes } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { serveSignedIn, serveStaffLogin } from '../../../../tests/support/msw/staff';
@@ -52,11 +53,7 @@ describe('staff sign-in', () => {
   });
 
   it('shows the server message and keeps the form usable after a refusal', async () => {
-    serveStaffLogin(() =>
-      HttpResponse.json({
-        errors: [{ message: 'Invalid email or password', extensions: { code: 'UNAUTHENTICATED' } }],
-      }),
-    );
+    serveStaffLogin(() => graphqlError('Invalid email or password', { code: 'UNAUTHENTICATED' }));
     renderWithApp(<AdminRoutes />, { path: '/login' });
     const user = userEvent.setup();
     await user.type(await screen.findByLabelText('Email'), 'admin@example.com');

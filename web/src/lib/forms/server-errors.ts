@@ -1,7 +1,7 @@
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import type { FieldPath, FieldValues, UseFormSetError } from 'react-hook-form';
 
-export const FALLBACK_ERROR = 'Something went wrong. Please try again.';
+const FALLBACK_ERROR = 'Something went wrong. Please try again.';
 
 /** The first message per field of a refused write (the server's `extensions.fields`). */
 export function serverFieldErrors(error: unknown): Record<string, string> {

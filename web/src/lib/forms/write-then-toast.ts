@@ -1,6 +1,6 @@
 import { toast } from 'sonner';
 
-export type WriteOutcome = { ok: true } | { ok: false; error: unknown; reason: string | undefined };
+type WriteOutcome = { ok: true } | { ok: false; error: unknown; reason: string | undefined };
 
 interface ToastTexts {
   success: string;

@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
+import { graphqlError } from '../../../../tests/support/msw/stubs';
 import { Route, Routes } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { serveStaffLogin as answerLogin } from '../../../../tests/support/msw/staff';
@@ -73,11 +74,7 @@ describe('marketing login', () => {
   });
 
   it("shows the server's refusal in its own words", async () => {
-    answerLogin(() =>
-      HttpResponse.json({
-        errors: [{ message: 'Invalid email or password', extensions: { code: 'UNAUTHENTICATED' } }],
-      }),
-    );
+    answerLogin(() => graphqlError('Invalid email or password', { code: 'UNAUTHENTICATED' }));
     await signIn();
     expect((await screen.findByRole('alert')).textContent).toBe('Invalid email or password');
   });
