@@ -1,3 +1,4 @@
+import { afterAll, beforeAll } from 'vitest';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -10,6 +11,7 @@ import {
   type ServiceContext,
 } from '../../api/src/shared/context';
 import { createLogger } from '../../api/src/shared/logger';
+import { openTestOrm } from './test-orm';
 
 /**
  * The app's services built as the server builds them, for tests that call services or render
@@ -51,4 +53,22 @@ export function testServiceContext(orm: Orm): ServiceContext {
     contextsByOrm.set(orm, contexts);
   }
   return contexts();
+}
+
+/**
+ * A test file's own database with the app's services: opened before its tests, closed after.
+ * `orm()` and `ctx()` may be called inside tests and hooks.
+ */
+export function serviceTestDatabase(): { orm: () => Orm; ctx: () => ServiceContext } {
+  let opened: { orm: Orm; close: () => Promise<void>; contexts: () => ServiceContext } | undefined;
+  beforeAll(async () => {
+    const { orm, close } = await openTestOrm();
+    opened = { orm, close, contexts: testServiceContexts(orm) };
+  });
+  afterAll(() => opened?.close());
+  const current = () => {
+    if (!opened) throw new Error('The test database opens in beforeAll; use it inside tests');
+    return opened;
+  };
+  return { orm: () => current().orm, ctx: () => current().contexts() };
 }

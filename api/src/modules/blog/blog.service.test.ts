@@ -1,20 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openTestOrm } from '../../../../tests/support/test-orm';
-import { testServiceContexts } from '../../../../tests/support/test-services';
-import type { Orm } from '../../db/orm';
+import { describe, expect, it } from 'vitest';
+import { serviceTestDatabase } from '../../../../tests/support/test-services';
 import { NotFoundError, ValidationError } from '../../shared/errors';
 import { seedDemoBlogPosts } from './blog.seed';
 import { DEMO_POSTS } from './blog.demo';
 import { getBlogPost, listBlogPosts } from './blog.service';
 
-let orm: Orm;
-let close: () => Promise<void>;
-let ctx: ReturnType<typeof testServiceContexts>;
-beforeAll(async () => {
-  ({ orm, close } = await openTestOrm());
-  ctx = testServiceContexts(orm);
-});
-afterAll(() => close());
+const { ctx } = serviceTestDatabase();
 
 describe('blog service', () => {
   it('fills an empty blog with the demo posts once, and leaves a filled blog alone', async () => {

@@ -1,7 +1,5 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { openTestOrm } from '../../../../tests/support/test-orm';
-import { testServiceContexts } from '../../../../tests/support/test-services';
-import type { Orm } from '../../db/orm';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { serviceTestDatabase } from '../../../../tests/support/test-services';
 import { NotFoundError, ValidationError } from '../../shared/errors';
 import { createRateLimits, RateLimitedError, RateLimiter } from '../../shared/rate-limit';
 import { Lead } from './lead.entity';
@@ -13,16 +11,9 @@ import {
   submitProjectRequest,
 } from './leads.service';
 
-let orm: Orm;
-let close: () => Promise<void>;
-let ctx: ReturnType<typeof testServiceContexts>;
-beforeAll(async () => {
-  ({ orm, close } = await openTestOrm());
-  ctx = testServiceContexts(orm);
-});
-afterAll(() => close());
+const { orm, ctx } = serviceTestDatabase();
 beforeEach(async () => {
-  await orm.em.fork().nativeDelete(Lead, {});
+  await orm().em.fork().nativeDelete(Lead, {});
 });
 
 describe('leads service', () => {
@@ -38,17 +29,17 @@ describe('leads service', () => {
       expect(receipt.receivedAt).toBeInstanceOf(Date);
     }
     expect(chat.chatToken).toMatch(/^[\w-]{43}$/);
-    expect(await countLeads(orm)).toBe(0);
+    expect(await countLeads(orm())).toBe(0);
   });
 
   it('stores a submission whose honeypot is blank', async () => {
     await submitContactMessage(ctx(), { ...leadScenarios.contact, website: '  ' });
-    expect(await countLeads(orm)).toBe(1);
+    expect(await countLeads(orm())).toBe(1);
   });
 
   it('stores the consent note and NEW status, and keeps only a hash of the chat token', async () => {
     const { chatToken } = await startChatLead(ctx(), leadScenarios.chat);
-    const [lead] = await storedLeads(orm);
+    const [lead] = await storedLeads(orm());
     expect(lead).toMatchObject({ kind: 'CHAT', status: 'NEW', service: null });
     expect(lead?.consentNote).toMatch(/chat widget.*asked to be contacted/);
     expect(lead?.chatTokenHash).toMatch(/^[0-9a-f]{64}$/);
@@ -69,14 +60,14 @@ describe('leads service', () => {
       mobile: 'Please enter a valid 10-digit mobile number',
       businessName: 'Business name is required',
     });
-    expect(await countLeads(orm)).toBe(0);
+    expect(await countLeads(orm())).toBe(0);
   });
 
   it('sets the chat service only on the lead owning the token', async () => {
     const first = await startChatLead(ctx(), leadScenarios.chat);
     await startChatLead(ctx(), { ...leadScenarios.chat, name: 'Other Visitor' });
     await setChatLeadService(ctx(), first.chatToken, 'CRM');
-    const leads = await storedLeads(orm);
+    const leads = await storedLeads(orm());
     expect(leads.map((lead) => lead.service)).toEqual(['CRM', null]);
     await expect(setChatLeadService(ctx(), 'not-a-token', 'CRM')).rejects.toBeInstanceOf(
       NotFoundError,
@@ -95,6 +86,6 @@ describe('leads service', () => {
       RateLimitedError,
     );
     await submitProjectRequest({ ...limited(), clientIp: '203.0.113.8' }, leadScenarios.project);
-    expect(await countLeads(orm)).toBe(3);
+    expect(await countLeads(orm())).toBe(3);
   });
 });

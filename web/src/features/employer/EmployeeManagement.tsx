@@ -1,9 +1,5 @@
 import { useState } from 'react';
-import { SEARCH_MAX_LENGTH } from '../../../../common/workforce.schemas';
 import { Modal } from '../../components/Modal';
-import { SearchBox } from '../../components/SearchBox';
-import { QueryState } from '../../components/QueryState';
-import { Spinner } from '../../components/Spinner';
 import type { EmployeeInput, EmployerEmployeeFragment } from '../../graphql/graphql';
 import {
   useEmployerCreateEmployeeMutation,
@@ -15,7 +11,7 @@ import { attemptWrite } from './attempt-write';
 import { ConfirmDeleteDialog } from '../../components/ConfirmDeleteDialog';
 import { EmployeeForm } from './EmployeeForm';
 import { EmployeeTable } from './EmployeeTable';
-import { ListPager } from '../../components/Pager';
+import { closeAfterSuccess, ManagedList } from './ManagedList';
 import { usePaging } from '../../lib/use-paging';
 import { EMPLOYEE_PAGE_SIZE } from '../../../../common/workforce';
 
@@ -38,11 +34,7 @@ export function EmployeeManagement() {
   const [updateEmployee] = useEmployerUpdateEmployeeMutation(REFETCH);
   const [deleteEmployee] = useEmployerDeleteEmployeeMutation(REFETCH);
   const close = () => setDialog(null);
-  const closeAfter = async (write: Promise<string | undefined>) => {
-    const refusal = await write;
-    if (!refusal) close();
-    return refusal;
-  };
+  const closeAfter = closeAfterSuccess(close);
 
   const save = (input: EmployeeInput) =>
     dialog?.kind === 'edit'
@@ -62,41 +54,22 @@ export function EmployeeManagement() {
         );
 
   return (
-    <section className="employer-screen" aria-labelledby="employees-heading">
-      <div className="employer-screen__head">
-        <h1 id="employees-heading">Employee Management</h1>
-        <button type="button" className="button" onClick={() => setDialog({ kind: 'add' })}>
-          Add Employee
-        </button>
-      </div>
-      <SearchBox
-        id="employee-search"
-        label="Search employees"
-        placeholder="Search employees..."
-        value={search}
-        maxLength={SEARCH_MAX_LENGTH}
-        onSearch={(text) => setSearch(text.trim())}
-      />
-      <QueryState
-        result={result}
-        loading={<Spinner label="Loading employees" />}
-        failure={(error) => <p role="alert">Failed to fetch employees: {error.message}</p>}
-      >
-        {({ employees: list }) => (
-          <>
-            {list.items.length === 0 ? (
-              <p>No employees found.</p>
-            ) : (
-              <EmployeeTable
-                employees={list.items}
-                onEdit={(employee) => setDialog({ kind: 'edit', employee })}
-                onDelete={(employee) => setDialog({ kind: 'delete', employee })}
-              />
-            )}
-            <ListPager always paging={paging} total={list.total} label="Employees" />
-          </>
-        )}
-      </QueryState>
+    <ManagedList
+      noun={{ one: 'Employee', many: 'Employees' }}
+      search={search}
+      onSearch={setSearch}
+      onAdd={() => setDialog({ kind: 'add' })}
+      result={result}
+      pageOf={(data) => data.employees}
+      paging={paging}
+      table={(employees) => (
+        <EmployeeTable
+          employees={employees}
+          onEdit={(employee) => setDialog({ kind: 'edit', employee })}
+          onDelete={(employee) => setDialog({ kind: 'delete', employee })}
+        />
+      )}
+    >
       <Modal
         open={dialog?.kind === 'add' || dialog?.kind === 'edit'}
         onOpenChange={(open) => {
@@ -132,6 +105,6 @@ export function EmployeeManagement() {
           );
         }}
       />
-    </section>
+    </ManagedList>
   );
 }

@@ -1,4 +1,5 @@
 import type { EmployerEmployeeFragment } from '../../graphql/graphql';
+import { editAndDelete, RowActions } from './RowActions';
 
 interface EmployeeTableProps {
   employees: EmployerEmployeeFragment[];
@@ -34,24 +35,13 @@ export function EmployeeTable({ employees, onEdit, onDelete }: EmployeeTableProp
                 </span>
               </td>
               <td>
-                <div className="employer-table__actions">
-                  <button
-                    type="button"
-                    className="button button--small button--ghost"
-                    aria-label={`Edit ${name}`}
-                    onClick={() => onEdit(employee)}
-                  >
-                    Edit
-                  </button>
-                  <button
-                    type="button"
-                    className="button button--small button--danger"
-                    aria-label={`Delete ${name}`}
-                    onClick={() => onDelete(employee)}
-                  >
-                    Delete
-                  </button>
-                </div>
+                <RowActions
+                  name={name}
+                  actions={editAndDelete(
+                    () => onEdit(employee),
+                    () => onDelete(employee),
+                  )}
+                />
               </td>
             </tr>
           );

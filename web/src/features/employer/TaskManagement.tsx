@@ -1,10 +1,6 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { SEARCH_MAX_LENGTH } from '../../../../common/workforce.schemas';
 import { Modal } from '../../components/Modal';
-import { SearchBox } from '../../components/SearchBox';
-import { QueryState } from '../../components/QueryState';
-import { Spinner } from '../../components/Spinner';
 import type { EmployerTaskFragment, TaskInput } from '../../graphql/graphql';
 import {
   useEmployerAssignTaskMutation,
@@ -16,11 +12,11 @@ import {
 import { AssignTaskDialog } from './AssignTaskDialog';
 import { attemptWrite } from './attempt-write';
 import { ConfirmDeleteDialog } from '../../components/ConfirmDeleteDialog';
-import { ListPager } from '../../components/Pager';
 import { usePaging } from '../../lib/use-paging';
 import { TASK_PAGE_SIZE } from '../../../../common/workforce';
 import { TaskForm } from './TaskForm';
 import { TaskTable } from './TaskTable';
+import { closeAfterSuccess, ManagedList } from './ManagedList';
 
 type Dialog =
   { kind: 'add' } | { kind: 'edit' | 'delete' | 'assign'; task: EmployerTaskFragment } | null;
@@ -46,11 +42,7 @@ export function TaskManagement() {
     setDialog(null);
     if (params.has('new')) setParams({}, { replace: true });
   };
-  const closeAfter = async (write: Promise<string | undefined>) => {
-    const refusal = await write;
-    if (!refusal) close();
-    return refusal;
-  };
+  const closeAfter = closeAfterSuccess(close);
   const save = (input: TaskInput) =>
     closeAfter(
       dialog?.kind === 'edit'
@@ -67,42 +59,23 @@ export function TaskManagement() {
     );
 
   return (
-    <section className="employer-screen" aria-labelledby="tasks-heading">
-      <div className="employer-screen__head">
-        <h1 id="tasks-heading">Task Management</h1>
-        <button type="button" className="button" onClick={() => setDialog({ kind: 'add' })}>
-          Add Task
-        </button>
-      </div>
-      <SearchBox
-        id="task-search"
-        label="Search tasks"
-        placeholder="Search tasks..."
-        value={search}
-        maxLength={SEARCH_MAX_LENGTH}
-        onSearch={(text) => setSearch(text.trim())}
-      />
-      <QueryState
-        result={result}
-        loading={<Spinner label="Loading tasks" />}
-        failure={(error) => <p role="alert">Failed to fetch tasks: {error.message}</p>}
-      >
-        {({ tasks: list }) => (
-          <>
-            {list.items.length === 0 ? (
-              <p>No tasks found.</p>
-            ) : (
-              <TaskTable
-                tasks={list.items}
-                onAssign={(task) => setDialog({ kind: 'assign', task })}
-                onEdit={(task) => setDialog({ kind: 'edit', task })}
-                onDelete={(task) => setDialog({ kind: 'delete', task })}
-              />
-            )}
-            <ListPager always paging={paging} total={list.total} label="Tasks" />
-          </>
-        )}
-      </QueryState>
+    <ManagedList
+      noun={{ one: 'Task', many: 'Tasks' }}
+      search={search}
+      onSearch={setSearch}
+      onAdd={() => setDialog({ kind: 'add' })}
+      result={result}
+      pageOf={(data) => data.tasks}
+      paging={paging}
+      table={(tasks) => (
+        <TaskTable
+          tasks={tasks}
+          onAssign={(task) => setDialog({ kind: 'assign', task })}
+          onEdit={(task) => setDialog({ kind: 'edit', task })}
+          onDelete={(task) => setDialog({ kind: 'delete', task })}
+        />
+      )}
+    >
       <Modal
         open={dialog?.kind === 'add' || dialog?.kind === 'edit'}
         onOpenChange={(open) => {
@@ -147,6 +120,6 @@ export function TaskManagement() {
           );
         }}
       />
-    </section>
+    </ManagedList>
   );
 }

@@ -1,5 +1,6 @@
 import { TASK_PRIORITY_LABELS } from '../../../../common/workforce';
 import type { EmployerTaskFragment } from '../../graphql/graphql';
+import { editAndDelete, RowActions } from './RowActions';
 
 interface TaskTableProps {
   tasks: EmployerTaskFragment[];
@@ -42,32 +43,16 @@ export function TaskTable({ tasks, onAssign, onEdit, onDelete }: TaskTableProps)
             </td>
             <td>{task.dueDate}</td>
             <td>
-              <div className="employer-table__actions">
-                <button
-                  type="button"
-                  className="button button--small"
-                  aria-label={`Assign ${task.title}`}
-                  onClick={() => onAssign(task)}
-                >
-                  Assign
-                </button>
-                <button
-                  type="button"
-                  className="button button--small button--ghost"
-                  aria-label={`Edit ${task.title}`}
-                  onClick={() => onEdit(task)}
-                >
-                  Edit
-                </button>
-                <button
-                  type="button"
-                  className="button button--small button--danger"
-                  aria-label={`Delete ${task.title}`}
-                  onClick={() => onDelete(task)}
-                >
-                  Delete
-                </button>
-              </div>
+              <RowActions
+                name={task.title}
+                actions={[
+                  { label: 'Assign', run: () => onAssign(task) },
+                  ...editAndDelete(
+                    () => onEdit(task),
+                    () => onDelete(task),
+                  ),
+                ]}
+              />
             </td>
           </tr>
         ))}
