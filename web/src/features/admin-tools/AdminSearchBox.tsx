@@ -1,5 +1,6 @@
 import { skipToken, useQuery } from '@apollo/client/react';
 import { useId, useState, type KeyboardEvent } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import { ADMIN_SEARCH_MIN_LENGTH } from '../../../../common/backoffice';
 import { AdminSearchDocument } from '../../graphql/graphql';
@@ -13,7 +14,9 @@ const TYPING_PAUSE_MS = 250;
  * through the results with the arrow keys, Enter opens one, Escape closes the list.
  */
 export function AdminSearchBox() {
-  const [text, setText] = useState('');
+  const form = useForm({ defaultValues: { text: '' } });
+  const text = useWatch({ control: form.control, name: 'text' });
+  const clear = () => form.setValue('text', '');
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const navigate = useNavigate();
@@ -31,7 +34,7 @@ export function AdminSearchBox() {
     const hit = hits[index];
     if (!hit) return;
     setOpen(false);
-    setText('');
+    clear();
     void navigate(hit.link);
   };
 
@@ -46,7 +49,7 @@ export function AdminSearchBox() {
       choose(active);
     } else if (event.key === 'Escape') {
       if (expanded) setOpen(false);
-      else setText('');
+      else clear();
     }
   };
 
@@ -67,15 +70,15 @@ export function AdminSearchBox() {
         aria-controls={ids.listbox}
         aria-describedby={ids.status}
         aria-activedescendant={expanded && active >= 0 ? `${ids.listbox}-${active}` : undefined}
-        value={text}
-        onChange={(event) => {
-          setText(event.target.value);
-          setOpen(true);
-          setActive(-1);
-        }}
+        {...form.register('text', {
+          onChange: () => {
+            setOpen(true);
+            setActive(-1);
+          },
+          onBlur: () => setOpen(false),
+        })}
         onKeyDown={onKeyDown}
         onFocus={() => setOpen(true)}
-        onBlur={() => setOpen(false)}
       />
       <ul
         id={ids.listbox}
