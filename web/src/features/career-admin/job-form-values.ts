@@ -1,39 +1,25 @@
 import { parseSkillsText } from '../../../../common/careers';
+import { jobFieldsSchema, type JobFields } from '../../../../common/careers.schemas';
 import type { CareerAdminJobFragment } from '../../graphql/graphql';
 
+type JobFieldKey = keyof JobFields;
+
+/** The job's fields, in the order the schema lists them (a field added there appears here). */
+const JOB_FIELD_KEYS = Object.keys(jobFieldsSchema.shape) as JobFieldKey[];
+
 /** The job form as typed: every field text, skills as comma-separated text. */
-export interface JobFormValues {
-  title: string;
-  location: string;
-  type: string;
-  experience: string;
-  department: string;
-  description: string;
-  skills: string;
+export type JobFormValues = Record<JobFieldKey, string>;
+
+function formValues(valueOf: (key: JobFieldKey) => string): JobFormValues {
+  return Object.fromEntries(JOB_FIELD_KEYS.map((key) => [key, valueOf(key)])) as JobFormValues;
 }
 
-export const EMPTY_JOB_FORM: JobFormValues = {
-  title: '',
-  location: '',
-  type: '',
-  experience: '',
-  department: '',
-  description: '',
-  skills: '',
-};
+export const EMPTY_JOB_FORM: JobFormValues = formValues(() => '');
 
 export const MISSING_FIELDS_MESSAGE = 'Please fill in all fields';
 
 export function jobFormValuesOf(job: CareerAdminJobFragment): JobFormValues {
-  return {
-    title: job.title,
-    location: job.location,
-    type: job.type,
-    experience: job.experience,
-    department: job.department,
-    description: job.description,
-    skills: job.skills.join(', '),
-  };
+  return formValues((key) => (key === 'skills' ? job.skills.join(', ') : job[key]));
 }
 
 /** Whether a field was left blank (skills: no name between the commas): the spec's one message. */
