@@ -14,7 +14,7 @@ async function checkoutYearlyBusiness(page: Page) {
   await page.getByLabel('Full Name').fill('Priya Sharma');
   await page.getByLabel('Mobile Number').fill('9876543210');
   await page.getByRole('checkbox', { name: /I agree to the/ }).check();
-  await page.getByRole('button', { name: 'Proceed to Pay Rs 10,000' }).click();
+  await page.getByRole('button', { name: 'Proceed to Pay ₹10,000.00' }).click();
   await page.waitForURL(/\/api\/v1\/payment\/sandbox\/ORD[A-Z0-9]{16}$/);
   await page.getByRole('heading', { level: 1, name: 'Sandbox checkout' }).waitFor();
 }
@@ -23,7 +23,7 @@ describe('paying for a plan through the sandbox provider', () => {
   it('Buy Now on Yearly Business, pay, and the server confirms the paid order', async () => {
     const page = await browser.page('/products/whatsapp');
     await checkoutYearlyBusiness(page);
-    await page.getByRole('button', { name: /^Pay Rs/ }).click();
+    await page.getByRole('button', { name: /^Pay ₹/ }).click();
 
     await page.waitForURL(/\/success\?ref=ORD[A-Z0-9]{16}$/);
     await page.getByRole('heading', { level: 1, name: 'Payment Successful!' }).waitFor();
