@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { PAYMENT_TEXTS } from '../../common/billing';
 import { expectNoSeriousA11yViolations } from './axe';
 import { useBrowser } from './browser';
-import { PHONE } from './support/layout';
+import { boxOf, pageAtSize, PHONE } from './support/layout';
 import { buyYearlyBusiness } from './support/plans';
 
 const browser = useBrowser();
@@ -105,4 +105,13 @@ describe('paying for a plan through the sandbox provider', () => {
     await page.context().close();
   });
 
+  it('on a phone the consent box sits on the same line as its label', async () => {
+    const page = await pageAtSize(browser, '/payment?plan=enterprise&cycle=yearly', PHONE);
+    const box = await boxOf(page.getByRole('checkbox', { name: /I agree to the/ }));
+    const label = await boxOf(page.locator('label[for="payment-terms"]'));
+    expect(box.right).toBeLessThanOrEqual(label.x);
+    expect(box.y).toBeGreaterThanOrEqual(label.y - 4);
+    expect(box.y).toBeLessThan(label.y + 16);
+    await page.context().close();
+  });
 });
