@@ -54,5 +54,3 @@ export const PAYMENT_TEXTS = {
   failure:
     'Unfortunately, your payment could not be processed. Please try again or contact support.',
 } as const;
-
-export const PAISE_PER_RUPEE = 100;

@@ -3,13 +3,13 @@ import {
   describePlan,
   BILLING_CYCLES,
   CYCLE_LABELS,
-  formatRupeeAmount,
-  formatRupees,
   parsePlanSelection,
   PLAN_LIST,
+  planAdditions,
   PLANS,
   priceFor,
   yearlyOffer,
+  type PlanKey,
 } from './plans';
 
 describe('plan prices', () => {
@@ -45,6 +45,35 @@ describe('plan prices', () => {
   });
 });
 
+describe('what each plan adds', () => {
+  it('builds every plan on the one below, so "Everything in X, plus" is true', () => {
+    for (const plan of PLAN_LIST) {
+      const { builtOn } = planAdditions(plan.key);
+      const included = new Set(plan.features.filter((f) => f.available).map((f) => f.text));
+      for (const feature of builtOn?.features ?? []) {
+        if (feature.available) expect(included.has(feature.text), feature.text).toBe(true);
+      }
+    }
+  });
+
+  it('lists all of Basic, then only what Business and Enterprise add', () => {
+    const added = (plan: PlanKey) => planAdditions(plan).features.map((f) => f.text);
+    expect(planAdditions('basic').builtOn).toBeUndefined();
+    expect(added('basic')).toHaveLength(4);
+    expect(planAdditions('business').builtOn?.name).toBe('Basic');
+    expect(added('business')).toEqual([
+      'Chatbot builder and auto-replies',
+      'Automated follow-ups and reminders',
+      'CRM, e-commerce and Google Sheets integrations',
+    ]);
+    expect(planAdditions('enterprise').builtOn?.name).toBe('Business');
+    expect(added('enterprise')).toEqual([
+      'Team roles, task assignment and reports',
+      'API access, webhooks and a dedicated account manager',
+    ]);
+  });
+});
+
 describe('yearly full payment offer', () => {
   it('compares the yearly price with twelve monthly payments', () => {
     expect(yearlyOffer('basic')).toEqual({
@@ -68,16 +97,6 @@ describe('yearly full payment offer', () => {
       saving: 11000,
       percentOff: 31,
     });
-  });
-});
-
-describe('rupee formatting', () => {
-  it('groups digits the Indian way, with two decimals on cards', () => {
-    expect(formatRupees(1200, { decimals: 2 })).toBe('₹1,200.00');
-    expect(formatRupees(100000, { decimals: 2 })).toBe('₹1,00,000.00');
-    expect(formatRupees(25000)).toBe('₹25,000');
-    expect(formatRupees(800)).toBe('₹800');
-    expect(formatRupeeAmount(16200)).toBe('16,200');
   });
 });
 

@@ -83,6 +83,22 @@ export function priceFor(plan: PlanKey, cycle: BillingCycle): number {
   return PLANS[plan].prices[cycle];
 }
 
+export interface PlanAdditions {
+  /** The plan below, all of whose features this one includes; none for the first plan. */
+  builtOn?: Plan;
+  /** What this plan includes beyond `builtOn` (every included feature for the first plan). */
+  features: PlanFeature[];
+}
+
+/** What sets a plan apart from the one below it, as its card lists it. */
+export function planAdditions(plan: PlanKey): PlanAdditions {
+  const below = PLAN_KEYS[PLAN_KEYS.indexOf(plan) - 1];
+  const builtOn = below ? PLANS[below] : undefined;
+  const inBuiltOn = new Set(builtOn?.features.filter((f) => f.available).map((f) => f.text));
+  const features = PLANS[plan].features.filter((f) => f.available && !inBuiltOn.has(f.text));
+  return { builtOn, features };
+}
+
 export interface YearlyOffer {
   yearly: number;
   monthly: number;
@@ -127,26 +143,4 @@ export function describePlan(plan: string, cycle: string): string {
   return selection
     ? `${PLANS[selection.plan].name} (${CYCLE_LABELS[selection.cycle]})`
     : `${plan} (${cycle})`;
-}
-
-const rupeeFormats = new Map<number, Intl.NumberFormat>();
-
-/** Rupees with Indian digit grouping: formatRupees(100000, { decimals: 2 }) is '₹1,00,000.00'. */
-export function formatRupees(amount: number, { decimals = 0 }: { decimals?: number } = {}): string {
-  let format = rupeeFormats.get(decimals);
-  if (!format) {
-    format = new Intl.NumberFormat('en-IN', {
-      style: 'currency',
-      currency: 'INR',
-      minimumFractionDigits: decimals,
-      maximumFractionDigits: decimals,
-    });
-    rupeeFormats.set(decimals, format);
-  }
-  return format.format(amount);
-}
-
-/** The amount without the symbol, for labels such as 'Proceed to Pay Rs 1,200'. */
-export function formatRupeeAmount(amount: number): string {
-  return formatRupees(amount).replace('₹', '');
 }

@@ -39,13 +39,13 @@ interface OrderRow {
   status: string;
   customerName: string;
   isTest: boolean;
-  events: { kind: string }[];
+  events: { kind: string; detail: string }[];
 }
 
 async function orders(filter: string) {
   const answer = await graphqlRequest<{ orders: { total: number; items: OrderRow[] } }>(
     server.url,
-    `{ orders(${filter}) { total items { reference status customerName isTest events { kind } } } }`,
+    `{ orders(${filter}) { total items { reference status customerName isTest events { kind detail } } } }`,
     {},
     { token: admin.token },
   );
@@ -64,6 +64,9 @@ describe('orders for staff', () => {
       'VERIFIED',
     ]);
     expect(paid.data?.orders.items[0]?.isTest).toBe(true);
+    // Amounts in the timeline are written as everywhere else on the site.
+    const checked = paid.data?.orders.items[0]?.events.find((e) => e.kind === 'STATUS_CHECKED');
+    expect(checked?.detail).toMatch(/^COMPLETED, ₹10,000\.00, code /);
     const all = await orders('offset: 0, limit: 20');
     expect(all.data?.orders.items.map((order) => order.reference)).toEqual([
       references.pending,

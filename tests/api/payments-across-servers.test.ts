@@ -62,7 +62,7 @@ describe('a sandbox payment survives a restart of the server', () => {
       expect(page.status).toBe(200);
       const html = await page.text();
       expect(html).toContain(reference);
-      expect(html).toContain('Rs 10,000.00');
+      expect(html).toContain('₹10,000.00');
       expect(await sandboxChoose(server.url, checkoutPath, 'pay')).toEqual({
         status: 303,
         location: `/success?ref=${reference}`,

@@ -173,7 +173,7 @@ describe('sandbox checkout and callbacks', () => {
     const { reference, url } = await newOrder();
     const page = await fetch(`${server.url}${url}`).then((r) => r.text());
     expect(page).toContain(reference);
-    expect(page).toContain('Rs 10,000.00');
+    expect(page).toContain('₹10,000.00');
     expect(page).toContain('Business plan, Yearly');
 
     const chosen = await sandboxChoose(url, 'pay');

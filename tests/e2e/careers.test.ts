@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { useBrowser } from './browser';
+import { boxOf, DESKTOP, pageAtSize, PHONE } from './support/layout';
 import { openHydratedPage, watchPageErrors } from './support/page-checks';
 
 const browser = useBrowser();
@@ -87,6 +88,18 @@ describe('careers page', () => {
     );
     expect(errors).toEqual([]);
     await page.context().close();
+  });
+});
+
+describe('careers page layout', () => {
+  it('keeps the job cards clear of the search and filters, on a desktop and a phone', async () => {
+    for (const size of [DESKTOP, PHONE]) {
+      const page = await pageAtSize(browser, '/careers', size);
+      const toolbar = await boxOf(page.locator('.careers-toolbar'));
+      const firstJob = await boxOf(page.locator('.careers-jobs').getByRole('article').first());
+      expect(firstJob.y - toolbar.bottom, `${size.width}px`).toBeGreaterThanOrEqual(16);
+      await page.context().close();
+    }
   });
 });
 

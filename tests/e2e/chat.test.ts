@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { expectNoSeriousA11yViolations } from './axe';
 import { useBrowser } from './browser';
+import { centreHitsInside, pageAtSize, PHONE } from './support/layout';
 
 const browser = useBrowser();
 
@@ -101,6 +102,20 @@ describe('chat widget in a real browser', () => {
     await expectNoSeriousA11yViolations(page);
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached' });
+    await page.context().close();
+  });
+
+  it('on a phone the open menu covers the chat button, which is back once the menu closes', async () => {
+    const page = await pageAtSize(browser, '/', PHONE);
+    const launcher = page.getByRole('button', { name: 'Open chat' });
+    const toggle = page.getByRole('button', { name: 'Menu' });
+    await toggle.click();
+    await page.getByRole('navigation', { name: 'Mobile' }).waitFor();
+    expect(await centreHitsInside(page, launcher, '#mobile-menu')).toBe(true);
+
+    await toggle.click();
+    await page.getByRole('navigation', { name: 'Mobile' }).waitFor({ state: 'hidden' });
+    expect(await centreHitsInside(page, launcher, '.chat-launcher')).toBe(true);
     await page.context().close();
   });
 });

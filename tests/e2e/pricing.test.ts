@@ -59,8 +59,8 @@ describe('the WhatsApp product page and its plans', () => {
       .poll(() => basic.locator('.plan-card__price strong').textContent())
       .toBe('₹5,000.00');
     await basic.getByText('10 Months and 2 Months Free').waitFor();
-    expect(await basic.locator('.yearly-offer').textContent()).toContain('₹9,600');
-    expect(await basic.locator('.yearly-offer').textContent()).toContain('₹4,600 (48% off)');
+    expect(await basic.locator('.yearly-offer').textContent()).toContain('₹9,600.00');
+    expect(await basic.locator('.yearly-offer').textContent()).toContain('₹4,600.00 (48% off)');
     await page.context().close();
   });
 
@@ -80,11 +80,13 @@ describe('the WhatsApp product page and its plans', () => {
   it('Buy Now reaches the payment page with the plan and the amount, also after a reload', async () => {
     const page = await browser.page('/products/whatsapp');
     await buyYearlyBusiness(page);
-    const pay = page.getByRole('button', { name: 'Proceed to Pay Rs 10,000' });
+    const pay = page.getByRole('button', { name: 'Proceed to Pay ₹10,000.00' });
     await pay.waitFor();
     expect(await page.locator('.order-summary').textContent()).toContain(
       'BusinessBilling cycleYearly',
     );
+    // The summary writes the amount exactly as the button does.
+    expect(await page.locator('.order-summary dd').last().textContent()).toBe('₹10,000.00');
 
     await page.reload();
     await page.getByLabel('Full Name').fill('Priya Sharma');

@@ -1,5 +1,6 @@
 import { ADMIN_LINKS } from '../../../../common/backoffice';
-import { ORDER_STATUSES, PAISE_PER_RUPEE } from '../../../../common/billing';
+import { ORDER_STATUSES } from '../../../../common/billing';
+import { formatPaise, PAISE_PER_RUPEE } from '../../../../common/money';
 import type { ServiceContext } from '../../shared/context';
 import type {
   BackofficeContributor,
@@ -59,7 +60,7 @@ async function billingDashboard(ctx: ServiceContext, now: Date): Promise<Dashboa
     activity: recent.map((order) => ({
       kind: 'ORDER',
       title: `${order.isTest ? 'Test payment' : 'Order paid'}: ${order.plan} (${order.cycle})`,
-      detail: `${order.customerName} · ₹${(order.amountPaise / PAISE_PER_RUPEE).toLocaleString('en-IN')}`,
+      detail: `${order.customerName} · ${formatPaise(order.amountPaise)}`,
       at: order.paidAt ?? order.updatedAt,
       link: ADMIN_LINKS.order(order.id),
     })),

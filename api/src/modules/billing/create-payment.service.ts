@@ -1,10 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
-import {
-  PAISE_PER_RUPEE,
-  paymentRequestSchema,
-  type PaymentRequest,
-} from '../../../../common/billing';
+import { paymentRequestSchema, type PaymentRequest } from '../../../../common/billing';
+import { PAISE_PER_RUPEE } from '../../../../common/money';
 import { CYCLE_LABELS, PLANS, priceFor } from '../../../../common/plans';
 import type { ServiceContext } from '../../shared/context';
 import { takeVisitorAttempt } from '../../shared/rate-limit';

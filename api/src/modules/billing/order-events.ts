@@ -7,8 +7,3 @@ import { PaymentEvent } from './payment-event.entity';
 export function recordEvent(em: Em, order: Order, kind: PaymentEventKind, detail: string): void {
   em.create(PaymentEvent, { order, kind, detail });
 }
-
-/** Rupees as text for the timeline: 10000.00. */
-export function rupeesText(amountPaise: number): string {
-  return (amountPaise / 100).toFixed(2);
-}

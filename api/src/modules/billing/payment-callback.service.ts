@@ -1,10 +1,11 @@
 import { FINAL_ORDER_STATUSES, type OrderStatus } from '../../../../common/billing';
+import { formatPaise } from '../../../../common/money';
 import type { ServiceContext } from '../../shared/context';
 import { NotFoundError, ValidationError } from '../../shared/errors';
 import type { Logger } from '../../shared/logger';
 import { CallbackRejectedError } from './billing-errors';
 import { Order } from './order.entity';
-import { recordEvent, rupeesText } from './order-events';
+import { recordEvent } from './order-events';
 import type { IncomingCallback } from '../../shared/payments/payment-provider';
 import { settleFromStatus } from './settle-payment';
 import { publicOperation } from '../../shared/auth/operation';
@@ -51,7 +52,7 @@ export const receivePaymentCallback = publicOperation(
       ctx.em,
       order,
       'CALLBACK_RECEIVED',
-      `${report.state}, Rs ${rupeesText(report.amountPaise)}, code ${report.code}`,
+      `${report.state}, ${formatPaise(report.amountPaise)}, code ${report.code}`,
     );
     await ctx.em.flush();
     const status = await settleFromStatus(ctx.em, order, provider, report.state, logger);

@@ -1,3 +1,4 @@
+import { formatPaise } from '../../../../common/money';
 import type { SandboxPayment } from './sandbox-payment.entity';
 
 /** The sandbox provider's hosted checkout: a plain, accessible page with Pay and Fail. */
@@ -5,9 +6,7 @@ export function sandboxCheckoutPage(
   payment: Pick<SandboxPayment, 'reference' | 'description' | 'amountPaise' | 'state'>,
   action: string,
 ): string {
-  const amount = (payment.amountPaise / 100).toLocaleString('en-IN', {
-    minimumFractionDigits: 2,
-  });
+  const amount = formatPaise(payment.amountPaise);
   const settled = payment.state !== 'PENDING';
   return `<!doctype html>
 <html lang="en">
@@ -32,13 +31,13 @@ button:focus-visible{outline:3px solid #1d4ed8;outline-offset:2px}
 <dl>
 <dt>Order</dt><dd>${escapeHtml(payment.reference)}</dd>
 <dt>Item</dt><dd>${escapeHtml(payment.description)}</dd>
-<dt>Amount</dt><dd>Rs ${escapeHtml(amount)}</dd>
+<dt>Amount</dt><dd>${escapeHtml(amount)}</dd>
 </dl>
 ${
   settled
     ? `<p role="status">This payment has already ended (${escapeHtml(payment.state)}).</p>`
     : `<form method="post" action="${escapeHtml(action)}">
-<button class="pay" type="submit" name="outcome" value="pay">Pay Rs ${escapeHtml(amount)}</button>
+<button class="pay" type="submit" name="outcome" value="pay">Pay ${escapeHtml(amount)}</button>
 <button class="fail" type="submit" name="outcome" value="fail">Fail payment</button>
 </form>`
 }

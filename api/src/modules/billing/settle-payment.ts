@@ -3,10 +3,11 @@ import {
   type OrderStatus,
   type PaymentEventKind,
 } from '../../../../common/billing';
+import { formatPaise } from '../../../../common/money';
 import type { Em } from '../../db/orm';
 import type { Logger } from '../../shared/logger';
 import { Order } from './order.entity';
-import { recordEvent, rupeesText } from './order-events';
+import { recordEvent } from './order-events';
 import type { PaymentProvider, PaymentReport } from '../../shared/payments/payment-provider';
 
 /** What the callback said, when settling follows one. */
@@ -37,7 +38,7 @@ export async function settleFromStatus(
     em,
     order,
     'STATUS_CHECKED',
-    `${status.state}, Rs ${rupeesText(status.amountPaise)}, code ${status.code}`,
+    `${status.state}, ${formatPaise(status.amountPaise)}, code ${status.code}`,
   );
   const outcome = outcomeOf(order, status, callbackState);
   if (outcome.status) {

@@ -68,7 +68,7 @@ describe('admin dashboard', () => {
     const cards = within(figures).getAllByRole('listitem');
     expect(cards.map((card) => card.textContent)).toEqual([
       'Leads this week7last week: 4',
-      'Revenue₹1,25,000',
+      'Revenue₹1,25,000.00',
     ]);
 
     const chart = screen.getByRole('region', { name: 'Leads per day, last 14 days' });

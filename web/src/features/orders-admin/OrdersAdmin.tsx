@@ -5,8 +5,9 @@ import { useScrollIntoView } from '../../lib/use-scroll-into-view';
 import { useSearchParamState } from '../../lib/use-search-param';
 import { formatDateTime } from '../../lib/format-date';
 import { useFilterForm } from '../../lib/forms/use-filter-form';
-import { ORDER_STATUSES, PAISE_PER_RUPEE, type OrderStatus } from '../../../../common/billing';
-import { describePlan, formatRupees } from '../../../../common/plans';
+import { ORDER_STATUSES, type OrderStatus } from '../../../../common/billing';
+import { formatPaise } from '../../../../common/money';
+import { describePlan } from '../../../../common/plans';
 import './orders-admin.css';
 import type { AdminOrderListQuery } from '../../graphql/graphql';
 import { useAdminOrderListQuery } from '../../graphql/hooks';
@@ -141,8 +142,7 @@ function OrderItem({ order, linked }: { order: OrderRow; linked: boolean }) {
           {order.status}
         </span>
         {order.isTest && <TestPaymentBadge />} · {describePlan(order.plan, order.cycle)} ·{' '}
-        {formatRupees(order.amountPaise / PAISE_PER_RUPEE, { decimals: 2 })} · {order.customerName}{' '}
-        {order.customerMobile}
+        {formatPaise(order.amountPaise)} · {order.customerName} {order.customerMobile}
       </summary>
       <ol aria-label={`Timeline of ${order.reference}`}>
         {order.events.map((event) => (

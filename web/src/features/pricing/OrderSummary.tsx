@@ -1,10 +1,5 @@
-import {
-  CYCLE_LABELS,
-  formatRupees,
-  PLANS,
-  priceFor,
-  type PlanSelection,
-} from '../../../../common/plans';
+import { formatRupees } from '../../../../common/money';
+import { CYCLE_LABELS, PLANS, priceFor, type PlanSelection } from '../../../../common/plans';
 
 /** The plan, cycle and amount being bought, the amount always computed from the plan. */
 export function OrderSummary({ selection }: { selection: PlanSelection }) {
@@ -17,7 +12,7 @@ export function OrderSummary({ selection }: { selection: PlanSelection }) {
         <dt>Billing cycle</dt>
         <dd>{CYCLE_LABELS[selection.cycle]}</dd>
         <dt>Amount</dt>
-        <dd>{formatRupees(priceFor(selection.plan, selection.cycle), { decimals: 2 })}</dd>
+        <dd>{formatRupees(priceFor(selection.plan, selection.cycle))}</dd>
       </dl>
     </section>
   );

@@ -46,7 +46,7 @@ afterEach(() => vi.restoreAllMocks());
 describe('PaymentForm', () => {
   it('labels the pay button with the plan’s amount, states the refund policy and links back', () => {
     renderWithApp(<PaymentForm selection={{ plan: 'enterprise', cycle: 'half-yearly' }} />);
-    screen.getByRole('button', { name: 'Proceed to Pay Rs 16,200' });
+    screen.getByRole('button', { name: 'Proceed to Pay ₹16,200.00' });
     expect(screen.getByRole('link', { name: 'Back to Plans' }).getAttribute('href')).toBe(
       '/products/whatsapp',
     );
@@ -69,7 +69,7 @@ describe('PaymentForm', () => {
     const user = userEvent.setup();
     renderWithApp(<PaymentForm selection={{ plan: 'basic', cycle: 'monthly' }} />);
     await user.type(field('Mobile Number'), '12345');
-    await user.click(screen.getByRole('button', { name: 'Proceed to Pay Rs 800' }));
+    await user.click(screen.getByRole('button', { name: 'Proceed to Pay ₹800.00' }));
 
     for (const input of [
       field('Full Name'),
@@ -101,7 +101,7 @@ describe('PaymentForm', () => {
     const user = userEvent.setup();
     renderWithApp(<PaymentForm selection={{ plan: 'business', cycle: 'yearly' }} />);
     await fillDetails(user);
-    await user.click(screen.getByRole('button', { name: 'Proceed to Pay Rs 10,000' }));
+    await user.click(screen.getByRole('button', { name: 'Proceed to Pay ₹10,000.00' }));
 
     const busy = await screen.findByRole<HTMLButtonElement>('button', { name: 'Processing...' });
     expect(busy.disabled).toBe(true);
@@ -131,7 +131,7 @@ describe('PaymentForm', () => {
     const user = userEvent.setup();
     renderWithApp(<PaymentForm selection={{ plan: 'basic', cycle: 'monthly' }} />);
     await fillDetails(user);
-    const pay = screen.getByRole('button', { name: 'Proceed to Pay Rs 800' });
+    const pay = screen.getByRole('button', { name: 'Proceed to Pay ₹800.00' });
     await user.click(pay);
     await waitFor(() =>
       expect(screen.getByRole('alert').textContent).toBe(PAYMENT_TEXTS.initiationFailed),
@@ -153,7 +153,7 @@ describe('PaymentForm', () => {
     const user = userEvent.setup();
     renderWithApp(<PaymentForm selection={{ plan: 'basic', cycle: 'monthly' }} />);
     await fillDetails(user);
-    const pay = screen.getByRole('button', { name: 'Proceed to Pay Rs 800' });
+    const pay = screen.getByRole('button', { name: 'Proceed to Pay ₹800.00' });
     await user.click(pay);
     await waitFor(() =>
       expect(screen.getByRole('alert').textContent).toBe('Please check the highlighted fields'),

@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { z } from 'zod';
 import { PAYMENT_TEXTS, paymentRequestSchema } from '../../../../common/billing';
-import { formatRupeeAmount, priceFor, type PlanSelection } from '../../../../common/plans';
+import { formatRupees } from '../../../../common/money';
+import { priceFor, type PlanSelection } from '../../../../common/plans';
 import { paths } from '../../lib/paths';
 import { useCreatePaymentMutation } from '../../graphql/hooks';
 import { CheckboxField, InputField } from '../../lib/forms/fields';
@@ -32,7 +33,7 @@ export function PaymentForm({ selection }: { selection: PlanSelection }) {
   const [redirecting, setRedirecting] = useState(false);
   const [clientToken] = useState(() => crypto.randomUUID());
   const [createPayment, { loading }] = useCreatePaymentMutation();
-  const amount = formatRupeeAmount(priceFor(selection.plan, selection.cycle));
+  const amount = formatRupees(priceFor(selection.plan, selection.cycle));
   const processing = loading || redirecting;
 
   const handleSubmit = form.handleSubmit(
@@ -104,7 +105,7 @@ export function PaymentForm({ selection }: { selection: PlanSelection }) {
       />
       <div className="payment-form__actions">
         <button type="submit" className="button" disabled={processing} aria-busy={processing}>
-          {processing ? 'Processing...' : `Proceed to Pay Rs ${amount}`}
+          {processing ? 'Processing...' : `Proceed to Pay ${amount}`}
         </button>
         <Link className="button button--ghost" to={paths.whatsapp}>
           Back to Plans

@@ -1,8 +1,9 @@
 import { skipToken, useQuery } from '@apollo/client/react';
 import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { FINAL_ORDER_STATUSES, PAISE_PER_RUPEE, PAYMENT_TEXTS } from '../../../../common/billing';
-import { describePlan, formatRupees } from '../../../../common/plans';
+import { FINAL_ORDER_STATUSES, PAYMENT_TEXTS } from '../../../../common/billing';
+import { formatPaise } from '../../../../common/money';
+import { describePlan } from '../../../../common/plans';
 import { paths } from '../../lib/paths';
 import { QueryState } from '../../components/QueryState';
 import { Spinner } from '../../components/Spinner';
@@ -65,7 +66,7 @@ function Summary({ result }: { result: Result }) {
         <dt>Plan</dt>
         <dd>{describePlan(result.plan, result.cycle)}</dd>
         <dt>Amount</dt>
-        <dd>{formatRupees(result.amountPaise / PAISE_PER_RUPEE, { decimals: 2 })}</dd>
+        <dd>{formatPaise(result.amountPaise)}</dd>
         <dt>Reference</dt>
         <dd>{result.reference}</dd>
       </dl>

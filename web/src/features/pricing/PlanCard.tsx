@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
+import { formatRupees } from '../../../../common/money';
 import {
   CYCLE_LABELS,
-  formatRupees,
+  planAdditions,
   priceFor,
   type BillingCycle,
   type Plan,
@@ -12,9 +13,7 @@ import { FeatureList } from './FeatureList';
 import { PlanPreview } from './PlanPreview';
 import { YearlyOffer } from './YearlyOffer';
 
-const CARD_FEATURES = 5;
-
-/** One plan at the chosen cycle: price, main features, Buy Now and Preview. */
+/** One plan at the chosen cycle: price, what sets it apart, Buy Now and Preview. */
 export function PlanCard({ plan, cycle }: { plan: Plan; cycle: BillingCycle }) {
   const [previewOpen, setPreviewOpen] = useState(false);
   const headingId = `plan-${plan.key}`;
@@ -25,12 +24,12 @@ export function PlanCard({ plan, cycle }: { plan: Plan; cycle: BillingCycle }) {
       </h3>
       {cycle === 'yearly' && <p className="badge plan-card__badge">10 Months and 2 Months Free</p>}
       <p className="plan-card__price">
-        <strong>{formatRupees(priceFor(plan.key, cycle), { decimals: 2 })}</strong>
+        <strong>{formatRupees(priceFor(plan.key, cycle))}</strong>
         <span className="plan-card__cycle"> / {CYCLE_LABELS[cycle]}</span>
       </p>
       <p className="plan-card__summary">{plan.summary}</p>
       {cycle === 'yearly' && <YearlyOffer plan={plan.key} />}
-      <FeatureList features={plan.features.slice(0, CARD_FEATURES)} />
+      <PlanHighlights plan={plan} />
       <div className="plan-card__actions">
         <Link
           className="button"
@@ -50,5 +49,19 @@ export function PlanCard({ plan, cycle }: { plan: Plan; cycle: BillingCycle }) {
       </div>
       <PlanPreview plan={plan} open={previewOpen} onOpenChange={setPreviewOpen} />
     </article>
+  );
+}
+
+/**
+ * The first plan lists what it includes; each bigger one says it has everything in the plan
+ * below, plus what it adds, so cards differ where the plans do and stay short on phones.
+ */
+function PlanHighlights({ plan }: { plan: Plan }) {
+  const { builtOn, features } = planAdditions(plan.key);
+  return (
+    <>
+      {builtOn && <p className="plan-card__includes">Everything in {builtOn.name}, plus:</p>}
+      <FeatureList features={features} />
+    </>
   );
 }

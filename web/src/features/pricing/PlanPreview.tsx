@@ -1,4 +1,5 @@
-import { BILLING_CYCLES, CYCLE_LABELS, formatRupees, type Plan } from '../../../../common/plans';
+import { formatRupees } from '../../../../common/money';
+import { BILLING_CYCLES, CYCLE_LABELS, type Plan } from '../../../../common/plans';
 import { Modal } from '../../components/Modal';
 import { FeatureList } from './FeatureList';
 
@@ -26,7 +27,7 @@ export function PlanPreview({ plan, open, onOpenChange }: PlanPreviewProps) {
           {BILLING_CYCLES.map((cycle) => (
             <tr key={cycle}>
               <th scope="row">{CYCLE_LABELS[cycle]}</th>
-              <td>{formatRupees(plan.prices[cycle], { decimals: 2 })}</td>
+              <td>{formatRupees(plan.prices[cycle])}</td>
             </tr>
           ))}
         </tbody>

@@ -31,10 +31,32 @@ describe('PricingSection', () => {
     expect(screen.getAllByText('10 Months and 2 Months Free')).toHaveLength(3);
     const business = screen.getByRole('article', { name: 'Business' });
     within(business).getByText('Yearly Full Payment Offer');
-    expect(business.textContent).toContain('₹14,400');
-    expect(business.textContent).toContain('₹4,400 (31% off)');
+    expect(business.textContent).toContain('₹14,400.00');
+    expect(business.textContent).toContain('₹4,400.00 (31% off)');
     const buy = within(business).getByRole('link', { name: /Buy Now/ });
     expect(buy.getAttribute('href')).toBe('/payment?plan=business&cycle=yearly');
+  });
+
+  it('each card shows what its plan adds, so Business and Enterprise differ', () => {
+    renderWithApp(<PricingSection />);
+    const features = (name: string) =>
+      within(screen.getByRole('article', { name }))
+        .getAllByRole('listitem')
+        .map((item) => item.textContent);
+    const business = screen.getByRole('article', { name: 'Business' });
+    const enterprise = screen.getByRole('article', { name: 'Enterprise' });
+    within(business).getByText('Everything in Basic, plus:');
+    within(enterprise).getByText('Everything in Business, plus:');
+    expect(features('Business')).toEqual([
+      '✓Chatbot builder and auto-replies',
+      '✓Automated follow-ups and reminders',
+      '✓CRM, e-commerce and Google Sheets integrations',
+    ]);
+    expect(features('Enterprise')).toEqual([
+      '✓Team roles, task assignment and reports',
+      '✓API access, webhooks and a dedicated account manager',
+    ]);
+    expect(features('Basic')).toContain('✓Unlimited messages per month');
   });
 
   it('Preview shows the plan’s features and its four prices in a dialog', async () => {

@@ -1,4 +1,5 @@
-import { formatRupees, yearlyOffer, type PlanKey } from '../../../../common/plans';
+import { formatRupees } from '../../../../common/money';
+import { yearlyOffer, type PlanKey } from '../../../../common/plans';
 
 /** What paying the year at once saves against twelve monthly payments. */
 export function YearlyOffer({ plan }: { plan: PlanKey }) {
