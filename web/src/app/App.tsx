@@ -3,7 +3,7 @@ import { Route, Routes } from 'react-router-dom';
 import { Spinner } from '../components/Spinner';
 import { PublicLayout } from './PublicLayout';
 import { RouteAnnouncer } from './RouteAnnouncer';
-import { appRoutes } from './routes';
+import { appRoutes, type AppRoute } from './routes';
 
 /**
  * Marks the document once React has taken over the server HTML, so scripts (and browser
@@ -22,19 +22,24 @@ export function App() {
       <RouteAnnouncer />
       <Routes>
         <Route element={<PublicLayout />}>
-          {appRoutes.map(({ path, page: Page }) => (
-            <Route
-              key={path}
-              path={path}
-              element={
-                <Suspense fallback={<Spinner label="Loading page" />}>
-                  <Page />
-                </Suspense>
-              }
-            />
-          ))}
+          {appRoutes.filter((route) => !route.ownLayout).map(pageRoute)}
         </Route>
+        {appRoutes.filter((route) => route.ownLayout).map(pageRoute)}
       </Routes>
     </>
+  );
+}
+
+function pageRoute({ path, page: Page }: AppRoute) {
+  return (
+    <Route
+      key={path}
+      path={path}
+      element={
+        <Suspense fallback={<Spinner label="Loading page" />}>
+          <Page />
+        </Suspense>
+      }
+    />
   );
 }

@@ -7,6 +7,11 @@ export interface AppRoute {
   page: LazyPage;
   /** Staff areas render only in the browser; public pages are rendered on the server. */
   clientOnly?: boolean;
+  /**
+   * The page draws its own frame (top bar, navigation and the one main landmark), so it renders
+   * outside the public layout, whose main would otherwise wrap a second one.
+   */
+  ownLayout?: boolean;
 }
 
 export const appRoutes: AppRoute[] = [
@@ -41,6 +46,7 @@ export const appRoutes: AppRoute[] = [
     path: '/admin/*',
     page: lazyPage(() => import('../pages/admin/AdminAreaPage')),
     clientOnly: true,
+    ownLayout: true,
   },
   {
     path: '/employeer/login',
@@ -51,6 +57,7 @@ export const appRoutes: AppRoute[] = [
     path: '/employeer/*',
     page: lazyPage(() => import('../pages/employer/EmployerAreaPage')),
     clientOnly: true,
+    ownLayout: true,
   },
   {
     path: '/marketing/login',
@@ -61,6 +68,7 @@ export const appRoutes: AppRoute[] = [
     path: '/marketing/*',
     page: lazyPage(() => import('../pages/marketing/MarketingAreaPage')),
     clientOnly: true,
+    ownLayout: true,
   },
   { path: '*', page: lazyPage(() => import('../pages/NotFoundPage')) },
 ];

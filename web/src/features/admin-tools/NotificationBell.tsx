@@ -1,3 +1,4 @@
+import { Bell } from 'lucide-react';
 import { Popover } from 'radix-ui';
 import { Link } from 'react-router-dom';
 import { AdminNotificationsDocument } from '../../graphql/graphql';
@@ -30,7 +31,7 @@ export function NotificationBell() {
         className="admin-bell__trigger"
         aria-label={count ? `Notifications, ${count} new` : 'Notifications, none new'}
       >
-        <BellIcon />
+        <Bell size={20} aria-hidden="true" />
         {count > 0 && (
           <span className="admin-bell__count" aria-hidden="true">
             {count > 99 ? '99+' : count}
@@ -71,21 +72,5 @@ export function NotificationBell() {
         </Popover.Content>
       </Popover.Portal>
     </Popover.Root>
-  );
-}
-
-/** A bell drawn inline: icon fonts and emoji are not on every machine. */
-function BellIcon() {
-  return (
-    <svg aria-hidden="true" focusable="false" width="20" height="20" viewBox="0 0 24 24">
-      <path
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-        d="M6 8a6 6 0 0 1 12 0c0 7 3 9 3 9H3s3-2 3-9M10.3 21a1.94 1.94 0 0 0 3.4 0"
-      />
-    </svg>
   );
 }

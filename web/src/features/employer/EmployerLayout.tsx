@@ -1,45 +1,33 @@
-import { NavLink, Outlet } from 'react-router-dom';
-import { Toaster } from 'sonner';
+import { ClipboardList, LayoutDashboard, Users } from 'lucide-react';
+import { StaffShell, type StaffNavSection } from '../../components/StaffShell';
 import { employerPaths } from './employer-paths';
 import './employer.css';
 
 interface EmployerLayoutProps {
   userName: string;
+  userEmail: string;
   onLogout: () => void;
 }
 
-const LINKS = [
-  { to: employerPaths.home, label: 'Dashboard' },
-  { to: employerPaths.users, label: 'Users' },
-  { to: employerPaths.tasks, label: 'Tasks' },
+const SECTIONS: readonly StaffNavSection[] = [
+  { href: employerPaths.home, label: 'Dashboard', icon: LayoutDashboard },
+  { href: employerPaths.users, label: 'Users', icon: Users },
+  { href: employerPaths.tasks, label: 'Tasks', icon: ClipboardList },
 ];
 
-/** The employer area's frame: the top bar (Dashboard, Users, Tasks, Logout) above the screen. */
-export function EmployerLayout({ userName, onLogout }: EmployerLayoutProps) {
+/** The employer area in the staff shell: Dashboard, Users, Tasks, and Logout. */
+export function EmployerLayout({ userName, userEmail, onLogout }: EmployerLayoutProps) {
   return (
-    <div className="employer">
-      <header className="employer__topbar">
-        <p className="employer__brand">Employer</p>
-        <nav aria-label="Employer area">
-          <ul className="employer__links">
-            {LINKS.map((link) => (
-              <li key={link.to}>
-                <NavLink to={link.to} className="employer__link">
-                  {link.label}
-                </NavLink>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <span className="employer__user">{userName}</span>
-        <button type="button" className="employer__logout" onClick={onLogout}>
-          Logout
-        </button>
-      </header>
-      <main className="employer__content">
-        <Outlet />
-      </main>
-      <Toaster position="top-right" duration={3000} closeButton />
-    </div>
+    <StaffShell
+      brand="Employer"
+      navLabel="Employer area"
+      sections={SECTIONS}
+      account={{
+        name: userName,
+        lines: [userName, userEmail],
+        signOutLabel: 'Logout',
+        onSignOut: onLogout,
+      }}
+    />
   );
 }

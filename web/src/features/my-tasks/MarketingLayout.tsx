@@ -1,5 +1,7 @@
+import { House, ListTodo } from 'lucide-react';
 import { Outlet } from 'react-router-dom';
-import { MarketingTopBar } from './MarketingTopBar';
+import { StaffShell, type StaffNavSection } from '../../components/StaffShell';
+import { marketingPaths } from './marketing-paths';
 import './marketing-area.css';
 
 interface MarketingLayoutProps {
@@ -8,14 +10,29 @@ interface MarketingLayoutProps {
   onLogout: () => void;
 }
 
-/** The marketing area's frame: the top bar above the current screen. */
+const SECTIONS: readonly StaffNavSection[] = [
+  { href: marketingPaths.dashboard, label: 'Home', icon: House },
+  { href: marketingPaths.allTasks, label: 'All Task', icon: ListTodo },
+];
+
+/** The marketing area in the staff shell: Home, All Task, and the Profile menu. */
 export function MarketingLayout({ userName, userId, onLogout }: MarketingLayoutProps) {
   return (
-    <div className="marketing-area">
-      <MarketingTopBar userName={userName} userId={userId} onLogout={onLogout} />
+    <StaffShell
+      brand="Marketing"
+      navLabel="Marketing area"
+      sections={SECTIONS}
+      account={{
+        name: userName,
+        buttonLabel: 'Profile',
+        lines: [`User Name: ${userName}`, `User Id: ${userId}`],
+        signOutLabel: 'Logout',
+        onSignOut: onLogout,
+      }}
+    >
       <div className="marketing-area__content">
         <Outlet />
       </div>
-    </div>
+    </StaffShell>
   );
 }

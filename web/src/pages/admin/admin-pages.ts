@@ -1,3 +1,15 @@
+import {
+  BriefcaseBusiness,
+  CalendarDays,
+  FileText,
+  Images,
+  Inbox,
+  LayoutDashboard,
+  Newspaper,
+  Settings,
+  ShoppingCart,
+  Users,
+} from 'lucide-react';
 import type { AdminSection } from '../../features/admin-shell/admin-section';
 import { lazyPage, type LazyPage } from '../../lib/lazy-page';
 
@@ -6,43 +18,43 @@ type AdminPage = { section: AdminSection; page: LazyPage };
 /** The back office's sections in sidebar order, each with its page (loaded when opened). */
 export const adminPages: readonly AdminPage[] = [
   {
-    section: { label: 'Dashboard', path: 'home', short: 'D' },
+    section: { label: 'Dashboard', path: 'home', icon: LayoutDashboard },
     page: lazyPage(() => import('./AdminDashboardPage')),
   },
   {
-    section: { label: 'Users', path: 'users', short: 'U' },
+    section: { label: 'Users', path: 'users', icon: Users },
     page: lazyPage(() => import('./AdminUsersPage')),
   },
   {
-    section: { label: 'Blog', path: 'blogs', short: 'B' },
+    section: { label: 'Blog', path: 'blogs', icon: Newspaper },
     page: lazyPage(() => import('./AdminBlogsPage')),
   },
   {
-    section: { label: 'Career', path: 'career', short: 'C' },
+    section: { label: 'Career', path: 'career', icon: BriefcaseBusiness },
     page: lazyPage(() => import('./AdminCareerPage')),
   },
   {
-    section: { label: 'Applications', path: 'applications', short: 'A' },
+    section: { label: 'Applications', path: 'applications', icon: FileText },
     page: lazyPage(() => import('./AdminApplicationsPage')),
   },
   {
-    section: { label: 'Orders', path: 'orders', short: 'O' },
+    section: { label: 'Orders', path: 'orders', icon: ShoppingCart },
     page: lazyPage(() => import('./AdminOrdersPage')),
   },
   {
-    section: { label: 'Images', path: 'images', short: 'I' },
+    section: { label: 'Images', path: 'images', icon: Images },
     page: lazyPage(() => import('./AdminImagesPage')),
   },
   {
-    section: { label: 'Calendar', path: 'calendar', short: 'Ca' },
+    section: { label: 'Calendar', path: 'calendar', icon: CalendarDays },
     page: lazyPage(() => import('./AdminCalendarPage')),
   },
   {
-    section: { label: 'Messages', path: 'messages', short: 'M' },
+    section: { label: 'Messages', path: 'messages', icon: Inbox },
     page: lazyPage(() => import('./AdminMessagesPage')),
   },
   {
-    section: { label: 'Settings', path: 'settings', short: 'S' },
+    section: { label: 'Settings', path: 'settings', icon: Settings },
     page: lazyPage(() => import('./AdminSettingsPage')),
   },
 ];

@@ -24,6 +24,7 @@ function EmployerArea() {
   const layout = (
     <EmployerLayout
       userName={me ? `${me.firstName} ${me.lastName}` : ''}
+      userEmail={me?.email ?? ''}
       onLogout={() => void signOut()}
     />
   );
