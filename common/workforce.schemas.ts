@@ -171,10 +171,28 @@ export const regionOutcomeSchema = z.object({
   date: calendarDay('Date'),
 });
 
+const KIND_MESSAGE = `kind must be one of ${TASK_OUTCOME_KINDS.join(', ')}`;
+
+/** A report on one of my tasks (the marketing area's forms). */
 export const taskOutcomeSchema = z.discriminatedUnion(
   'kind',
   [completedOutcomeSchema, regionOutcomeSchema],
-  { error: `kind must be one of ${TASK_OUTCOME_KINDS.join(', ')}` },
+  { error: KIND_MESSAGE },
 );
 export type TaskOutcomeFormInput = z.input<typeof taskOutcomeSchema>;
 export type TaskOutcomeFields = z.output<typeof taskOutcomeSchema>;
+
+/** A task reference that may be left out: the original clients' reports carried none. */
+const optionalTaskCode = {
+  taskCode: cleanLine('Task id', 20)
+    .nullish()
+    .transform((value) => value || undefined),
+};
+
+/** The same forms as the original clients send them, with or without a task reference. */
+export const fieldReportSchema = z.discriminatedUnion(
+  'kind',
+  [completedOutcomeSchema.extend(optionalTaskCode), regionOutcomeSchema.extend(optionalTaskCode)],
+  { error: KIND_MESSAGE },
+);
+export type FieldReportFields = z.output<typeof fieldReportSchema>;

@@ -138,6 +138,9 @@ export class EmployeePageType extends PageOf(EmployeeType) {}
 @ObjectType('TaskPage')
 export class TaskPageType extends PageOf(TaskType) {}
 
+@ObjectType('TaskOutcomePage')
+export class TaskOutcomePageType extends PageOf(TaskOutcomeType) {}
+
 @ObjectType('EmployerDashboardFigure', {
   description: 'A figure of the employer dashboard with this week against the week before',
 })
