@@ -1,7 +1,9 @@
 import { MARKETING_ONLY } from '../../../../common/access';
-import { businessDay, formatDayEnGb } from '../../../../common/workforce';
+import { businessDay } from '../../../../common/workforce';
 import {
   fieldReportSchema,
+  RESCHEDULE_IN_PAST_MESSAGE,
+  sameRescheduleDateMessage,
   taskOutcomeSchema,
   type FieldReportFields,
 } from '../../../../common/workforce.schemas';
@@ -78,10 +80,7 @@ function moveTask(task: Task, fields: FieldReportFields): void {
 /** A new date is today or later and, for a task, not the day it is already due. */
 function checkRescheduleDate(date: string, task: Task | null): void {
   const refuse = (message: string) => new ValidationError(message, { date: message });
-  if (date < businessDay()) throw refuse('Reschedule date cannot be in the past');
+  if (date < businessDay()) throw refuse(RESCHEDULE_IN_PAST_MESSAGE);
   // The same day again would only hide that the visit did not happen.
-  if (task && date === task.dueDate) {
-    const current = formatDayEnGb(task.dueDate);
-    throw refuse(`Reschedule date must differ from the task's current date (${current})`);
-  }
+  if (task && date === task.dueDate) throw refuse(sameRescheduleDateMessage(task.dueDate));
 }
