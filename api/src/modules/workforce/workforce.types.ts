@@ -51,7 +51,9 @@ export class EmployeeType {
   createdAt!: Date;
 }
 
-@ObjectType('TaskOutcome', { description: 'A report from the field on a task' })
+@ObjectType('TaskOutcome', {
+  description: 'A report from the field: on a task, or without one when an older client named none',
+})
 export class TaskOutcomeType {
   @Field(() => ID)
   id!: number;
