@@ -7,6 +7,7 @@ import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, staffPhoneSchema } from './st
 import { cleanLine, cleanText } from './text';
 import {
   DEFAULT_TASK_PRIORITY,
+  formatDayEnGb,
   isCalendarDay,
   MAX_OFFSET,
   MAX_PAGE_SIZE,
@@ -171,10 +172,35 @@ export const regionOutcomeSchema = z.object({
   date: calendarDay('Date'),
 });
 
+export const RESCHEDULE_IN_PAST_MESSAGE = 'Reschedule date cannot be in the past';
+
+/** Said when a reschedule names the day the task is already due. */
+export function sameRescheduleDateMessage(dueDate: string): string {
+  return `Reschedule date must differ from the task's current date (${formatDayEnGb(dueDate)})`;
+}
+
+const KIND_MESSAGE = `kind must be one of ${TASK_OUTCOME_KINDS.join(', ')}`;
+
+/** A report on one of my tasks (the marketing area's forms). */
 export const taskOutcomeSchema = z.discriminatedUnion(
   'kind',
   [completedOutcomeSchema, regionOutcomeSchema],
-  { error: `kind must be one of ${TASK_OUTCOME_KINDS.join(', ')}` },
+  { error: KIND_MESSAGE },
 );
 export type TaskOutcomeFormInput = z.input<typeof taskOutcomeSchema>;
 export type TaskOutcomeFields = z.output<typeof taskOutcomeSchema>;
+
+/** A task reference that may be left out: the original clients' reports carried none. */
+const optionalTaskCode = {
+  taskCode: cleanLine('Task id', 20)
+    .nullish()
+    .transform((value) => value || undefined),
+};
+
+/** The same forms as the original clients send them, with or without a task reference. */
+export const fieldReportSchema = z.discriminatedUnion(
+  'kind',
+  [completedOutcomeSchema.extend(optionalTaskCode), regionOutcomeSchema.extend(optionalTaskCode)],
+  { error: KIND_MESSAGE },
+);
+export type FieldReportFields = z.output<typeof fieldReportSchema>;

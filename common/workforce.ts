@@ -27,6 +27,8 @@ export const EMPLOYEE_PAGE_SIZE = 10;
 export const TASK_PAGE_SIZE = 10;
 export const MARKETING_TASK_PAGE_SIZE = 10;
 export const ALL_TASKS_PAGE_SIZE = 7;
+/** Reports sent without a task, as the employer's task screen lists them. */
+export const REPORTS_WITHOUT_TASK_PAGE_SIZE = 5;
 export const MAX_PAGE_SIZE = 50;
 /** Far beyond any real list; keeps a hostile offset from reaching the database. */
 export const MAX_OFFSET = 50_000_000;
@@ -87,6 +89,13 @@ export const TASK_PRIORITY_LABELS: Record<TaskPriority, string> = {
   HIGH: 'High',
   MEDIUM: 'Medium',
   LOW: 'Low',
+};
+
+export const TASK_OUTCOME_LABELS: Record<TaskOutcomeKind, string> = {
+  COMPLETED: 'Completed',
+  INCOMPLETED: 'Incompleted',
+  RESCHEDULED: 'Rescheduled',
+  REJECTED: 'Rejected',
 };
 
 export const TASK_STATUS_LABELS: Record<TaskStatus, string> = {

@@ -14,6 +14,7 @@ import { Migration20261123141202_job_applications } from './Migration20261123141
 import { Migration20261124155249_order_test_payments } from './Migration20261124155249_order_test_payments';
 import { Migration20261124163112_rate_limits } from './Migration20261124163112_rate_limits';
 import { Migration20261124163342_payments_across_servers } from './Migration20261124163342_payments_across_servers';
+import { Migration20261124204101_outcome_reports_without_task } from './Migration20261124204101_outcome_reports_without_task';
 
 export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261122044130_blog', class: Migration20261122044130_blog },
@@ -41,5 +42,9 @@ export const migrationsList: MigrationObject[] = [
   {
     name: 'Migration20261124163342_payments_across_servers',
     class: Migration20261124163342_payments_across_servers,
+  },
+  {
+    name: 'Migration20261124204101_outcome_reports_without_task',
+    class: Migration20261124204101_outcome_reports_without_task,
   },
 ];

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { businessDay } from '../../common/workforce';
 import { EMPLOYEE_EMAIL_UNAVAILABLE_MESSAGE } from '../../common/workforce.schemas';
+import { graphqlRequest } from '../support/graphql';
 import { bearer, createStaff, signInAs, type SignedInStaff } from '../support/staff';
 import { startTestServer, type TestServer } from '../support/test-server';
 
@@ -238,5 +239,77 @@ describe('task routes', () => {
       rejectRegions: 'West',
     });
     expect(rejected.body['task']).toMatchObject({ status: 'rejected' });
+  });
+
+  it("keeps the original clients' reports that name no task, every field, for the employer", async () => {
+    const { employee, staff } = await newEmployee();
+    const visit = {
+      companyName: 'Gupta Hardware',
+      name: 'Sunil Gupta',
+      mobile: '+91 98100 77777',
+      currentLocation: 'Lajpat Nagar',
+    };
+    // Exactly what the original forms send: no task reference anywhere.
+    const originalCalls: [string, Record<string, string>][] = [
+      ['rejected', { ...visit, rejectRegions: 'South', date: businessDay() }],
+      ['incompleted', { ...visit, incompletedRegions: 'East', date: businessDay() }],
+      ['rescheduled', { ...visit, rescheduleRegions: 'West', date: businessDay(new Date(), 4) }],
+    ];
+    const completed = {
+      companyName: 'Gupta Hardware',
+      name: 'Sunil Gupta',
+      phone: '9810077777',
+      currentLocation: 'Lajpat Nagar',
+      category: 'Category 3',
+      value: '5000',
+      plan: 'Plan 1',
+    };
+    for (const [kind, body] of [...originalCalls, ['completed', completed] as const]) {
+      const answer = await rest('POST', '/rejected-task', staff, body);
+      expect(answer.status, kind).toBe(201);
+      expect(answer.body['task'], kind).toBeNull();
+      expect(answer.body['report'], kind).toMatchObject({ kind, task_id: null });
+    }
+
+    const answer = await graphqlRequest<{
+      reportsWithoutTask: { items: Record<string, unknown>[]; total: number };
+    }>(
+      server.url,
+      `{ reportsWithoutTask(limit: 50) { total items { kind companyName name phone currentLocation
+        region date category value plan reportedBy { id } createdAt } } }`,
+      {},
+      { token: employer.token },
+    );
+    const mine = answer.data?.reportsWithoutTask.items.filter(
+      (report) => (report['reportedBy'] as { id: string } | null)?.id === String(employee.id),
+    );
+    const sent = {
+      companyName: 'Gupta Hardware',
+      name: 'Sunil Gupta',
+      currentLocation: 'Lajpat Nagar',
+    };
+    const reportOf = (kind: string, region: string, date: string) => ({
+      ...sent,
+      kind,
+      phone: '+91 98100 77777',
+      region,
+      date,
+      category: null,
+    });
+    // Newest first.
+    expect(mine).toMatchObject([
+      {
+        ...sent,
+        kind: 'COMPLETED',
+        phone: '9810077777',
+        category: 'Category 3',
+        value: '5000',
+        plan: 'Plan 1',
+        region: null,
+      },
+      reportOf('RESCHEDULED', 'West', businessDay(new Date(), 4)),
+      reportOf('INCOMPLETED', 'East', businessDay()),
+      reportOf('REJECTED', 'South', businessDay()),
+    ]);
   });
 });

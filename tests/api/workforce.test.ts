@@ -313,6 +313,87 @@ describe('tasks', () => {
   });
 });
 
+describe('the employer task list', () => {
+  const searchIds = async (search: string) => {
+    const answer = await call<{ tasks: { items: Pick<Task, 'id'>[] } }>(
+      employer,
+      `query($search: String) { tasks(search: $search, limit: 50) { items { id } } }`,
+      { search },
+    );
+    return answer.data?.tasks.items.map((task) => task.id);
+  };
+
+  it('finds a task by every field it shows: priority, status, due date as shown and as YYYY-MM-DD', async () => {
+    const { employee } = await createEmployee({ firstName: 'Zubin' });
+    const task = await createTask({
+      title: 'Quokka visit',
+      priority: 'HIGH',
+      dueDate: '2026-11-25',
+      assigneeId: employee.id,
+    });
+    const other = await createTask({
+      title: 'Quokka call',
+      priority: 'LOW',
+      dueDate: '2026-12-03',
+    });
+    expect(await searchIds('high')).toContain(task.id);
+    expect(await searchIds('2026-11-25')).toContain(task.id);
+    expect(await searchIds('2026-11-25')).not.toContain(other.id);
+    for (const search of [
+      'quokka high',
+      'quokka 2026-11-25',
+      'quokka 25/11/2026',
+      'quokka 25 Nov 2026',
+      'quokka november',
+      'quokka zubin',
+    ]) {
+      expect(await searchIds(search), search).toEqual([task.id]);
+    }
+    expect(await searchIds('quokka low unassigned')).toEqual([other.id]);
+    expect((await searchIds('quokka pending'))?.sort()).toEqual([task.id, other.id].sort());
+    expect(await searchIds('quokka completed')).toEqual([]);
+  });
+
+  it('refuses to edit or assign a completed or rejected task, which stays as reported', async () => {
+    const { employee, input } = await createEmployee();
+    const { employee: colleague } = await createEmployee();
+    const me = await signInEmployee(employee, input.password);
+    for (const kind of ['COMPLETED', 'REJECTED'] as const) {
+      const task = await createTask({ title: `Closed ${kind}`, assigneeId: employee.id });
+      await call(
+        me,
+        `mutation($input: TaskOutcomeInput!) { reportTaskOutcome(input: $input) { id } }`,
+        { input: outcome(task.taskCode, kind) },
+      );
+      const state = kind === 'COMPLETED' ? 'completed' : 'rejected';
+      const edit = await call(
+        employer,
+        `mutation($id: ID!, $input: TaskInput!) { updateTask(id: $id, input: $input) { id } }`,
+        { id: task.id, input: { title: 'Changed', description: 'D', dueDate: '2026-12-24' } },
+      );
+      expect(errorOf(edit)?.message).toBe(
+        `This task is already ${state}: it can no longer be edited`,
+      );
+      const assign = await call(
+        employer,
+        `mutation($taskId: ID!, $employeeId: ID) { assignTask(taskId: $taskId, employeeId: $employeeId) { id } }`,
+        { taskId: task.id, employeeId: colleague.id },
+      );
+      expect(errorOf(assign)?.message).toBe(
+        `This task is already ${state}: it can no longer be assigned`,
+      );
+      const stored = await call<{ tasks: { items: Task[] } }>(
+        employer,
+        `query($search: String) { tasks(search: $search) { items { title status assignee { id } } } }`,
+        { search: task.taskCode },
+      );
+      expect(stored.data?.tasks.items).toEqual([
+        { title: `Closed ${kind}`, status: kind, assignee: { id: employee.id } },
+      ]);
+    }
+  });
+});
+
 describe('marketing staff and their tasks', () => {
   it('see only their own tasks; another person’s task is not found and cannot be reported', async () => {
     const mine = await createEmployee();
@@ -391,6 +472,28 @@ describe('marketing staff and their tasks', () => {
     ]);
     const closed = await report(outcome(task.taskCode, 'REJECTED'));
     expect(errorOf(closed)?.message).toBe('This task is already completed');
+  });
+
+  it('refuses a reschedule to the day the task is already due, naming the date', async () => {
+    const { employee, input } = await createEmployee();
+    const me = await signInEmployee(employee, input.password);
+    const due = businessDay(new Date(), 2);
+    const task = await createTask({ title: 'Same day', assigneeId: employee.id, dueDate: due });
+    const answer = await call(
+      me,
+      `mutation($input: TaskOutcomeInput!) { reportTaskOutcome(input: $input) { id } }`,
+      { input: { ...outcome(task.taskCode, 'RESCHEDULED'), date: due } },
+    );
+    const [year, month, day] = due.split('-');
+    const message = `Reschedule date must differ from the task's current date (${day}/${month}/${year})`;
+    expect(errorOf(answer)?.message).toBe(message);
+    expect(errorOf(answer)?.extensions?.fields).toEqual({ date: message });
+    const unchanged = await call<{ myTask: Task }>(
+      me,
+      `query($code: String!) { myTask(taskCode: $code) { status dueDate outcomes { kind } } }`,
+      { code: task.taskCode },
+    );
+    expect(unchanged.data?.myTask).toEqual({ status: 'PENDING', dueDate: due, outcomes: [] });
   });
 
   it('refuses outcome forms with any required field missing, naming it', async () => {

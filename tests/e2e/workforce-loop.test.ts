@@ -127,6 +127,24 @@ describe('workforce loop', () => {
     expect(await figure(employer, /^Total Users/)).toBe(usersBefore + 1);
     expect(await figure(employer, /^Completed Tasks/)).toBe(completedBefore + 1);
     await employer.getByRole('region', { name: 'Recent Tasks' }).getByText(taskTitle).waitFor();
+
+    // Task Management shows the task completed, with both reports in its history, and no longer
+    // offers to assign or edit it.
+    await employer.getByRole('link', { name: 'Tasks' }).click();
+    await employer.getByLabel('Search tasks').fill(taskTitle);
+    await employer.keyboard.press('Enter');
+    const row = employer.getByRole('row').filter({ hasText: taskTitle });
+    await row.getByRole('cell', { name: 'Completed' }).waitFor();
+    await row.getByRole('button', { name: `Delete ${taskTitle}` }).waitFor();
+    expect(await row.getByRole('button', { name: /^(Assign|Edit) / }).count()).toBe(0);
+    await row.getByRole('button', { name: `History ${taskTitle}` }).click();
+    const history = employer.getByRole('dialog', { name: 'Task History' });
+    const reports = history.getByRole('listitem');
+    await reports.nth(1).getByText('Plan 1').waitFor();
+    expect(await reports.count()).toBe(2);
+    await reports.nth(0).getByText('Rescheduled').waitFor();
+    await reports.nth(0).getByText('West').waitFor();
+    await expectNoSeriousA11yViolations(employer);
     await employer.context().close();
   }, 150_000);
 });

@@ -4,12 +4,16 @@ import {
   EmployerCreateEmployeeDocument,
   EmployerDeleteEmployeeDocument,
   EmployerEmployeesDocument,
+  EmployerReportsWithoutTaskDocument,
+  EmployerTasksDocument,
   type EmployeeInput,
   type EmployerEmployeeFragment,
   type EmployerEmployeesQueryVariables,
+  type EmployerOutcomeReportFragment,
+  type EmployerTaskRowFragment,
 } from '../../../web/src/graphql/graphql';
 import { graphqlApi, mockApi } from '../mock-api';
-import { answerFor, type Stub } from './stubs';
+import { answerFor, pageOf, type Stub } from './stubs';
 
 export type Employee = EmployerEmployeeFragment & { __typename: 'Employee' };
 
@@ -66,4 +70,72 @@ export function serveEmployees(initial: Employee[], options: EmployeesOptions = 
     }),
   );
   return server;
+}
+
+type Report = EmployerOutcomeReportFragment & { __typename: 'TaskOutcome' };
+type TaskRow = EmployerTaskRowFragment & { __typename: 'Task' };
+
+/** A report from the field by Kiran Rao: a sale for COMPLETED, a region and date otherwise. */
+export function outcomeReport(
+  id: number,
+  kind: Report['kind'],
+  overrides: Partial<Report> = {},
+): Report {
+  const sale = kind === 'COMPLETED';
+  const reporter = {
+    __typename: 'Employee',
+    id: '7',
+    firstName: 'Kiran',
+    lastName: 'Rao',
+  } as const;
+  return {
+    __typename: 'TaskOutcome',
+    id: String(id),
+    kind,
+    companyName: 'Acme Traders',
+    name: 'Meera Shah',
+    phone: '+91 98765 43210',
+    currentLocation: 'Pune',
+    region: sale ? null : 'West',
+    date: sale ? null : '2026-11-28',
+    category: sale ? 'Category 2' : null,
+    value: sale ? '25000' : null,
+    plan: sale ? 'Plan 3' : null,
+    createdAt: '2026-11-24T09:30:00.000Z',
+    reportedBy: reporter,
+    ...overrides,
+  };
+}
+
+/** A task as the employer's list shows it, numbered n (T-00000n), with its reports. */
+export function taskRow(n: number, title: string, overrides: Partial<TaskRow> = {}): TaskRow {
+  return {
+    __typename: 'Task',
+    id: String(n),
+    taskCode: `T-${String(n).padStart(6, '0')}`,
+    title,
+    description: `Talk to the owner about ${title}`,
+    customerName: 'Acme Traders',
+    priority: 'MEDIUM',
+    status: 'PENDING',
+    dueDate: '2026-11-25',
+    previousDueDate: null,
+    assignee: null,
+    outcomes: [],
+    ...overrides,
+  };
+}
+
+/** The employer's task list as one page, and the reports sent without a task. */
+export function serveTasks(tasks: TaskRow[], reportsWithoutTask: Report[] = []) {
+  mockApi.use(
+    graphqlApi.query(EmployerTasksDocument, () =>
+      HttpResponse.json({ data: { tasks: pageOf('TaskPage', tasks) } }),
+    ),
+    graphqlApi.query(EmployerReportsWithoutTaskDocument, () =>
+      HttpResponse.json({
+        data: { reportsWithoutTask: pageOf('TaskOutcomePage', reportsWithoutTask) },
+      }),
+    ),
+  );
 }

@@ -711,6 +711,7 @@ export type EmployerTaskFragment = {
   priority: TaskPriority;
   status: TaskStatus;
   dueDate: string;
+  previousDueDate: string | null;
   assignee: { id: string; firstName: string; lastName: string } | null;
 };
 
@@ -771,6 +772,50 @@ export type EmployerDeleteEmployeeMutationVariables = Exact<{
 
 export type EmployerDeleteEmployeeMutation = { deleteEmployee: boolean };
 
+export type EmployerOutcomeReportFragment = {
+  id: string;
+  kind: TaskOutcomeKind;
+  companyName: string;
+  name: string;
+  phone: string;
+  currentLocation: string;
+  region: string | null;
+  date: string | null;
+  category: string | null;
+  value: string | null;
+  plan: string | null;
+  createdAt: string;
+  reportedBy: { id: string; firstName: string; lastName: string } | null;
+};
+
+export type EmployerTaskRowFragment = {
+  id: string;
+  taskCode: string;
+  title: string;
+  description: string;
+  customerName: string;
+  priority: TaskPriority;
+  status: TaskStatus;
+  dueDate: string;
+  previousDueDate: string | null;
+  outcomes: Array<{
+    id: string;
+    kind: TaskOutcomeKind;
+    companyName: string;
+    name: string;
+    phone: string;
+    currentLocation: string;
+    region: string | null;
+    date: string | null;
+    category: string | null;
+    value: string | null;
+    plan: string | null;
+    createdAt: string;
+    reportedBy: { id: string; firstName: string; lastName: string } | null;
+  }>;
+  assignee: { id: string; firstName: string; lastName: string } | null;
+};
+
 export type EmployerTasksQueryVariables = Exact<{
   search?: string | null | undefined;
   offset: number;
@@ -789,7 +834,49 @@ export type EmployerTasksQuery = {
       priority: TaskPriority;
       status: TaskStatus;
       dueDate: string;
+      previousDueDate: string | null;
+      outcomes: Array<{
+        id: string;
+        kind: TaskOutcomeKind;
+        companyName: string;
+        name: string;
+        phone: string;
+        currentLocation: string;
+        region: string | null;
+        date: string | null;
+        category: string | null;
+        value: string | null;
+        plan: string | null;
+        createdAt: string;
+        reportedBy: { id: string; firstName: string; lastName: string } | null;
+      }>;
       assignee: { id: string; firstName: string; lastName: string } | null;
+    }>;
+  };
+};
+
+export type EmployerReportsWithoutTaskQueryVariables = Exact<{
+  offset: number;
+  limit: number;
+}>;
+
+export type EmployerReportsWithoutTaskQuery = {
+  reportsWithoutTask: {
+    total: number;
+    items: Array<{
+      id: string;
+      kind: TaskOutcomeKind;
+      companyName: string;
+      name: string;
+      phone: string;
+      currentLocation: string;
+      region: string | null;
+      date: string | null;
+      category: string | null;
+      value: string | null;
+      plan: string | null;
+      createdAt: string;
+      reportedBy: { id: string; firstName: string; lastName: string } | null;
     }>;
   };
 };
@@ -808,6 +895,7 @@ export type EmployerCreateTaskMutation = {
     priority: TaskPriority;
     status: TaskStatus;
     dueDate: string;
+    previousDueDate: string | null;
     assignee: { id: string; firstName: string; lastName: string } | null;
   };
 };
@@ -827,6 +915,7 @@ export type EmployerUpdateTaskMutation = {
     priority: TaskPriority;
     status: TaskStatus;
     dueDate: string;
+    previousDueDate: string | null;
     assignee: { id: string; firstName: string; lastName: string } | null;
   };
 };
@@ -852,6 +941,7 @@ export type EmployerAssignTaskMutation = {
     priority: TaskPriority;
     status: TaskStatus;
     dueDate: string;
+    previousDueDate: string | null;
     assignee: { id: string; firstName: string; lastName: string } | null;
   };
 };
@@ -908,6 +998,7 @@ export type EmployerDashboardQuery = {
       priority: TaskPriority;
       status: TaskStatus;
       dueDate: string;
+      previousDueDate: string | null;
       assignee: { id: string; firstName: string; lastName: string } | null;
     }>;
   };
@@ -1510,6 +1601,7 @@ export const EmployerTaskFragmentDoc = {
           { kind: 'Field', name: { kind: 'Name', value: 'priority' } },
           { kind: 'Field', name: { kind: 'Name', value: 'status' } },
           { kind: 'Field', name: { kind: 'Name', value: 'dueDate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'previousDueDate' } },
           {
             kind: 'Field',
             name: { kind: 'Name', value: 'assignee' },
@@ -1527,6 +1619,136 @@ export const EmployerTaskFragmentDoc = {
     },
   ],
 } as unknown as DocumentNode<EmployerTaskFragment, unknown>;
+export const EmployerOutcomeReportFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'EmployerOutcomeReport' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'TaskOutcome' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'companyName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'phone' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'currentLocation' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'region' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'date' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'category' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'plan' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'reportedBy' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'firstName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'lastName' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<EmployerOutcomeReportFragment, unknown>;
+export const EmployerTaskRowFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'EmployerTaskRow' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Task' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'FragmentSpread', name: { kind: 'Name', value: 'EmployerTask' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'outcomes' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'EmployerOutcomeReport' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'EmployerTask' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Task' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'taskCode' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'customerName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'priority' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'dueDate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'previousDueDate' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'assignee' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'firstName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'lastName' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'EmployerOutcomeReport' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'TaskOutcome' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'companyName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'phone' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'currentLocation' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'region' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'date' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'category' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'plan' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'reportedBy' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'firstName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'lastName' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<EmployerTaskRowFragment, unknown>;
 export const EmployerFigureFragmentDoc = {
   kind: 'Document',
   definitions: [
@@ -3602,7 +3824,7 @@ export const EmployerTasksDocument = {
                   selectionSet: {
                     kind: 'SelectionSet',
                     selections: [
-                      { kind: 'FragmentSpread', name: { kind: 'Name', value: 'EmployerTask' } },
+                      { kind: 'FragmentSpread', name: { kind: 'Name', value: 'EmployerTaskRow' } },
                     ],
                   },
                 },
@@ -3628,6 +3850,7 @@ export const EmployerTasksDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'priority' } },
           { kind: 'Field', name: { kind: 'Name', value: 'status' } },
           { kind: 'Field', name: { kind: 'Name', value: 'dueDate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'previousDueDate' } },
           {
             kind: 'Field',
             name: { kind: 'Name', value: 'assignee' },
@@ -3643,8 +3866,168 @@ export const EmployerTasksDocument = {
         ],
       },
     },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'EmployerOutcomeReport' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'TaskOutcome' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'companyName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'phone' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'currentLocation' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'region' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'date' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'category' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'plan' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'reportedBy' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'firstName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'lastName' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'EmployerTaskRow' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Task' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'FragmentSpread', name: { kind: 'Name', value: 'EmployerTask' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'outcomes' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'EmployerOutcomeReport' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
   ],
 } as unknown as DocumentNode<EmployerTasksQuery, EmployerTasksQueryVariables>;
+export const EmployerReportsWithoutTaskDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'EmployerReportsWithoutTask' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'offset' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'limit' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'reportsWithoutTask' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'offset' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'offset' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'limit' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'limit' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'items' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      {
+                        kind: 'FragmentSpread',
+                        name: { kind: 'Name', value: 'EmployerOutcomeReport' },
+                      },
+                    ],
+                  },
+                },
+                { kind: 'Field', name: { kind: 'Name', value: 'total' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'EmployerOutcomeReport' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'TaskOutcome' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'companyName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'phone' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'currentLocation' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'region' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'date' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'category' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'plan' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'reportedBy' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'firstName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'lastName' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<
+  EmployerReportsWithoutTaskQuery,
+  EmployerReportsWithoutTaskQueryVariables
+>;
 export const EmployerCreateTaskDocument = {
   kind: 'Document',
   definitions: [
@@ -3700,6 +4083,7 @@ export const EmployerCreateTaskDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'priority' } },
           { kind: 'Field', name: { kind: 'Name', value: 'status' } },
           { kind: 'Field', name: { kind: 'Name', value: 'dueDate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'previousDueDate' } },
           {
             kind: 'Field',
             name: { kind: 'Name', value: 'assignee' },
@@ -3785,6 +4169,7 @@ export const EmployerUpdateTaskDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'priority' } },
           { kind: 'Field', name: { kind: 'Name', value: 'status' } },
           { kind: 'Field', name: { kind: 'Name', value: 'dueDate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'previousDueDate' } },
           {
             kind: 'Field',
             name: { kind: 'Name', value: 'assignee' },
@@ -3903,6 +4288,7 @@ export const EmployerAssignTaskDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'priority' } },
           { kind: 'Field', name: { kind: 'Name', value: 'status' } },
           { kind: 'Field', name: { kind: 'Name', value: 'dueDate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'previousDueDate' } },
           {
             kind: 'Field',
             name: { kind: 'Name', value: 'assignee' },
@@ -4050,6 +4436,7 @@ export const EmployerDashboardDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'priority' } },
           { kind: 'Field', name: { kind: 'Name', value: 'status' } },
           { kind: 'Field', name: { kind: 'Name', value: 'dueDate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'previousDueDate' } },
           {
             kind: 'Field',
             name: { kind: 'Name', value: 'assignee' },

@@ -221,6 +221,15 @@ export function useEmployerEmployeesQuery(
   return useQuery(Types.EmployerEmployeesDocument, options);
 }
 
+export function useEmployerReportsWithoutTaskQuery(
+  options: useQuery.Options<
+    Types.EmployerReportsWithoutTaskQuery,
+    Types.EmployerReportsWithoutTaskQueryVariables
+  >,
+) {
+  return useQuery(Types.EmployerReportsWithoutTaskDocument, options);
+}
+
 export function useEmployerTasksQuery(
   options: useQuery.Options<Types.EmployerTasksQuery, Types.EmployerTasksQueryVariables>,
 ) {

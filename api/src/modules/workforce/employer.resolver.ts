@@ -5,14 +5,17 @@ import type { StaffUser } from '../staff/staff.public';
 import { employerDashboard, type EmployerDashboard } from './dashboard.service';
 import { createEmployee, deleteEmployee, listEmployees, updateEmployee } from './employees.service';
 import type { Page } from './paging';
+import { listReportsWithoutTask } from './reports-without-task.service';
 import type { Task } from './task.entity';
+import type { TaskOutcome } from './task-outcome.entity';
 import { assignTask, createTask, deleteTask, listTasks, updateTask } from './tasks.service';
-import { EmployeeListArgs, TaskListArgs } from './workforce.args';
+import { EmployeeListArgs, ReportsWithoutTaskArgs, TaskListArgs } from './workforce.args';
 import { EmployeeInput, TaskInput } from './workforce.inputs';
 import {
   EmployeePageType,
   EmployeeType,
   EmployerDashboardType,
+  TaskOutcomePageType,
   TaskPageType,
   TaskType,
 } from './workforce.types';
@@ -96,6 +99,17 @@ export class EmployerResolver {
     @Arg('employeeId', () => ID, { nullable: true }) employeeId: string | null,
   ): Promise<Task> {
     return assignTask(ctx, parseId(taskId, 'taskId'), parseIdArg(employeeId, 'employeeId'));
+  }
+
+  @Authorized(listReportsWithoutTask.access)
+  @Query(() => TaskOutcomePageType, {
+    description: 'Reports sent without a task (older clients), newest first, 5 a page by default',
+  })
+  reportsWithoutTask(
+    @Ctx() ctx: ServiceContext,
+    @Args(() => ReportsWithoutTaskArgs) args: ReportsWithoutTaskArgs,
+  ): Promise<Page<TaskOutcome>> {
+    return listReportsWithoutTask(ctx, args);
   }
 
   @Authorized(employerDashboard.access)

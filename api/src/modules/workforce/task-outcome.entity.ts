@@ -7,15 +7,17 @@ import { StaffUser } from '../staff/staff.public';
 import { Task } from './task.entity';
 
 /**
- * One report on a task from the field (the task's history). The Completed form fills category,
- * value and plan; the other three forms fill region and date.
+ * One report from the field: a task's history, or a report without a task when an original
+ * client sent none. The Completed form fills category, value and plan; the other three forms
+ * fill region and date.
  */
 const TaskOutcomeSchema = defineEntity({
   name: 'TaskOutcome',
   tableName: 'task_outcome',
   properties: {
     id: p.integer().primary().autoincrement(),
-    task: () => p.manyToOne(Task).deleteRule('cascade').index(),
+    /** Null for a report sent without a task reference (the original REST clients sent none). */
+    task: () => p.manyToOne(Task).nullable().deleteRule('cascade').index(),
     kind: p.enum(TASK_OUTCOME_KINDS),
     companyName: p.string().length(200),
     name: p.string().length(200),

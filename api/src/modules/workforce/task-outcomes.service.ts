@@ -1,11 +1,12 @@
 import { MARKETING_ONLY } from '../../../../common/access';
+import { businessDay } from '../../../../common/workforce';
 import {
-  businessDay,
-  CLOSED_TASK_STATUSES,
-  TASK_STATUS_LABELS,
-  type TaskStatus,
-} from '../../../../common/workforce';
-import { taskOutcomeSchema, type TaskOutcomeFields } from '../../../../common/workforce.schemas';
+  fieldReportSchema,
+  RESCHEDULE_IN_PAST_MESSAGE,
+  sameRescheduleDateMessage,
+  taskOutcomeSchema,
+  type FieldReportFields,
+} from '../../../../common/workforce.schemas';
 import { staffOperation, type StaffContext } from '../../shared/auth/operation';
 import { ValidationError } from '../../shared/errors';
 import { parseInput } from '../../shared/validation';
@@ -13,6 +14,7 @@ import { StaffUser } from '../staff/staff.public';
 import { getMyTask } from './my-tasks.service';
 import type { Task } from './task.entity';
 import { TaskOutcome } from './task-outcome.entity';
+import { checkTaskOpen } from './task-rules';
 
 /**
  * Stores a report from the field on one of my tasks and moves the task's status to match.
@@ -24,37 +26,61 @@ export const reportTaskOutcome = staffOperation(
   async (ctx: StaffContext, input: unknown): Promise<Task> => {
     const fields = parseInput(taskOutcomeSchema, input);
     const task = await getMyTask(ctx, fields.taskCode);
-    checkOutcomeAllowed(task, fields);
-    ctx.em.create(TaskOutcome, {
-      task,
-      kind: fields.kind,
-      companyName: fields.companyName,
-      name: fields.name,
-      phone: fields.phone,
-      currentLocation: fields.currentLocation,
-      ...(fields.kind === 'COMPLETED'
-        ? { category: fields.category, value: fields.value, plan: fields.plan }
-        : { region: fields.region, date: fields.date }),
-      reportedBy: await ctx.em.findOneOrFail(StaffUser, { id: ctx.viewer.userId }),
-    });
-    if (fields.kind === 'RESCHEDULED') {
-      task.previousDueDate = task.dueDate;
-      task.dueDate = fields.date;
-    }
-    if (task.status !== fields.kind) task.statusChangedAt = new Date();
-    task.status = fields.kind;
-    await ctx.em.flush();
+    await fileReport(ctx, fields, task);
     return task;
   },
 );
 
-function checkOutcomeAllowed(task: Task, fields: TaskOutcomeFields): void {
-  const status: TaskStatus = task.status;
-  if (CLOSED_TASK_STATUSES.includes(status)) {
-    const label = TASK_STATUS_LABELS[status].toLowerCase();
-    throw new ValidationError(`This task is already ${label}`, { taskCode: `already ${label}` });
+/**
+ * The original clients' report: on one of my tasks when it names one (as reportTaskOutcome),
+ * otherwise kept as a report without a task for the employer to read. Nothing sent is dropped.
+ */
+export const reportFieldOutcome = staffOperation(
+  MARKETING_ONLY,
+  async (ctx: StaffContext, input: unknown): Promise<TaskOutcome> => {
+    const fields = parseInput(fieldReportSchema, input);
+    const task = fields.taskCode ? await getMyTask(ctx, fields.taskCode) : null;
+    return fileReport(ctx, fields, task);
+  },
+);
+
+async function fileReport(
+  ctx: StaffContext,
+  fields: FieldReportFields,
+  task: Task | null,
+): Promise<TaskOutcome> {
+  if (task) checkTaskOpen(task);
+  if (fields.kind === 'RESCHEDULED') checkRescheduleDate(fields.date, task);
+  const outcome = ctx.em.create(TaskOutcome, {
+    task,
+    kind: fields.kind,
+    companyName: fields.companyName,
+    name: fields.name,
+    phone: fields.phone,
+    currentLocation: fields.currentLocation,
+    ...(fields.kind === 'COMPLETED'
+      ? { category: fields.category, value: fields.value, plan: fields.plan }
+      : { region: fields.region, date: fields.date }),
+    reportedBy: await ctx.em.findOneOrFail(StaffUser, { id: ctx.viewer.userId }),
+  });
+  if (task) moveTask(task, fields);
+  await ctx.em.flush();
+  return outcome;
+}
+
+function moveTask(task: Task, fields: FieldReportFields): void {
+  if (fields.kind === 'RESCHEDULED') {
+    task.previousDueDate = task.dueDate;
+    task.dueDate = fields.date;
   }
-  if (fields.kind === 'RESCHEDULED' && fields.date < businessDay()) {
-    throw new ValidationError('The new date cannot be in the past', { date: 'in the past' });
-  }
+  if (task.status !== fields.kind) task.statusChangedAt = new Date();
+  task.status = fields.kind;
+}
+
+/** A new date is today or later and, for a task, not the day it is already due. */
+function checkRescheduleDate(date: string, task: Task | null): void {
+  const refuse = (message: string) => new ValidationError(message, { date: message });
+  if (date < businessDay()) throw refuse(RESCHEDULE_IN_PAST_MESSAGE);
+  // The same day again would only hide that the visit did not happen.
+  if (task && date === task.dueDate) throw refuse(sameRescheduleDateMessage(task.dueDate));
 }

@@ -1,6 +1,6 @@
 import { WORKFORCE_MANAGERS } from '../../../../common/access';
 import type { ObjectQuery } from '@mikro-orm/core';
-import { parseTaskCode, TASK_PAGE_SIZE } from '../../../../common/workforce';
+import { TASK_PAGE_SIZE } from '../../../../common/workforce';
 import {
   searchSchema,
   taskSchema,
@@ -9,23 +9,23 @@ import {
 import { staffOperation, type StaffContext } from '../../shared/auth/operation';
 import type { ServiceContext } from '../../shared/context';
 import { NotFoundError, ValidationError } from '../../shared/errors';
-import { containsPattern } from '../../shared/like-pattern';
 import { parseInput } from '../../shared/validation';
 import { StaffUser } from '../staff/staff.public';
 import { parsePageWindow, searchTerms, type Page } from './paging';
 import { Task } from './task.entity';
+import { checkTaskOpen } from './task-rules';
+import { taskTermCondition } from './task-search';
 
 /** What every task answer carries: the assignee and the history with its reporters. */
 export const TASK_POPULATE = ['assignee', 'outcomes', 'outcomes.reportedBy'] as const;
-const SEARCHED_COLUMNS = ['title', 'description', 'customerName'] as const;
 
 export interface TaskListInput extends PageWindowInput {
   search?: string | null | undefined;
 }
 
 /**
- * Every task, newest first, 10 a page by default. Each search word must match the title, description,
- * customer name, the assignee's name, or be the task's code.
+ * Every task, newest first, 10 a page by default. Each search word must match something the task
+ * list shows (taskTermCondition).
  */
 export const listTasks = staffOperation(
   WORKFORCE_MANAGERS,
@@ -42,18 +42,6 @@ export const listTasks = staffOperation(
     return { items, total };
   },
 );
-
-function taskTermCondition(term: string): ObjectQuery<Task> {
-  const pattern = containsPattern(term);
-  const conditions: ObjectQuery<Task>[] = [
-    ...SEARCHED_COLUMNS.map((column) => ({ [column]: { $ilike: pattern } })),
-    { assignee: { firstName: { $ilike: pattern } } },
-    { assignee: { lastName: { $ilike: pattern } } },
-  ];
-  const id = parseTaskCode(term);
-  if (id) conditions.push({ id });
-  return { $or: conditions };
-}
 
 /** Every task, newest first (the REST facade's ?all=true list). */
 export const allTasks = staffOperation(
@@ -85,12 +73,16 @@ export const createTask = staffOperation(
   },
 );
 
-/** Changes the task's details; the assignee changes only when assigneeId is given. */
+/**
+ * Changes the task's details; the assignee changes only when assigneeId is given. A closed task
+ * keeps the details its outcome was reported on.
+ */
 export const updateTask = staffOperation(
   WORKFORCE_MANAGERS,
   async (ctx: StaffContext, id: number, input: unknown): Promise<Task> => {
     const fields = parseInput(taskSchema, input);
     const task = await getTask(ctx, id);
+    checkTaskOpen(task, 'edited');
     task.title = fields.title;
     task.description = fields.description;
     task.customerName = fields.customerName;
@@ -114,7 +106,7 @@ export const deleteTask = staffOperation(
   },
 );
 
-/** Hands the task to an employee, or takes it back when employeeId is null. */
+/** Hands an open task to an employee, or takes it back when employeeId is null. */
 export const assignTask = staffOperation(
   WORKFORCE_MANAGERS,
   async (
@@ -123,6 +115,7 @@ export const assignTask = staffOperation(
     employeeId: number | null | undefined,
   ): Promise<Task> => {
     const task = await getTask(ctx, taskId);
+    checkTaskOpen(task, 'assigned');
     task.assignee = employeeId ? await assignableEmployee(ctx, employeeId) : null;
     await ctx.em.flush();
     return task;

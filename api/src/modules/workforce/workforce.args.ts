@@ -4,6 +4,7 @@ import {
   EMPLOYEE_PAGE_SIZE,
   MARKETING_TASK_PAGE_SIZE,
   MAX_PAGE_SIZE,
+  REPORTS_WITHOUT_TASK_PAGE_SIZE,
   TASK_PAGE_SIZE,
 } from '../../../../common/workforce';
 
@@ -48,3 +49,7 @@ export class MyTaskSearchArgs extends PageArgsOf(MARKETING_TASK_PAGE_SIZE) {
   @Field(() => String, { nullable: true })
   date?: string | null;
 }
+
+/** The employer's list of reports sent without a task. */
+@ArgsType()
+export class ReportsWithoutTaskArgs extends PageArgsOf(REPORTS_WITHOUT_TASK_PAGE_SIZE) {}

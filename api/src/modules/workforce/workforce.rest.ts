@@ -23,7 +23,8 @@ import {
 import { listMyTasks, searchMyTasks } from './my-tasks.service';
 import { restPageNumbers, restPageWindow, type Page, type PageWindow } from './paging';
 import type { Task } from './task.entity';
-import { reportTaskOutcome } from './task-outcomes.service';
+import type { TaskOutcome } from './task-outcome.entity';
+import { reportFieldOutcome } from './task-outcomes.service';
 import { allTasks, createTask } from './tasks.service';
 
 /**
@@ -117,10 +118,15 @@ export const workforceRestRoutes: RestRoute[] = [
   {
     method: 'post',
     path: '/rejected-task',
-    access: reportTaskOutcome.access,
+    access: reportFieldOutcome.access,
     handler: async (req, res) => {
-      const task = await reportTaskOutcome(serviceContext(res), outcomeFields(req));
-      res.status(201).json({ success: true, task: toRestTask(task) });
+      const report = await reportFieldOutcome(serviceContext(res), outcomeFields(req));
+      const task = report.task ?? null;
+      res.status(201).json({
+        success: true,
+        task: task && toRestTask(task),
+        report: toRestReport(report),
+      });
     },
   },
 ];
@@ -159,8 +165,9 @@ function taskFields(req: Request) {
 }
 
 /**
- * The outcome forms' payload. Which regions field is present tells the form: incompletedRegions,
- * rescheduleRegions or rejectRegions; without one, category, value and plan make it Completed.
+ * The outcome forms' payload, with or without a task reference (the original sent none). Which
+ * regions field is present tells the form: incompletedRegions, rescheduleRegions or
+ * rejectRegions; without one, category, value and plan make it Completed.
  */
 const REGION_FIELDS = {
   incompletedRegions: 'INCOMPLETED',
@@ -219,6 +226,25 @@ function toRestTask(task: Task) {
       ? { id: assignee.id, name: `${assignee.firstName} ${assignee.lastName}` }
       : null,
     created_at: task.createdAt.toISOString(),
+  };
+}
+
+/** The stored report, every field the client sent under the names the forms use. */
+function toRestReport(report: TaskOutcome) {
+  return {
+    id: report.id,
+    kind: report.kind.toLowerCase(),
+    task_id: report.task ? formatTaskCode(report.task.id) : null,
+    companyName: report.companyName,
+    name: report.name,
+    mobile: report.phone,
+    currentLocation: report.currentLocation,
+    region: report.region ?? null,
+    date: report.date ?? null,
+    category: report.category ?? null,
+    value: report.value ?? null,
+    plan: report.plan ?? null,
+    created_at: report.createdAt.toISOString(),
   };
 }
 

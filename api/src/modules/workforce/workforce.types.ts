@@ -51,7 +51,9 @@ export class EmployeeType {
   createdAt!: Date;
 }
 
-@ObjectType('TaskOutcome', { description: 'A report from the field on a task' })
+@ObjectType('TaskOutcome', {
+  description: 'A report from the field: on a task, or without one when an older client named none',
+})
 export class TaskOutcomeType {
   @Field(() => ID)
   id!: number;
@@ -137,6 +139,9 @@ export class EmployeePageType extends PageOf(EmployeeType) {}
 
 @ObjectType('TaskPage')
 export class TaskPageType extends PageOf(TaskType) {}
+
+@ObjectType('TaskOutcomePage')
+export class TaskOutcomePageType extends PageOf(TaskOutcomeType) {}
 
 @ObjectType('EmployerDashboardFigure', {
   description: 'A figure of the employer dashboard with this week against the week before',

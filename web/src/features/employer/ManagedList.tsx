@@ -17,7 +17,7 @@ interface ManagedListProps<Data, Item> {
   paging: Paging;
   /** The table of one page's rows. */
   table: (items: Item[]) => ReactNode;
-  /** The screen's dialogs (add, edit, delete...). */
+  /** The screen's dialogs (add, edit, delete...) and anything shown below the list. */
   children: ReactNode;
 }
 

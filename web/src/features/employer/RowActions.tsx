@@ -25,7 +25,7 @@ export function RowActions({ name, actions }: { name: string; actions: RowAction
 }
 
 /** The Edit and Delete every managed record offers. */
-export function editAndDelete(onEdit: () => void, onDelete: () => void): RowAction[] {
+export function editAndDelete(onEdit: () => void, onDelete: () => void): [RowAction, RowAction] {
   return [
     { label: 'Edit', look: 'ghost', run: onEdit },
     { label: 'Delete', look: 'danger', run: onDelete },

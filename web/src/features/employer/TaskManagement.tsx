@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { Modal } from '../../components/Modal';
-import type { EmployerTaskFragment, TaskInput } from '../../graphql/graphql';
+import type { EmployerTaskRowFragment, TaskInput } from '../../graphql/graphql';
 import {
   useEmployerAssignTaskMutation,
   useEmployerCreateTaskMutation,
@@ -14,16 +14,23 @@ import { attemptWrite } from './attempt-write';
 import { ConfirmDeleteDialog } from '../../components/ConfirmDeleteDialog';
 import { usePaging } from '../../lib/use-paging';
 import { TASK_PAGE_SIZE } from '../../../../common/workforce';
+import { ReportsWithoutTask } from './ReportsWithoutTask';
 import { TaskForm } from './TaskForm';
+import { TaskHistoryDialog } from './TaskHistoryDialog';
 import { TaskTable } from './TaskTable';
 import { closeAfterSuccess, ManagedList } from './ManagedList';
 
 type Dialog =
-  { kind: 'add' } | { kind: 'edit' | 'delete' | 'assign'; task: EmployerTaskFragment } | null;
+  | { kind: 'add' }
+  | { kind: 'edit' | 'delete' | 'assign' | 'history'; task: EmployerTaskRowFragment }
+  | null;
 
 const REFETCH = { refetchQueries: ['EmployerTasks', 'EmployerDashboard'] };
 
-/** Task Management: search, add, edit, assign and delete, 10 a page, all stored on the server. */
+/**
+ * Task Management: search, add, edit, assign and delete, 10 a page, all stored on the server;
+ * each task's history of reports, and the reports that came without a task.
+ */
 export function TaskManagement() {
   const [params, setParams] = useSearchParams();
   const [search, setSearch] = useState('');
@@ -70,6 +77,7 @@ export function TaskManagement() {
       table={(tasks) => (
         <TaskTable
           tasks={tasks}
+          onHistory={(task) => setDialog({ kind: 'history', task })}
           onAssign={(task) => setDialog({ kind: 'assign', task })}
           onEdit={(task) => setDialog({ kind: 'edit', task })}
           onDelete={(task) => setDialog({ kind: 'delete', task })}
@@ -90,6 +98,7 @@ export function TaskManagement() {
           onCancel={close}
         />
       </Modal>
+      <TaskHistoryDialog task={dialog?.kind === 'history' ? dialog.task : null} onClose={close} />
       <AssignTaskDialog
         task={dialog?.kind === 'assign' ? dialog.task : null}
         onClose={close}
@@ -120,6 +129,7 @@ export function TaskManagement() {
           );
         }}
       />
+      <ReportsWithoutTask />
     </ManagedList>
   );
 }

@@ -16,15 +16,23 @@ const SAVE_FAILED = 'The report could not be saved. Please try again.';
 interface OutcomeFormProps {
   kind: OutcomeKind;
   taskCode: string;
+  /** The day the task is due now: a reschedule must move it. */
+  currentDueDate?: string;
   /** Stores the report; throws when the server refuses it. */
   onSubmit: (input: TaskOutcomeFields) => Promise<void>;
   disabled?: boolean;
 }
 
 /** One outcome form: every field required, checked here for speed and on the server for good. */
-export function OutcomeForm({ kind, taskCode, onSubmit, disabled = false }: OutcomeFormProps) {
+export function OutcomeForm({
+  kind,
+  taskCode,
+  currentDueDate,
+  onSubmit,
+  disabled = false,
+}: OutcomeFormProps) {
   const fields = OUTCOME_FORM_FIELDS[kind];
-  const schema = useMemo(() => outcomeFormSchema(kind), [kind]);
+  const schema = useMemo(() => outcomeFormSchema(kind, currentDueDate), [kind, currentDueDate]);
   const form = useZodForm(schema, { defaultValues: emptyOutcomeForm(kind, taskCode) });
   const [failure, setFailure] = useState<string>();
   const [done, setDone] = useState(false);

@@ -104,6 +104,24 @@ describe('outcome forms', () => {
     ]);
   });
 
+  it('refuses a reschedule to the day the task is already due, on the date field', async () => {
+    const reports = serveTask();
+    renderWithApp(<OutcomeScreen kind="RESCHEDULED" />, {
+      path: '/marketing/reschedule?task=T-000001',
+    });
+    await screen.findByText('Visit Acme');
+    const user = userEvent.setup();
+    await fill(user, { ...ACME_VISIT, Mobile: '+91 98765 43210', 'Reschedule Region': 'West' });
+    // testTask is due on 2026-11-23.
+    await user.type(screen.getByLabelText('Reschedule Date'), '2026-11-23');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    await screen.findByText(
+      "Reschedule date must differ from the task's current date (23/11/2026)",
+    );
+    expect(screen.getByLabelText('Reschedule Date').getAttribute('aria-invalid')).toBe('true');
+    expect(reports).toEqual([]);
+  });
+
   it('sends the Completed form with its category, value and plan', async () => {
     const reports = serveTask(() =>
       HttpResponse.json({

@@ -53,6 +53,7 @@ export function OutcomeScreen({ kind }: { kind: OutcomeKind }) {
           <OutcomeForm
             kind={kind}
             taskCode={task.taskCode}
+            currentDueDate={task.dueDate}
             disabled={closed}
             onSubmit={async (input) => {
               await report({ variables: { input } });

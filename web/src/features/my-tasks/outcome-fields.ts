@@ -3,6 +3,7 @@ import { OUTCOME_CATEGORIES, OUTCOME_PLANS } from '../../../../common/workforce'
 import {
   completedOutcomeSchema,
   regionOutcomeSchema,
+  sameRescheduleDateMessage,
   type TaskOutcomeFields,
 } from '../../../../common/workforce.schemas';
 import type { OutcomeKind } from './marketing-paths';
@@ -83,10 +84,12 @@ export function emptyOutcomeForm(kind: OutcomeKind, taskCode: string): OutcomeFo
 
 /**
  * The server's schema for the kind, with the form's own words for an empty field ('Mobile is
- * required'); a filled field then passes its common rule, so both refuse the same things.
+ * required'); a filled field then passes its common rule, so both refuse the same things. A
+ * reschedule to `currentDueDate`, the day the task is already due, is refused as the server does.
  */
 export function outcomeFormSchema(
   kind: OutcomeKind,
+  currentDueDate?: string,
 ): z.ZodType<TaskOutcomeFields, OutcomeFormValues> {
   const common = kind === 'COMPLETED' ? completedOutcomeSchema : regionOutcomeSchema;
   const rules: Record<string, z.ZodType<unknown, string>> = { ...common.shape };
@@ -94,6 +97,13 @@ export function outcomeFormSchema(
     const required = `${label} is required`;
     const rule = rules[name];
     if (rule) rules[name] = z.string({ error: required }).trim().min(1, required).pipe(rule);
+  }
+  const date = rules['date'];
+  if (kind === 'RESCHEDULED' && currentDueDate && date) {
+    rules['date'] = date.refine(
+      (value) => value !== currentDueDate,
+      sameRescheduleDateMessage(currentDueDate),
+    );
   }
   // Each field only narrows the common schema's own rule, so the output is the common one's.
   return z.object(rules) as unknown as z.ZodType<TaskOutcomeFields, OutcomeFormValues>;

@@ -1,0 +1,69 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { outcomeReport, serveTasks, taskRow } from '../../../../tests/support/msw/workforce';
+import { renderWithApp } from '../../../../tests/support/render-page';
+import { TaskManagement } from './TaskManagement';
+
+function rowOf(title: string): HTMLElement {
+  const row = screen.getByText(title).closest('tr');
+  if (!row) throw new Error(`No row for ${title}`);
+  return row;
+}
+
+describe('Task Management', () => {
+  it('shows each task’s status; a completed task offers its history but no Assign or Edit', async () => {
+    serveTasks([
+      taskRow(1, 'Visit Acme'),
+      taskRow(2, 'Visit Bharat', {
+        status: 'COMPLETED',
+        outcomes: [
+          outcomeReport(11, 'RESCHEDULED'),
+          outcomeReport(12, 'COMPLETED', { createdAt: '2026-11-28T06:00:00.000Z' }),
+        ],
+      }),
+    ]);
+    renderWithApp(<TaskManagement />);
+    await screen.findByText('Visit Acme');
+    screen.getByRole('columnheader', { name: 'Status' });
+    within(rowOf('Visit Acme')).getByText('Pending');
+    within(rowOf('Visit Bharat')).getByText('Completed');
+    for (const action of ['Assign', 'Edit', 'Delete', 'History']) {
+      screen.getByRole('button', { name: `${action} Visit Acme` });
+    }
+    expect(screen.queryByRole('button', { name: 'Assign Visit Bharat' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Edit Visit Bharat' })).toBeNull();
+    screen.getByRole('button', { name: 'Delete Visit Bharat' });
+
+    await userEvent.click(screen.getByRole('button', { name: 'History Visit Bharat' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Task History' });
+    const reports = within(dialog).getAllByRole('listitem');
+    expect(reports).toHaveLength(2);
+    const [rescheduled, completed] = reports as [HTMLElement, HTMLElement];
+    within(rescheduled).getByText('Rescheduled');
+    within(rescheduled).getByText('West');
+    within(rescheduled).getByText('New Date');
+    within(completed).getByText('Completed');
+    for (const text of ['Acme Traders', 'Meera Shah', '+91 98765 43210', 'Pune', 'Plan 3']) {
+      within(completed).getByText(text);
+    }
+    expect(completed.textContent).toContain('by Kiran Rao');
+  });
+
+  it('says so when a task has no reports yet', async () => {
+    serveTasks([taskRow(1, 'Visit Acme')]);
+    renderWithApp(<TaskManagement />);
+    await userEvent.click(await screen.findByRole('button', { name: 'History Visit Acme' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Task History' });
+    within(dialog).getByText('No reports yet.');
+  });
+
+  it('lists the reports sent without a task, with every field', async () => {
+    serveTasks([taskRow(1, 'Visit Acme')], [outcomeReport(21, 'REJECTED', { region: 'South' })]);
+    renderWithApp(<TaskManagement />);
+    const section = await screen.findByRole('region', { name: 'Reports without a task (1)' });
+    for (const text of ['Rejected', 'South', 'Acme Traders', '+91 98765 43210', 'Pune']) {
+      within(section).getByText(text);
+    }
+  });
+});
