@@ -7,7 +7,7 @@ import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, staffPhoneSchema } from './st
 import { cleanLine, cleanText } from './text';
 import {
   DEFAULT_TASK_PRIORITY,
-  formatDayEnGb,
+  formatStaffDay,
   isCalendarDay,
   MAX_OFFSET,
   MAX_PAGE_SIZE,
@@ -176,7 +176,7 @@ export const RESCHEDULE_IN_PAST_MESSAGE = 'Reschedule date cannot be in the past
 
 /** Said when a reschedule names the day the task is already due. */
 export function sameRescheduleDateMessage(dueDate: string): string {
-  return `Reschedule date must differ from the task's current date (${formatDayEnGb(dueDate)})`;
+  return `Reschedule date must differ from the task's current date (${formatStaffDay(dueDate)})`;
 }
 
 const KIND_MESSAGE = `kind must be one of ${TASK_OUTCOME_KINDS.join(', ')}`;

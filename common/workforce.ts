@@ -79,8 +79,11 @@ export function isCalendarDay(text: string): boolean {
   return !Number.isNaN(day.getTime()) && day.toISOString().slice(0, 10) === text;
 }
 
-/** '2026-11-23' -> '23/11/2026' (the en-GB form the marketing area shows). */
-export function formatDayEnGb(day: string): string {
+/**
+ * '2026-11-23' -> '23/11/2026': a day as staff read it (en-GB day/month/year), in the browser
+ * (web/src/lib/format-date.ts) and in the text the server writes for them (search results).
+ */
+export function formatStaffDay(day: string): string {
   const [year, month, date] = day.split('-');
   return `${date}/${month}/${year}`;
 }

@@ -1,18 +1,70 @@
-// Staff and visitors read times in India Standard Time wherever their browser is, and the
-// server renders the same text the browser hydrates.
-const DATE_TIME = new Intl.DateTimeFormat('en-IN', {
-  dateStyle: 'medium',
-  timeStyle: 'short',
-  timeZone: 'Asia/Kolkata',
-});
-const DATE = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeZone: 'Asia/Kolkata' });
+import { BUSINESS_TIME_ZONE, formatStaffDay } from '../../../common/workforce';
 
-/** '23 Nov 2026, 6:45 pm' in India Standard Time. */
-export function formatDateTime(iso: string): string {
-  return DATE_TIME.format(new Date(iso));
+/**
+ * How dates read, one form per audience. Staff (admin, employer and marketing areas) read
+ * day/month/year, the en-GB form the spec gives the marketing area: '24/11/2026' and
+ * '24/11/2026, 18:45'. Visitors read '24 Nov 2026'. Everyone reads India Standard Time wherever
+ * their browser is. Machines keep ISO: CSV exports, `dateTime` attributes and date inputs.
+ *
+ * The text is put together from numbers rather than taken whole from Intl, so the server renders
+ * exactly what the browser hydrates whatever their ICU versions (newer ones write 'Sept', and
+ * may change the separators).
+ */
+
+const IN_INDIA = new Intl.DateTimeFormat('en-GB', {
+  timeZone: BUSINESS_TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+const CALENDAR_DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+interface IndiaTime {
+  /** YYYY-MM-DD */
+  day: string;
+  /** HH:MM, 24-hour */
+  time: string;
 }
 
-/** '23 Nov 2026' in India Standard Time. */
-export function formatDate(iso: string): string {
-  return DATE.format(new Date(iso));
+/**
+ * The day and time in India of an instant ('2026-11-24T13:15:00Z'). A calendar day
+ * ('2026-11-24', a due date) is already a day in India and is taken as it is. Undefined for text
+ * that is neither.
+ */
+function inIndia(value: string): IndiaTime | undefined {
+  if (CALENDAR_DAY.test(value)) return { day: value, time: '00:00' };
+  const instant = new Date(value);
+  if (Number.isNaN(instant.getTime())) return undefined;
+  const parts = new Map(IN_INDIA.formatToParts(instant).map((part) => [part.type, part.value]));
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.get(type) ?? '';
+  return {
+    day: `${part('year')}-${part('month')}-${part('day')}`,
+    time: `${part('hour')}:${part('minute')}`,
+  };
+}
+
+/** '24/11/2026': a day as staff read it. Text that is not a date is shown as it came. */
+export function formatStaffDate(value: string): string {
+  const india = inIndia(value);
+  return india ? formatStaffDay(india.day) : value;
+}
+
+/** '24/11/2026, 18:45' in India Standard Time: a moment as staff read it. */
+export function formatStaffDateTime(value: string): string {
+  const india = inIndia(value);
+  return india ? `${formatStaffDay(india.day)}, ${india.time}` : value;
+}
+
+/** '24 Nov 2026': a day as visitors read it (blog posts, careers, payments, legal pages). */
+export function formatPublicDate(value: string): string {
+  const india = inIndia(value);
+  if (!india) return value;
+  const [year, month, day] = india.day.split('-').map(Number) as [number, number, number];
+  return `${day} ${MONTHS[month - 1] ?? ''} ${year}`;
 }

@@ -2,7 +2,7 @@ import { paths } from '../lib/paths';
 import { PageMeta } from '../components/PageMeta';
 import { TERMS_LAST_UPDATED, TERMS_SECTIONS } from '../site-copy/terms';
 import { TermsAccordion } from '../features/legal/TermsAccordion';
-import { formatLegalDate } from '../features/legal/format-legal-date';
+import { formatPublicDate } from '../lib/format-date';
 
 export default function TermsPage() {
   return (
@@ -15,7 +15,7 @@ export default function TermsPage() {
       <h1>Terms and Conditions</h1>
       <p className="legal__updated">
         Last updated:{' '}
-        <time dateTime={TERMS_LAST_UPDATED}>{formatLegalDate(TERMS_LAST_UPDATED)}</time>
+        <time dateTime={TERMS_LAST_UPDATED}>{formatPublicDate(TERMS_LAST_UPDATED)}</time>
       </p>
       <TermsAccordion sections={TERMS_SECTIONS} />
     </section>

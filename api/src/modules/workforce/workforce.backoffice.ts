@@ -1,6 +1,7 @@
 import { ADMIN_LINKS } from '../../../../common/backoffice';
 import {
   CLOSED_TASK_STATUSES,
+  formatStaffDay,
   formatTaskCode,
   TASK_STATUSES,
   type TaskStatus,
@@ -33,6 +34,10 @@ const STATUS_NAMES: Record<TaskStatus, string> = {
 
 const statusName = (status: TaskStatus) => STATUS_NAMES[status];
 
+/** 'T-000012 · due 24/11/2026 · Pending', the day as staff read it. */
+const taskDetail = (task: Pick<Task, 'id' | 'dueDate' | 'status'>) =>
+  `${formatTaskCode(task.id)} · due ${formatStaffDay(task.dueDate)} · ${statusName(task.status)}`;
+
 /** Tasks live on the calendar: a link opens the month the task is due in. */
 const taskLink = (task: Pick<Task, 'dueDate'>) =>
   ADMIN_LINKS.calendarMonth(task.dueDate.slice(0, 7));
@@ -62,7 +67,7 @@ async function workforceDashboard(ctx: ServiceContext): Promise<DashboardContrib
     activity: recent.map((task) => ({
       kind: 'TASK',
       title: `Task created: ${task.title}`,
-      detail: `${formatTaskCode(task.id)} · due ${task.dueDate} · ${statusName(task.status)}`,
+      detail: taskDetail(task),
       at: task.createdAt,
       link: taskLink(task),
     })),
@@ -79,7 +84,7 @@ async function searchTasks(ctx: ServiceContext, pattern: string, limit: number) 
     kind: 'TASK',
     id: task.id,
     title: task.title,
-    detail: `${formatTaskCode(task.id)} · due ${task.dueDate} · ${statusName(task.status)}`,
+    detail: taskDetail(task),
     link: taskLink(task),
     at: task.createdAt,
   }));

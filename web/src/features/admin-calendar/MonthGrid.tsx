@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import type { AdminCalendarQuery } from '../../graphql/graphql';
+import { formatStaffDate } from '../../lib/format-date';
 import { monthTitle, monthWeeks, today } from './month-grid';
 
 type Entry = AdminCalendarQuery['adminCalendar']['entries'][number];
@@ -56,7 +57,7 @@ function DayEntries({ entries }: { entries: readonly Entry[] }) {
           </Link>
           <span className="calendar__entry-detail">
             {entry.kind === 'RESCHEDULE' && entry.previousDate
-              ? `Rescheduled from ${entry.previousDate} · `
+              ? `Rescheduled from ${formatStaffDate(entry.previousDate)} · `
               : ''}
             {entry.status}
             {entry.assignee ? ` · ${entry.assignee}` : ''}

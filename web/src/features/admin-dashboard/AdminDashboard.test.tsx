@@ -80,7 +80,8 @@ describe('admin dashboard', () => {
     const activity = screen.getByRole('region', { name: 'Recent activity' });
     const link = within(activity).getByRole('link', { name: 'Contact message from Asha Verma' });
     expect(link.getAttribute('href')).toBe('/admin/messages?lead=12');
-    within(activity).getByText('23 Nov 2026, 3:00 pm');
+    within(activity).getByText('23/11/2026, 15:00');
+    screen.getByText('23/11/2026, 15:30');
   });
 
   it('says when the dashboard cannot be loaded and offers to try again', async () => {

@@ -4,7 +4,7 @@ import type { AdminDashboardQuery } from '../../graphql/graphql';
 import { useAdminDashboardQuery } from '../../graphql/hooks';
 import { DashboardChart } from './DashboardChart';
 import { FigureCards } from './FigureCards';
-import { formatDateTime } from '../../lib/format-date';
+import { formatStaffDateTime } from '../../lib/format-date';
 import { RecentActivity } from './RecentActivity';
 import './admin-dashboard.css';
 
@@ -36,7 +36,7 @@ function Dashboard({ dashboard }: { dashboard: AdminDashboardQuery['adminDashboa
     <div className="dashboard">
       <p className="dashboard__updated">
         Figures as of{' '}
-        <time dateTime={dashboard.generatedAt}>{formatDateTime(dashboard.generatedAt)}</time>
+        <time dateTime={dashboard.generatedAt}>{formatStaffDateTime(dashboard.generatedAt)}</time>
       </p>
       <FigureCards figures={dashboard.figures} />
       <div className="dashboard__panels">

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import type { AdminDashboardQuery } from '../../graphql/graphql';
-import { formatDateTime } from '../../lib/format-date';
+import { formatStaffDateTime } from '../../lib/format-date';
 
 type Activity = AdminDashboardQuery['adminDashboard']['recentActivity'];
 
@@ -21,7 +21,7 @@ export function RecentActivity({ items }: { items: Activity }) {
             <li key={`${item.kind}-${item.link}-${item.at}`} className="dashboard__activity-item">
               <Link to={item.link}>{item.title}</Link>
               <span className="dashboard__activity-detail">{item.detail}</span>
-              <time dateTime={item.at}>{formatDateTime(item.at)}</time>
+              <time dateTime={item.at}>{formatStaffDateTime(item.at)}</time>
             </li>
           ))}
         </ol>

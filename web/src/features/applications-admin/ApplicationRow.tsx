@@ -1,4 +1,4 @@
-import { formatDate } from '../../lib/format-date';
+import { formatStaffDate } from '../../lib/format-date';
 import { useForm, useWatch } from 'react-hook-form';
 import { LabelledOptions } from '../../components/LabelledOptions';
 import { LinkedArticle } from '../../components/LinkedArticle';
@@ -39,7 +39,7 @@ export function ApplicationRow({
         {application.fullName}
       </h2>
       <p className="application-row__meta">
-        {application.jobTitle} · applied {formatDate(application.createdAt)}
+        {application.jobTitle} · applied {formatStaffDate(application.createdAt)}
       </p>
       <p className="application-row__meta">
         <a href={`mailto:${application.email}`}>{application.email}</a> · {application.phone} ·{' '}

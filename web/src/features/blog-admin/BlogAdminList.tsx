@@ -1,5 +1,5 @@
 import { LinkedArticle } from '../../components/LinkedArticle';
-import { formatDate } from '../../lib/format-date';
+import { formatStaffDate } from '../../lib/format-date';
 import { BLOG_CATEGORY_INFO, excerpt } from '../../../../common/blog';
 import type { BlogAdminPostFragment } from '../../graphql/graphql';
 
@@ -33,7 +33,7 @@ export function BlogAdminList({ posts, onEdit, onDelete, linkedId = null }: Blog
             <div>
               <h2 id={`blog-${post.id}-title`}>{post.title}</h2>
               <p className="blog-admin__facts">
-                {BLOG_CATEGORY_INFO[post.category].label} · {formatDate(post.createdAt)}
+                {BLOG_CATEGORY_INFO[post.category].label} · {formatStaffDate(post.createdAt)}
               </p>
               <p>{excerpt(post.description, BLOG_ADMIN_EXCERPT_WORDS)}</p>
               <div className="blog-form__actions">

@@ -2,7 +2,7 @@ import { Link, useLocation } from 'react-router-dom';
 import { BLOG_CATEGORY_INFO } from '../../../../common/blog';
 import { paths } from '../../lib/paths';
 import type { BlogCard_PostFragment } from '../../graphql/graphql';
-import { formatDate } from '../../lib/format-date';
+import { formatPublicDate } from '../../lib/format-date';
 import { PostImage } from './PostImage';
 
 interface BlogCardProps {
@@ -25,7 +25,7 @@ export function BlogCard({ post, inFirstRow = false }: BlogCardProps) {
       <div className="blog-card__body">
         <p className="blog-card__meta">
           <span className="badge">{BLOG_CATEGORY_INFO[post.category].label}</span>
-          <time dateTime={post.createdAt}>{formatDate(post.createdAt)}</time>
+          <time dateTime={post.createdAt}>{formatPublicDate(post.createdAt)}</time>
         </p>
         <h2 id={titleId} className="blog-card__title">
           {post.title}

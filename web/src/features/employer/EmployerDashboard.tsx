@@ -6,6 +6,7 @@ import { QueryState } from '../../components/QueryState';
 import { Spinner } from '../../components/Spinner';
 import type { EmployerDashboardQuery, EmployerFigureFragment } from '../../graphql/graphql';
 import { useEmployerDashboardQuery } from '../../graphql/hooks';
+import { formatStaffDate } from '../../lib/format-date';
 import { employerPaths } from './employer-paths';
 import { Pager } from '../../components/Pager';
 
@@ -61,7 +62,8 @@ function Dashboard({ dashboard }: { dashboard: EmployerDashboardQuery['employerD
               <>
                 <strong>{task.title}</strong>
                 <span className="employer-table__note">
-                  {task.taskCode} · {TASK_STATUS_LABELS[task.status]} · due {task.dueDate}
+                  {task.taskCode} · {TASK_STATUS_LABELS[task.status]} · due{' '}
+                  {formatStaffDate(task.dueDate)}
                 </span>
               </>
             ),

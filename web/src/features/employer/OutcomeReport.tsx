@@ -1,6 +1,6 @@
 import { TASK_OUTCOME_LABELS } from '../../../../common/workforce';
 import type { EmployerOutcomeReportFragment } from '../../graphql/graphql';
-import { formatDate, formatDateTime } from '../../lib/format-date';
+import { formatStaffDate, formatStaffDateTime } from '../../lib/format-date';
 import { StatusBadge } from './StatusBadge';
 
 /** One report from the field: its kind, when and by whom, then every field it carried. */
@@ -13,7 +13,8 @@ export function OutcomeReport({ report }: { report: EmployerOutcomeReportFragmen
       <p className="employer-report__head">
         <StatusBadge status={report.kind} label={TASK_OUTCOME_LABELS[report.kind]} />
         <span>
-          <time dateTime={report.createdAt}>{formatDateTime(report.createdAt)}</time> by {reporter}
+          <time dateTime={report.createdAt}>{formatStaffDateTime(report.createdAt)}</time> by{' '}
+          {reporter}
         </span>
       </p>
       <dl className="employer-report__fields">
@@ -36,7 +37,10 @@ function reportFields(report: EmployerOutcomeReportFragment): [string, string][]
     ['Phone', report.phone],
     ['Current Location', report.currentLocation],
     ['Region', report.region],
-    [report.kind === 'RESCHEDULED' ? 'New Date' : 'Date', report.date && formatDate(report.date)],
+    [
+      report.kind === 'RESCHEDULED' ? 'New Date' : 'Date',
+      report.date && formatStaffDate(report.date),
+    ],
     ['Category', report.category],
     ['Value', report.value],
     ['Plan', report.plan],

@@ -1,6 +1,6 @@
 import { Modal } from '../../components/Modal';
 import type { EmployerTaskRowFragment } from '../../graphql/graphql';
-import { formatDate } from '../../lib/format-date';
+import { formatStaffDate } from '../../lib/format-date';
 import { OutcomeReport } from './OutcomeReport';
 import { StatusBadge } from './StatusBadge';
 
@@ -24,8 +24,8 @@ export function TaskHistoryDialog({ task, onClose }: TaskHistoryDialogProps) {
       {task && (
         <>
           <p className="employer-history__now">
-            <StatusBadge status={task.status} /> due {formatDate(task.dueDate)}
-            {task.previousDueDate && ` (was ${formatDate(task.previousDueDate)})`}
+            <StatusBadge status={task.status} /> due {formatStaffDate(task.dueDate)}
+            {task.previousDueDate && ` (was ${formatStaffDate(task.previousDueDate)})`}
           </p>
           {task.outcomes.length === 0 ? (
             <p>No reports yet.</p>

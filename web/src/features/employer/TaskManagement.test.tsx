@@ -66,4 +66,24 @@ describe('Task Management', () => {
       within(section).getByText(text);
     }
   });
+
+  it('writes every date as staff read them: day/month/year, times in India', async () => {
+    serveTasks([
+      taskRow(1, 'Visit Acme', {
+        status: 'RESCHEDULED',
+        dueDate: '2026-11-28',
+        previousDueDate: '2026-11-24',
+        outcomes: [outcomeReport(11, 'RESCHEDULED')],
+      }),
+    ]);
+    renderWithApp(<TaskManagement />);
+    await screen.findByText('Visit Acme');
+    within(rowOf('Visit Acme')).getByText('28/11/2026');
+
+    await userEvent.click(screen.getByRole('button', { name: 'History Visit Acme' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Task History' });
+    expect(dialog.textContent).toContain('due 28/11/2026 (was 24/11/2026)');
+    // Reported at 09:30 UTC, 15:00 in India.
+    within(dialog).getByText('24/11/2026, 15:00');
+  });
 });

@@ -1,6 +1,6 @@
 import { CLOSED_TASK_STATUSES, TASK_PRIORITY_LABELS } from '../../../../common/workforce';
 import type { EmployerTaskRowFragment } from '../../graphql/graphql';
-import { formatDate } from '../../lib/format-date';
+import { formatStaffDate } from '../../lib/format-date';
 import { editAndDelete, RowActions, type RowAction } from './RowActions';
 import { StatusBadge } from './StatusBadge';
 
@@ -48,7 +48,7 @@ export function TaskTable({ tasks, ...handlers }: TaskTableProps) {
               </span>
             </td>
             <td className="employer-table__fact" data-label="Due Date">
-              <time dateTime={task.dueDate}>{formatDate(task.dueDate)}</time>
+              <time dateTime={task.dueDate}>{formatStaffDate(task.dueDate)}</time>
             </td>
             <td className="employer-table__fact" data-label="Status">
               <StatusBadge status={task.status} />

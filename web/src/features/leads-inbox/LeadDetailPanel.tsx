@@ -11,7 +11,7 @@ import {
   useInboxLeadDetailQuery,
   useInboxSetLeadStatusMutation,
 } from '../../graphql/hooks';
-import { formatDateTime } from '../../lib/format-date';
+import { formatStaffDateTime } from '../../lib/format-date';
 import { LabelledOptions } from '../../components/LabelledOptions';
 import { QueryState } from '../../components/QueryState';
 import { firstErrorMessage } from '../../lib/forms/first-error';
@@ -60,7 +60,7 @@ export function LeadDetailPanel({ leadId, onClose }: LeadDetailPanelProps) {
           <>
             <dl className="leads-inbox__facts">
               <dt>Received</dt>
-              <dd>{formatDateTime(lead.createdAt)}</dd>
+              <dd>{formatStaffDateTime(lead.createdAt)}</dd>
               <dt>Kind</dt>
               <dd>{LEAD_KIND_LABELS[lead.kind]}</dd>
               <dt>Email</dt>
@@ -93,7 +93,7 @@ export function LeadDetailPanel({ leadId, onClose }: LeadDetailPanelProps) {
                   <li key={note.id}>
                     <p>{note.body}</p>
                     <p className="leads-inbox__note-meta">
-                      {note.authorName}, {formatDateTime(note.createdAt)}
+                      {note.authorName}, {formatStaffDateTime(note.createdAt)}
                     </p>
                   </li>
                 ))}

@@ -1,6 +1,6 @@
 import { LEAD_KIND_LABELS, LEAD_STATUS_LABELS } from '../../../../common/leads-inbox';
 import type { LeadTable_LeadFragment } from '../../graphql/graphql';
-import { formatDateTime } from '../../lib/format-date';
+import { formatStaffDateTime } from '../../lib/format-date';
 import { DataTable, RowAction, type DataColumn } from '../../components/DataTable';
 
 type LeadRow = LeadTable_LeadFragment;
@@ -12,7 +12,7 @@ interface LeadTableProps {
 }
 
 const LEAD_COLUMNS: readonly DataColumn<LeadRow>[] = [
-  { header: 'Received', cell: (lead) => formatDateTime(lead.createdAt) },
+  { header: 'Received', cell: (lead) => formatStaffDateTime(lead.createdAt) },
   { header: 'Kind', cell: (lead) => LEAD_KIND_LABELS[lead.kind] },
   { header: 'Name', cell: (lead) => lead.name },
   { header: 'Email', cell: (lead) => lead.email },

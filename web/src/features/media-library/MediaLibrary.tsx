@@ -1,4 +1,4 @@
-import { formatDate } from '../../lib/format-date';
+import { formatStaffDate } from '../../lib/format-date';
 import { formatBytes } from '../../../../common/media';
 import { ListState } from '../../components/ListState';
 import type { MediaLibraryAssetsQuery } from '../../graphql/graphql';
@@ -57,7 +57,7 @@ function MediaGrid({ assets }: { assets: readonly MediaAsset[] }) {
             <dd>{asset.mimeType}</dd>
             <dt>Uploaded</dt>
             <dd>
-              {formatDate(asset.createdAt)}
+              {formatStaffDate(asset.createdAt)}
               {asset.uploadedByName ? ` by ${asset.uploadedByName}` : ''}
             </dd>
             <dt>Used in</dt>

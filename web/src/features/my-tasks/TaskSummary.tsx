@@ -1,4 +1,5 @@
-import { formatDay, type MarketingTask } from './marketing-task';
+import { formatStaffDate } from '../../lib/format-date';
+import type { MarketingTask } from './marketing-task';
 import { TaskStatusBadge } from './TaskStatusBadge';
 
 /** The task an outcome is reported for: id, name, state and date. */
@@ -25,7 +26,7 @@ export function TaskSummary({ task }: { task: MarketingTask }) {
       </div>
       <div>
         <dt>Task Date</dt>
-        <dd>{formatDay(task.dueDate)}</dd>
+        <dd>{formatStaffDate(task.dueDate)}</dd>
       </div>
     </dl>
   );

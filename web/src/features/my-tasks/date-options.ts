@@ -1,9 +1,10 @@
-import { businessDay, DATE_FILTER_DAYS, formatDayEnGb } from '../../../../common/workforce';
+import { businessDay, DATE_FILTER_DAYS } from '../../../../common/workforce';
+import { formatStaffDate } from '../../lib/format-date';
 
 export interface DateOption {
   /** YYYY-MM-DD, as the server takes it. */
   value: string;
-  /** dd/mm/yyyy (en-GB), as the spec shows it. */
+  /** dd/mm/yyyy (en-GB), as the spec shows it and staff read every date. */
   label: string;
 }
 
@@ -11,6 +12,6 @@ export interface DateOption {
 export function nextDateOptions(now = new Date()): DateOption[] {
   return Array.from({ length: DATE_FILTER_DAYS }, (_, offset) => {
     const value = businessDay(now, offset);
-    return { value, label: formatDayEnGb(value) };
+    return { value, label: formatStaffDate(value) };
   });
 }

@@ -1,4 +1,4 @@
-import { formatDayEnGb, TASK_STATUS_LABELS, type TaskStatus } from '../../../../common/workforce';
+import { TASK_STATUS_LABELS, type TaskStatus } from '../../../../common/workforce';
 
 /**
  * The marketing area's view of a task and of a page of tasks: the fields its screens show.
@@ -23,9 +23,3 @@ export interface MarketingTaskPage {
 }
 
 export const STATUS_LABELS = TASK_STATUS_LABELS;
-
-/** '2026-11-23' -> '23/11/2026', the en-GB form the area shows; other text passes through. */
-export function formatDay(day: string | null | undefined): string {
-  if (!day) return '';
-  return /^\d{4}-\d{2}-\d{2}$/.test(day) ? formatDayEnGb(day) : day;
-}

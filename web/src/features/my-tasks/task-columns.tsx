@@ -1,4 +1,4 @@
-import { formatDay } from './marketing-task';
+import { formatStaffDate } from '../../lib/format-date';
 import type { TaskColumn } from './TaskTable';
 import { TaskStatusBadge } from './TaskStatusBadge';
 
@@ -9,7 +9,10 @@ export const taskColumns = {
   customerName: { header: 'Customer Name', cell: (task) => task.customerName },
   status: { header: 'Status', cell: (task) => <TaskStatusBadge status={task.status} /> },
   taskStatus: { header: 'Task Status', cell: (task) => <TaskStatusBadge status={task.status} /> },
-  taskDate: { header: 'Task Date', cell: (task) => formatDay(task.dueDate) },
-  previousDate: { header: 'Previous Date', cell: (task) => formatDay(task.previousDueDate) },
-  rescheduleDate: { header: 'Reschedule date', cell: (task) => formatDay(task.dueDate) },
+  taskDate: { header: 'Task Date', cell: (task) => formatStaffDate(task.dueDate) },
+  previousDate: {
+    header: 'Previous Date',
+    cell: (task) => (task.previousDueDate ? formatStaffDate(task.previousDueDate) : ''),
+  },
+  rescheduleDate: { header: 'Reschedule date', cell: (task) => formatStaffDate(task.dueDate) },
 } satisfies Record<string, TaskColumn>;

@@ -3,7 +3,7 @@ import { QueryState } from '../../components/QueryState';
 import { usePaging } from '../../lib/use-paging';
 import { useScrollIntoView } from '../../lib/use-scroll-into-view';
 import { useSearchParamState } from '../../lib/use-search-param';
-import { formatDateTime } from '../../lib/format-date';
+import { formatStaffDateTime } from '../../lib/format-date';
 import { useFilterForm } from '../../lib/forms/use-filter-form';
 import { ORDER_STATUSES, type OrderStatus } from '../../../../common/billing';
 import { formatPaise } from '../../../../common/money';
@@ -147,7 +147,8 @@ function OrderItem({ order, linked }: { order: OrderRow; linked: boolean }) {
       <ol aria-label={`Timeline of ${order.reference}`}>
         {order.events.map((event) => (
           <li key={event.id}>
-            <time dateTime={event.createdAt}>{formatDateTime(event.createdAt)}</time> {event.kind}
+            <time dateTime={event.createdAt}>{formatStaffDateTime(event.createdAt)}</time>{' '}
+            {event.kind}
             {event.detail && `: ${event.detail}`}
           </li>
         ))}

@@ -1,4 +1,4 @@
-import { formatDateTime } from '../../lib/format-date';
+import { formatStaffDateTime } from '../../lib/format-date';
 import { DataTable, RowAction, type DataColumn } from '../../components/DataTable';
 import type { OutboxMessageListQuery, OutboxStatus } from '../../graphql/graphql';
 
@@ -15,17 +15,17 @@ function statusText(message: OutboxRow, statusLabels: Record<OutboxStatus, strin
   return (
     <>
       {statusLabels[message.status]}
-      {message.status === 'SENT' && message.sentAt && ` ${formatDateTime(message.sentAt)}`}
+      {message.status === 'SENT' && message.sentAt && ` ${formatStaffDateTime(message.sentAt)}`}
       {message.status === 'PENDING' &&
         message.attempts > 0 &&
-        `, next try ${formatDateTime(message.nextAttemptAt)}`}
+        `, next try ${formatStaffDateTime(message.nextAttemptAt)}`}
     </>
   );
 }
 
 export function OutboxTable({ messages, statusLabels, onRetry }: OutboxTableProps) {
   const columns: DataColumn<OutboxRow>[] = [
-    { header: 'Created', cell: (message) => formatDateTime(message.createdAt) },
+    { header: 'Created', cell: (message) => formatStaffDateTime(message.createdAt) },
     {
       header: 'Channel',
       cell: (message) => (message.channel === 'EMAIL' ? 'E-mail' : 'WhatsApp'),

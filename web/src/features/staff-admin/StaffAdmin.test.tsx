@@ -23,6 +23,8 @@ describe('StaffAdmin', () => {
     const rows = within(table).getAllByRole('row');
     expect(rows[1]?.textContent).toContain('Marketing staff');
     expect(rows[1]?.textContent).toContain('Never');
+    // Staff read moments as day/month/year and a 24-hour time in India: 09:00 UTC is 14:30.
+    expect(rows[2]?.textContent).toContain('23/11/2026, 14:30');
     within(table).getByText('Asha Verma (you)');
     await waitFor(() =>
       expect(screen.queryAllByRole('button', { name: /^Disable/ })).toHaveLength(1),

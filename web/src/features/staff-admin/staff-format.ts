@@ -1,4 +1,4 @@
-import { formatDateTime } from '../../lib/format-date';
+import { formatStaffDateTime } from '../../lib/format-date';
 import type { StaffRole } from '../../../../common/staff';
 
 export const ROLE_LABELS: Record<StaffRole, string> = {
@@ -9,5 +9,5 @@ export const ROLE_LABELS: Record<StaffRole, string> = {
 
 /** 'Never' for an account that has not signed in yet. */
 export function lastActiveLabel(iso: string | null | undefined): string {
-  return iso ? formatDateTime(iso) : 'Never';
+  return iso ? formatStaffDateTime(iso) : 'Never';
 }
