@@ -175,6 +175,9 @@ describe('staff accounts', () => {
     });
     const duplicate = await create({ ...valid, email: 'KIRAN.DAS@example.com' });
     expect(duplicate.errors?.[0]?.message).toMatch(/already exists/);
+    expect(duplicate.errors?.[0]?.extensions?.fields).toEqual({
+      email: 'A staff account with this email already exists',
+    });
     const short = await create({ ...valid, email: 'other@example.com', password: 'short' });
     expect(short.errors?.[0]?.extensions?.fields).toEqual({
       password: 'Password must be at least 8 characters',

@@ -64,7 +64,8 @@ export function serveStaffAdmin(
     graphqlApi.mutation(StaffAdminCreateUserDocument, ({ variables }) => {
       server.created.push(variables.input);
       if (variables.input.email === TAKEN_EMAIL) {
-        return graphqlError('A staff account with this email already exists');
+        const taken = 'A staff account with this email already exists';
+        return graphqlError(taken, { fields: { email: taken } });
       }
       const user: StaffUser = { ...marketingRavi, ...variables.input, id: '3', phone: null };
       users = [user, ...users];

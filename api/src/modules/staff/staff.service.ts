@@ -144,9 +144,8 @@ export const createStaffAccount = staffOperation(
 export async function addStaffAccount(em: Em, input: unknown): Promise<StaffUser> {
   const fields = parseInput(staffAccountSchema, input);
   if (await isStaffEmailTaken(em, fields.email)) {
-    throw new ValidationError('A staff account with this email already exists', {
-      email: 'already in use',
-    });
+    const taken = 'A staff account with this email already exists';
+    throw new ValidationError(taken, { email: taken });
   }
   const user = em.create(StaffUser, {
     role: fields.role,

@@ -2,9 +2,24 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Toaster } from 'sonner';
 import { describe, expect, it } from 'vitest';
+import { StaffAdminCreateUserDocument } from '../../graphql/graphql';
+import { graphqlApi, mockApi } from '../../../../tests/support/mock-api';
 import { adminAsha, serveStaffAdmin, TAKEN_EMAIL } from '../../../../tests/support/msw/staff';
+import { graphqlError } from '../../../../tests/support/msw/stubs';
 import { renderWithApp } from '../../../../tests/support/render-page';
 import { StaffAdmin } from './StaffAdmin';
+
+/** The message a field is marked with: it must be invalid and described by that message. */
+function markedWith(field: HTMLElement): string | null {
+  expect(field.getAttribute('aria-invalid')).toBe('true');
+  const describedBy = field.getAttribute('aria-describedby') ?? '';
+  return document.getElementById(describedBy)?.textContent ?? null;
+}
+
+async function openAddUser() {
+  await userEvent.click(screen.getByRole('button', { name: 'Add user' }));
+  return within(await screen.findByRole('dialog', { name: 'Add user' }));
+}
 
 function renderStaffAdmin() {
   return renderWithApp(
@@ -44,23 +59,51 @@ describe('StaffAdmin', () => {
     expect(server.disabled).toEqual([{ id: '2', disabled: true }]);
   });
 
-  it('checks the new account before sending, and shows the server refusal', async () => {
+  it('marks every field the rules refuse at once, each with its own message', async () => {
     const server = serveStaffAdmin();
     renderStaffAdmin();
-    await userEvent.click(screen.getByRole('button', { name: 'Add user' }));
-    const dialog = within(await screen.findByRole('dialog', { name: 'Add user' }));
+    const dialog = await openAddUser();
+    await userEvent.type(dialog.getByLabelText('Phone (optional)'), '12');
+    await userEvent.click(dialog.getByRole('button', { name: 'Create user' }));
+    expect(
+      [
+        'First name',
+        'Last name',
+        'Email',
+        'Phone (optional)',
+        'Password (at least 8 characters)',
+      ].map((label) => markedWith(dialog.getByLabelText(label))),
+    ).toEqual([
+      'First name is required',
+      'Last name is required',
+      'Email is required',
+      'Please enter a valid phone number',
+      'Password must be at least 8 characters',
+    ]);
+    expect(dialog.getByLabelText('Role').getAttribute('aria-invalid')).toBeNull();
+    // The first field refused has the focus, ready to be put right.
+    expect(document.activeElement).toBe(dialog.getByLabelText('First name'));
+    expect(server.created).toEqual([]);
+  });
+
+  it('checks the new account before sending, and marks the field the server refuses', async () => {
+    const server = serveStaffAdmin();
+    renderStaffAdmin();
+    const dialog = await openAddUser();
     await userEvent.type(dialog.getByLabelText('First name'), 'Meera');
     await userEvent.type(dialog.getByLabelText('Last name'), 'Singh');
     await userEvent.type(dialog.getByLabelText('Email'), TAKEN_EMAIL);
-    await userEvent.type(dialog.getByLabelText('Password (at least 8 characters)'), 'short');
+    const password = dialog.getByLabelText('Password (at least 8 characters)');
+    await userEvent.type(password, 'short');
     await userEvent.click(dialog.getByRole('button', { name: 'Create user' }));
-    expect(dialog.getByRole('alert').textContent).toBe('Password must be at least 8 characters');
+    expect(markedWith(password)).toBe('Password must be at least 8 characters');
     expect(server.created).toEqual([]);
 
-    await userEvent.type(dialog.getByLabelText('Password (at least 8 characters)'), '-and-long');
+    await userEvent.type(password, '-and-long');
+    expect(password.getAttribute('aria-invalid')).toBeNull();
     await userEvent.click(dialog.getByRole('button', { name: 'Create user' }));
     await waitFor(() =>
-      expect(dialog.getByRole('alert').textContent).toBe(
+      expect(markedWith(dialog.getByLabelText('Email'))).toBe(
         'A staff account with this email already exists',
       ),
     );
@@ -77,5 +120,24 @@ describe('StaffAdmin', () => {
       password: 'short-and-long',
     });
     await screen.findByText('meera@example.com');
+  });
+
+  it('tells a refusal that names no field beneath the form', async () => {
+    serveStaffAdmin();
+    mockApi.use(
+      graphqlApi.mutation(StaffAdminCreateUserDocument, () =>
+        graphqlError('Only an admin may create staff accounts', { code: 'FORBIDDEN' }),
+      ),
+    );
+    renderStaffAdmin();
+    const dialog = await openAddUser();
+    await userEvent.type(dialog.getByLabelText('First name'), 'Meera');
+    await userEvent.type(dialog.getByLabelText('Last name'), 'Singh');
+    await userEvent.type(dialog.getByLabelText('Email'), 'meera@example.com');
+    await userEvent.type(dialog.getByLabelText('Password (at least 8 characters)'), 'long-enough');
+    await userEvent.click(dialog.getByRole('button', { name: 'Create user' }));
+    expect((await dialog.findByRole('alert')).textContent).toBe(
+      'Only an admin may create staff accounts',
+    );
   });
 });

@@ -1,6 +1,7 @@
 import { ListPager } from '../../components/Pager';
 import { AdminPageHeader } from '../../components/AdminPageHeader';
 import { ListState } from '../../components/ListState';
+import { serverFieldErrors } from '../../lib/forms/server-errors';
 import { useFilterForm } from '../../lib/forms/use-filter-form';
 import { refusalOf, writeThenToast } from '../../lib/forms/write-then-toast';
 import { usePaging } from '../../lib/use-paging';
@@ -15,7 +16,7 @@ import {
   useStaffAdminUsersQuery,
   useStaffMeQuery,
 } from '../../graphql/hooks';
-import { CreateStaffForm } from './CreateStaffForm';
+import { CreateStaffForm, type CreateStaffRefusal } from './CreateStaffForm';
 import { ResetPasswordForm } from './ResetPasswordForm';
 import { StaffTable } from './StaffTable';
 import { ROLE_LABELS } from './staff-format';
@@ -42,12 +43,16 @@ export function StaffAdmin() {
   const [resetPassword] = useStaffAdminResetPasswordMutation();
 
   // A refused account or password is told in its dialog, not in a toast.
-  async function create(input: StaffAccountInput) {
+  async function create(input: StaffAccountInput): Promise<CreateStaffRefusal> {
     const outcome = await writeThenToast(() => createUser({ variables: { input } }), {
       success: 'User created',
     });
-    if (outcome.ok) setCreating(false);
-    return refusalOf(outcome, 'Failed to create the user');
+    if (outcome.ok) {
+      setCreating(false);
+      return undefined;
+    }
+    const message = outcome.reason ?? 'Failed to create the user';
+    return { fields: serverFieldErrors(outcome.error), message };
   }
 
   async function toggleDisabled(user: StaffAdminUserFragment) {
