@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { expectNoSeriousA11yViolations } from './axe';
 import { useBrowser } from './browser';
-import { signInToAdmin } from './staff-session';
+import { DEMO_STAFF_AREAS, signInToAdmin, signInToStaffArea } from './staff-session';
 
 const browser = useBrowser();
+const EMPLOYER = DEMO_STAFF_AREAS[1];
 
 describe('admin sign-in', () => {
   it('sends a signed-out visit to /admin/home to /login', async () => {
@@ -47,6 +48,35 @@ describe('admin sign-in', () => {
       .getByRole('link', { name: 'Dashboard' })
       .waitFor();
     await expectNoSeriousA11yViolations(page);
+    await page.context().close();
+  });
+
+  it('tells an admin opening the employer area who is signed in, and switches only when asked', async () => {
+    const page = await browser.page('/login');
+    await signInToAdmin(page);
+    await browser.visit(page, '/employeer/home');
+    await page.waitForURL('**/employeer/login');
+    await page
+      .getByText(
+        'You are signed in as Asha Verma (admin@example.com), an admin. This area is for employers.',
+      )
+      .waitFor();
+    await page.getByRole('link', { name: 'Go to the admin area' }).waitFor();
+    await expectNoSeriousA11yViolations(page);
+
+    await page.getByRole('button', { name: 'Sign out and sign in here' }).click();
+    await signInToStaffArea(page, EMPLOYER);
+
+    // The admin session ended when asked: the admin area now asks to sign in, naming the employer.
+    await browser.visit(page, '/admin/home');
+    await page.waitForURL('**/login');
+    await page
+      .getByText(
+        'You are signed in as Rohit Mehra (employer@example.com), an employer. This area is for admins.',
+      )
+      .waitFor();
+    await page.getByRole('button', { name: 'Sign out and sign in here' }).click();
+    await page.getByLabel('Email').waitFor();
     await page.context().close();
   });
 });

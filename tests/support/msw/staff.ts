@@ -4,6 +4,7 @@ import {
   StaffAdminSetDisabledDocument,
   StaffAdminUsersDocument,
   StaffLoginDocument,
+  StaffLogoutDocument,
   StaffMeDocument,
   type LoginInput,
   type StaffAccountInput,
@@ -99,4 +100,30 @@ export function serveStaffLogin(answer: () => Response) {
     }),
   );
   return sent;
+}
+
+type SignedInUser = NonNullable<StaffMeQuery['me']>;
+
+/**
+ * One browser's staff session as the server keeps it: `me` to begin with, ended by a sign-out,
+ * replaced by a sign-in as whichever of `accounts` has the e-mail typed. Records what was asked.
+ */
+export function serveStaffSession(me: SignedInUser | null, accounts: SignedInUser[]) {
+  const server = { me, events: [] as string[] };
+  mockApi.use(
+    graphqlApi.query(StaffMeDocument, () => HttpResponse.json({ data: { me: server.me } })),
+    graphqlApi.mutation(StaffLogoutDocument, () => {
+      server.events.push(`sign out ${server.me?.email ?? 'nobody'}`);
+      server.me = null;
+      return HttpResponse.json({ data: { logout: true } });
+    }),
+    graphqlApi.mutation(StaffLoginDocument, ({ variables }) => {
+      const user = accounts.find((account) => account.email === variables.input.email);
+      if (!user) return graphqlError('Invalid email or password', { code: 'UNAUTHENTICATED' });
+      server.events.push(`sign in ${user.email}`);
+      server.me = user;
+      return HttpResponse.json({ data: { login: { expiresAt: '2030-01-01', user } } });
+    }),
+  );
+  return server;
 }

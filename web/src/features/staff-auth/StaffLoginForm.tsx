@@ -1,11 +1,13 @@
 import { useId, useState, type ReactNode } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { STAFF_AREAS, loginSchema, type StaffRole } from '../../../../common/staff';
+import { Spinner } from '../../components/Spinner';
 import { StaffMeDocument, type StaffLoginMutation } from '../../graphql/graphql';
 import { useStaffLoginMutation } from '../../graphql/hooks';
 import { firstErrorMessage } from '../../lib/forms/first-error';
 import { useZodForm } from '../../lib/forms/use-zod-form';
-import { useStaffSession } from './use-staff-session';
+import { SignedInElsewhere } from './SignedInElsewhere';
+import { useAskWhoIsSignedIn, useSignOutHere, useStaffSession } from './use-staff-session';
 import './staff-auth.css';
 
 interface StaffLoginFormProps {
@@ -18,7 +20,11 @@ interface StaffLoginFormProps {
   children?: ReactNode;
 }
 
-/** The sign-in form of one staff area; other roles' accounts are refused by the server. */
+/**
+ * The sign-in form of one staff area; other roles' accounts are refused by the server. Someone
+ * already signed in to another area is told so and chooses, rather than being signed out by a
+ * sign-in here.
+ */
 export function StaffLoginForm({
   role,
   heading,
@@ -27,6 +33,8 @@ export function StaffLoginForm({
   children,
 }: StaffLoginFormProps) {
   const { me, loading } = useStaffSession();
+  const signOutHere = useSignOutHere();
+  const askWhoIsSignedIn = useAskWhoIsSignedIn();
   const navigate = useNavigate();
   const from = (useLocation().state as { from?: string } | null)?.from;
   const [error, setError] = useState<string>();
@@ -34,6 +42,7 @@ export function StaffLoginForm({
     defaultValues: { email: '', password: '', role, remember: false },
   });
   const [showPassword, setShowPassword] = useState(false);
+  const [switched, setSwitched] = useState(false);
   const passwordId = useId();
   const [login, { loading: submitting }] = useStaffLoginMutation({
     update: (cache, { data }) => {
@@ -42,11 +51,28 @@ export function StaffLoginForm({
     },
   });
   const home = STAFF_AREAS[role].homePath;
-  if (!loading && me?.role === role) return <Navigate to={from ?? home} replace />;
+  if (loading) {
+    return (
+      <div className="staff-login">
+        <Spinner label="Checking your session" />
+      </div>
+    );
+  }
+  if (me?.role === role) return <Navigate to={from ?? home} replace />;
+  if (me) {
+    const switchAccount = async () => {
+      setSwitched(true);
+      await signOutHere();
+    };
+    return <SignedInElsewhere me={me} role={role} heading={heading} onSwitch={switchAccount} />;
+  }
 
   const onSubmit = form.handleSubmit(async (input) => {
     setError(undefined);
     try {
+      // A session another tab started since the page asked is not ended silently: the page
+      // now says who is signed in instead.
+      if (await askWhoIsSignedIn()) return;
       const { data } = await login({ variables: { input } });
       if (!startedSession(data)) throw new NoSessionReceivedError();
       await navigate(from ?? home, { replace: true });
@@ -78,6 +104,8 @@ export function StaffLoginForm({
             {...invalid('email')}
             type="email"
             autoComplete="username"
+            // After 'Sign out and sign in here' the form replaces the button that was pressed.
+            autoFocus={switched}
             required
             disabled={submitting}
           />

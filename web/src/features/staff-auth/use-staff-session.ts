@@ -25,3 +25,29 @@ export function useSignOut(role: StaffRole): () => Promise<void> {
     await navigate(STAFF_AREAS[role].loginPath, { replace: true });
   }, [client, logout, navigate, role]);
 }
+
+/**
+ * Ends the session and stays on the page: a login page that said someone else is signed in.
+ * Its only question, who is signed in, is asked again, so it shows its form. (Leaving an area
+ * clears the cache without asking again instead: the area's own queries would be refused.)
+ */
+export function useSignOutHere(): () => Promise<void> {
+  const client = useApolloClient();
+  const [logout] = useStaffLogoutMutation();
+  return useCallback(async () => {
+    await logout().catch(() => undefined);
+    await client.resetStore();
+  }, [client, logout]);
+}
+
+/**
+ * Asks the server again who is signed in, past the cache: another tab may have signed in since
+ * the page asked. The page's own session question sees the answer too.
+ */
+export function useAskWhoIsSignedIn(): () => Promise<StaffMe | null> {
+  const client = useApolloClient();
+  return useCallback(async () => {
+    const { data } = await client.query({ query: StaffMeDocument, fetchPolicy: 'network-only' });
+    return data?.me ?? null;
+  }, [client]);
+}
