@@ -302,6 +302,19 @@ describe('tasks from the workforce module', () => {
     const openTasks = data?.adminDashboard.figures.find((figure) => figure.key === 'openTasks');
     expect(openTasks?.value).toBe(2);
   });
+
+  it('finds tasks by title, their due day written as staff read dates', async () => {
+    const { data } = await asAdmin<{ adminSearch: { title: string; detail: string }[] }>(
+      `query Search($query: String!) { adminSearch(query: $query) { title detail } }`,
+      { query: 'kumar traders' },
+    );
+    expect(data?.adminSearch).toEqual([
+      {
+        title: 'Call Kumar Traders',
+        detail: `T-${String(taskIds[1]).padStart(6, '0')} · due 20/03/2027 · Rescheduled`,
+      },
+    ]);
+  });
 });
 
 describe('orders from the billing module', () => {
