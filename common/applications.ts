@@ -1,5 +1,6 @@
 /** Job application rules shared by the api and the web app (the apply modal). */
 import { z } from 'zod';
+import { sortableList } from './sorting';
 import { cleanLine } from './text';
 
 export const APPLICATION_STATUSES = [
@@ -21,6 +22,13 @@ export const APPLICATION_STATUS_LABELS: Record<ApplicationStatus, string> = {
   HIRED: 'Hired',
   REJECTED: 'Rejected',
 };
+
+/** The Applications screen's sort choices; newest first unless staff choose another. */
+export const APPLICATION_SORT = sortableList(['CREATED_AT', 'FULL_NAME', 'JOB_TITLE', 'STATUS'], {
+  field: 'CREATED_AT',
+  direction: 'DESC',
+});
+export type ApplicationSortField = (typeof APPLICATION_SORT.fields)[number];
 
 export function isApplicationStatus(value: string): value is ApplicationStatus {
   return (APPLICATION_STATUSES as readonly string[]).includes(value);

@@ -5,9 +5,17 @@
 import { z } from 'zod';
 import { leadMobileSchema, leadNameSchema } from './leads';
 import { BILLING_CYCLES, PLAN_KEYS } from './plans';
+import { sortableList } from './sorting';
 
 export const ORDER_STATUSES = ['CREATED', 'PENDING', 'PAID', 'FAILED', 'EXPIRED'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+/** The Orders screen's sort choices; newest first unless staff choose another. */
+export const ORDER_SORT = sortableList(
+  ['CREATED_AT', 'REFERENCE', 'STATUS', 'AMOUNT', 'CUSTOMER_NAME'],
+  { field: 'CREATED_AT', direction: 'DESC' },
+);
+export type OrderSortField = (typeof ORDER_SORT.fields)[number];
 
 /** Statuses an order never leaves. */
 export const FINAL_ORDER_STATUSES: readonly OrderStatus[] = ['PAID', 'FAILED', 'EXPIRED'];

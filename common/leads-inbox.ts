@@ -1,6 +1,7 @@
 /** The staff inbox's rules: filters, status changes and notes, shared by the api and the web app. */
 import { z } from 'zod';
 import { LEAD_KINDS, LEAD_STATUSES, type LeadKind, type LeadStatus } from './leads';
+import { sortableList, sortSchema } from './sorting';
 import { cleanText } from './text';
 
 export const LEAD_KIND_LABELS: Record<LeadKind, string> = {
@@ -31,11 +32,18 @@ const statusSchema = z.enum(LEAD_STATUSES, {
 const optional = <T extends z.ZodType>(schema: T) =>
   z.preprocess((value) => (value === '' || value === null ? undefined : value), schema.optional());
 
+/** The inbox's sortable columns; newest first unless staff choose another. */
+export const LEAD_SORT = sortableList(['CREATED_AT', 'KIND', 'NAME', 'EMAIL', 'STATUS'], {
+  field: 'CREATED_AT',
+  direction: 'DESC',
+});
+export type LeadSortField = (typeof LEAD_SORT.fields)[number];
+
 export const leadInboxFilterSchema = z.object({
   kind: optional(kindSchema),
   status: optional(statusSchema),
+  sort: sortSchema(LEAD_SORT),
 });
-export type LeadInboxFilter = z.input<typeof leadInboxFilterSchema>;
 
 export const leadInboxPageSchema = leadInboxFilterSchema.extend({
   offset: z.number().int().min(0, 'offset must be 0 or more').default(0),

@@ -1,8 +1,16 @@
 /** Staff roles and the addresses of each staff area; shared by the API and the web app. */
 import { z } from 'zod';
+import { sortableList } from './sorting';
 import { requiredLine } from './text';
 export const STAFF_ROLES = ['ADMIN', 'EMPLOYER', 'MARKETING'] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
+
+/** The Users screen's sort choices; newest accounts first unless staff choose another. */
+export const STAFF_SORT = sortableList(
+  ['CREATED_AT', 'NAME', 'EMAIL', 'PHONE', 'ROLE', 'LAST_ACTIVE_AT', 'STATUS'],
+  { field: 'CREATED_AT', direction: 'DESC' },
+);
+export type StaffSortField = (typeof STAFF_SORT.fields)[number];
 
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 200;

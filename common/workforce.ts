@@ -1,4 +1,6 @@
 /** Workforce (employer and marketing areas): task states, page sizes and the task code. */
+import { sortableList } from './sorting';
+
 export const TASK_STATUSES = [
   'PENDING',
   'COMPLETED',
@@ -22,6 +24,13 @@ export const CLOSED_TASK_STATUSES: readonly TaskStatus[] = ['COMPLETED', 'REJECT
 /** The Completed form's select options. */
 export const OUTCOME_CATEGORIES = ['Category 1', 'Category 2', 'Category 3'] as const;
 export const OUTCOME_PLANS = ['Plan 1', 'Plan 2', 'Plan 3'] as const;
+
+/** The Employees list's sort choices; newest first unless the employer chooses another. */
+export const EMPLOYEE_SORT = sortableList(
+  ['CREATED_AT', 'NAME', 'EMAIL', 'PHONE', 'LAST_ACTIVE_AT'],
+  { field: 'CREATED_AT', direction: 'DESC' },
+);
+export type EmployeeSortField = (typeof EMPLOYEE_SORT.fields)[number];
 
 export const EMPLOYEE_PAGE_SIZE = 10;
 export const TASK_PAGE_SIZE = 10;

@@ -1,7 +1,11 @@
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DUPLICATE_APPLICATION_MESSAGE, INVALID_RESUME_MESSAGE } from '../../common/applications';
+import {
+  APPLICATION_STATUSES,
+  DUPLICATE_APPLICATION_MESSAGE,
+  INVALID_RESUME_MESSAGE,
+} from '../../common/applications';
 import {
   careersScenarios,
   seedCareersScenario,
@@ -300,6 +304,30 @@ describe('staff review', () => {
       '"Id","Applied","Job","Name","Email","Phone","Experience","Portfolio","Status","Notes"',
     );
     expect(text).toContain(`"'=HYPERLINK(""x"")"`);
+  });
+
+  it('sorts by job title through the job, and by status in the pipeline’s order', async () => {
+    type Row = { id: string; jobTitle: string; status: string };
+    const list = async (sort: string) =>
+      (
+        await graphqlRequest<{ jobApplications: { items: Row[] } }>(
+          server.url,
+          `{ jobApplications(sort: ${sort}) { items { id jobTitle status } } }`,
+          {},
+          { token: admin.token },
+        )
+      ).data?.jobApplications.items ?? [];
+    const byTitle = await list('{ field: JOB_TITLE, direction: DESC }');
+    expect(byTitle.length).toBeGreaterThan(1);
+    // Titles as the database compares them (byte by byte), equal titles newest id first.
+    const expected = [...byTitle].sort((a, b) =>
+      a.jobTitle === b.jobTitle ? Number(b.id) - Number(a.id) : a.jobTitle < b.jobTitle ? 1 : -1,
+    );
+    expect(byTitle).toEqual(expected);
+    const byStatus = await list('{ field: STATUS }');
+    const ranks = byStatus.map((row) => APPLICATION_STATUSES.indexOf(row.status as never));
+    expect(ranks).toEqual([...ranks].sort((a, b) => a - b));
+    expect(byStatus.at(-1)?.status).toBe('SHORTLISTED');
   });
 
   it('lets admins download a resume as an attachment that browsers will not sniff', async () => {

@@ -11,8 +11,8 @@ import { bearer, createStaff, signInAs, type SignedInStaff } from '../support/st
 import { startTestServer, type TestServer } from '../support/test-server';
 import { testServiceContexts } from '../support/test-services';
 
-const LIST = `query ($kind: LeadKind, $status: LeadStatus, $offset: Int, $limit: Int) {
-  inboxLeads(kind: $kind, status: $status, offset: $offset, limit: $limit) {
+const LIST = `query ($kind: LeadKind, $status: LeadStatus, $sort: LeadSort, $offset: Int, $limit: Int) {
+  inboxLeads(kind: $kind, status: $status, sort: $sort, offset: $offset, limit: $limit) {
     total
     items { id kind status name }
   }
@@ -28,6 +28,7 @@ interface ListData {
   };
 }
 
+const HOSTILE_NAME = '=HYPERLINK("http://evil.example","Click")';
 let server: TestServer;
 let admin: SignedInStaff;
 const ids: Record<'contact' | 'project' | 'chat' | 'hostile', number> = {
@@ -45,7 +46,7 @@ beforeAll(async () => {
   ids.chat = (await startChatLead(ctx(), leadScenarios.chat)).id;
   ids.hostile = (
     await submitContactMessage(ctx(), {
-      name: '=HYPERLINK("http://evil.example","Click")',
+      name: HOSTILE_NAME,
       email: 'evil@example.in',
       subject: '+SUM(A1:A9)',
       message: '-2+3 "quoted", and\nsecond line\n@import',
@@ -74,6 +75,30 @@ describe('inboxLeads', () => {
     expect(projects.data?.inboxLeads.items.map((lead) => lead.name)).toEqual(['Ravi Kumar']);
     const page = await asAdmin<ListData>(LIST, { offset: 1, limit: 2 });
     expect(page.data?.inboxLeads).toMatchObject({ total: 4, items: [{ kind: 'CHAT' }, {}] });
+  });
+
+  it('sorts by the field asked for, either way, with ties in id order and paged in that order', async () => {
+    const names = async (sort: object, window: object = {}) =>
+      (await asAdmin<ListData>(LIST, { sort, ...window })).data?.inboxLeads.items.map(
+        (lead) => lead.name,
+      );
+    // '=' sorts before letters.
+    const byName = [HOSTILE_NAME, 'Asha Verma', 'Meera Singh', 'Ravi Kumar'];
+    expect(await names({ field: 'NAME' })).toEqual(byName);
+    expect(await names({ field: 'NAME', direction: 'DESC' })).toEqual([...byName].reverse());
+    expect(await names({ field: 'NAME' }, { offset: 1, limit: 2 })).toEqual(byName.slice(1, 3));
+    const kinds = async (direction: string) =>
+      (
+        await asAdmin<ListData>(LIST, { sort: { field: 'KIND', direction } })
+      ).data?.inboxLeads.items.map((lead) => Number(lead.id));
+    expect(await kinds('ASC')).toEqual([ids.chat, ids.contact, ids.hostile, ids.project]);
+    expect(await kinds('DESC')).toEqual([ids.project, ids.hostile, ids.contact, ids.chat]);
+  });
+
+  it('refuses a sort field the inbox does not offer, naming the choices', async () => {
+    const answer = await asAdmin(LIST, { sort: { field: 'PASSWORD' } });
+    expect(answer.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+    expect(answer.errors?.[0]?.message).toMatch(/"PASSWORD" does not exist in "LeadSortField"/);
   });
 
   it('refuses a page size over 100 and an unknown status, naming them', async () => {
@@ -184,6 +209,27 @@ describe('GET /api/v1/leads/export', () => {
     const bad = await exportCsv('?status=DONE');
     expect(bad.status).toBe(400);
     expect(((await bad.json()) as { message: string }).message).toMatch(/status/);
+  });
+
+  it('follows the sort of the screen, and refuses an unknown field or direction with 400', async () => {
+    const sorted = parseCsv(await (await exportCsv('?sort=NAME&direction=DESC')).text());
+    expect(sorted.slice(1).map((row) => row[4])).toEqual([
+      'Ravi Kumar',
+      'Meera Singh',
+      'Asha Verma',
+      `'${HOSTILE_NAME}`,
+    ]);
+    const badField = await exportCsv('?sort=PASSWORD');
+    expect(badField.status).toBe(400);
+    expect(await badField.json()).toMatchObject({
+      message:
+        'Invalid input: sort.field: sort field must be one of CREATED_AT, KIND, NAME, EMAIL, STATUS',
+    });
+    const badDirection = await exportCsv('?sort=NAME&direction=UP');
+    expect(badDirection.status).toBe(400);
+    expect(((await badDirection.json()) as { message: string }).message).toBe(
+      'Invalid input: sort.direction: sort direction must be one of ASC, DESC',
+    );
   });
 
   it('is for admins only: anonymous 401, other roles 403', async () => {

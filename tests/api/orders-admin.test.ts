@@ -75,6 +75,19 @@ describe('orders for staff', () => {
     ]);
   });
 
+  it('sorts by amount (ties in id order) and by status in the payment’s order', async () => {
+    const sorted = async (sort: string) =>
+      (await orders(`sort: ${sort}, offset: 0, limit: 20`)).data?.orders.items.map(
+        (order) => order.reference,
+      );
+    const { paid, failed, pending } = references;
+    expect(await sorted('{ field: AMOUNT }')).toEqual([failed, pending, paid]);
+    expect(await sorted('{ field: AMOUNT, direction: DESC }')).toEqual([paid, pending, failed]);
+    expect(await sorted('{ field: STATUS }')).toEqual([pending, paid, failed]);
+    const unknown = await orders('sort: { field: PROFIT }, offset: 0, limit: 20');
+    expect(unknown.errors?.[0]?.message).toMatch(/"PROFIT" does not exist in "OrderSortField"/);
+  });
+
   it('filters by date in India, both ends included, and names a bad date', async () => {
     const today = await orders(
       `from: "${todayInIndia()}", to: "${todayInIndia()}", offset: 0, limit: 20`,
@@ -124,6 +137,17 @@ describe('GET /api/v1/payment/orders/export', () => {
       `"PAID","Business","Yearly","10000.00","'=HYPERLINK(""http://evil.example"")"`,
     );
     expect(lines[1]).toContain('"sandbox","yes"');
+  });
+
+  it('follows the screen’s sort and refuses one the list does not offer', async () => {
+    const lines = (await (await exportCsv('?sort=CUSTOMER_NAME')).text()).split('\r\n');
+    const names = lines.slice(1, -1).map((line) => line.split('","')[6]);
+    expect(names).toEqual([`'=HYPERLINK(""http://evil.example"")`, 'Meera Nair', 'Ravi Kumar']);
+    const bad = await exportCsv('?sort=PROFIT&direction=DESC');
+    expect(bad.status).toBe(400);
+    expect(((await bad.json()) as { message: string }).message).toBe(
+      'Invalid input: sort.field: sort field must be one of CREATED_AT, REFERENCE, STATUS, AMOUNT, CUSTOMER_NAME',
+    );
   });
 
   it('refuses an unknown status with 400 naming it, and anyone but an admin', async () => {

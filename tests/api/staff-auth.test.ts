@@ -1,5 +1,6 @@
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { STAFF_ROLES } from '../../common/staff';
 import { staffScenarios } from '../../api/src/modules/staff/staff.scenarios';
 import { graphqlRequest } from '../support/graphql';
 import { createStaff, signInAs } from '../support/staff';
@@ -209,4 +210,25 @@ describe('staff accounts', () => {
       firstName: '[31mEve',
     });
   });
+
+  it('sorts accounts by role in the order the roles are listed, either way', async () => {
+    const admin = await signInAs(server.url, server.orm, 'ADMIN');
+    const listed = async (sort: string) =>
+      (
+        await graphqlRequest<{ staffUsers: { items: { role: string }[] } }>(
+          server.url,
+          `{ staffUsers(sort: ${sort}, limit: 100) { items { role } } }`,
+          {},
+          admin,
+        )
+      ).data?.staffUsers.items ?? [];
+    const roles = (await listed('{ field: ROLE }')).map((user) => user.role);
+    expect(new Set(roles).size).toBeGreaterThan(1);
+    expect(roles).toEqual([...roles].sort((a, b) => rankOf(a) - rankOf(b)));
+    const descending = (await listed('{ field: ROLE, direction: DESC }')).map((user) => user.role);
+    expect(descending[0]).toBe('MARKETING');
+    expect(descending.at(-1)).toBe('ADMIN');
+  });
 });
+
+const rankOf = (role: string) => STAFF_ROLES.indexOf(role as never);

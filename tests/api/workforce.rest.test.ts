@@ -89,6 +89,27 @@ describe('employee routes', () => {
     expect(again.status).toBe(404);
   });
 
+  it('lists employees in the order asked for (?sort=&direction=), refusing an unknown field', async () => {
+    await rest('POST', '/v1/emplyeers/admins/createEmployee', employer, employeeBody());
+    await rest('POST', '/v1/emplyeers/admins/createEmployee', employer, employeeBody());
+    const ids = (body: unknown[]) => body.map((row) => (row as { id: number }).id);
+    const newest = await rest('GET', '/v1/emplyeers/admins/allemplyees', employer);
+    const oldest = await rest(
+      'GET',
+      '/v1/emplyeers/admins/allemplyees?sort=CREATED_AT&direction=ASC',
+      employer,
+    );
+    expect(ids(oldest.body)).toEqual(ids(newest.body).reverse());
+    const bad = await rest('GET', '/v1/emplyeers/admins/allemplyees?sort=PASSWORD', employer);
+    expect(bad).toEqual({
+      status: 400,
+      body: expect.objectContaining({
+        message:
+          'Invalid input: sort.field: sort field must be one of CREATED_AT, NAME, EMAIL, PHONE, LAST_ACTIVE_AT',
+      }) as unknown,
+    });
+  });
+
   it('answers 400 naming the field for bad employee input', async () => {
     const cases: [Record<string, unknown>, string, string][] = [
       [{ first_name: '' }, 'firstName', 'Please fill in all required fields'],

@@ -212,6 +212,34 @@ describe('employees', () => {
     expect(errorOf(badPage)?.extensions?.code).toBe('BAD_USER_INPUT');
   });
 
+  it('sorts by name as people read it, capitals or not, and refuses an unknown direction', async () => {
+    for (const lastName of ['Chopra', 'bose', 'Anand']) {
+      await createEmployee({ firstName: 'Sorttest', lastName });
+    }
+    const sorted = (sort: Record<string, string>) =>
+      call<{ employees: { items: Employee[] } }>(
+        employer,
+        `query($sort: EmployeeSort) { employees(search: "sorttest", sort: $sort) { items { lastName } } }`,
+        { sort },
+      );
+    const lastNames = async (sort: Record<string, string>) =>
+      (await sorted(sort)).data?.employees.items.map((employee) => employee.lastName);
+    expect(await lastNames({ field: 'NAME' })).toEqual(['Anand', 'bose', 'Chopra']);
+    expect(await lastNames({ field: 'NAME', direction: 'DESC' })).toEqual([
+      'Chopra',
+      'bose',
+      'Anand',
+    ]);
+    // The default: newest first.
+    expect(await lastNames({ field: 'CREATED_AT', direction: 'DESC' })).toEqual([
+      'Anand',
+      'bose',
+      'Chopra',
+    ]);
+    const sideways = await sorted({ field: 'NAME', direction: 'SIDEWAYS' });
+    expect(errorOf(sideways)?.message).toMatch(/"SIDEWAYS" does not exist in "SortDirection"/);
+  });
+
   it('deletes an employee; their tasks stay, unassigned', async () => {
     const { employee } = await createEmployee();
     const task = await createTask({ title: 'Orphan', assigneeId: employee.id });

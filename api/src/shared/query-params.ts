@@ -22,3 +22,16 @@ export function numberQueryValue(value: unknown, name: string): number | undefin
   }
   return Number(text);
 }
+
+/**
+ * `?sort=NAME&direction=DESC` as a list's sort argument, unchecked (the service parses it with
+ * the list's own fields); neither given means the list's default order.
+ */
+export function sortQueryValue(query: Record<string, unknown>): {
+  field: string | undefined;
+  direction: string | undefined;
+} | null {
+  const field = singleQueryValue(query['sort'], 'sort') || undefined;
+  const direction = singleQueryValue(query['direction'], 'direction') || undefined;
+  return field || direction ? { field, direction } : null;
+}

@@ -1,6 +1,7 @@
 import { ArgsType, Field, InputType, Int } from 'type-graphql';
-import type { OrderStatus, paymentRequestSchema } from '../../../../common/billing';
-import { OrderStatusEnum } from './billing.types';
+import type { OrderSortField, OrderStatus, paymentRequestSchema } from '../../../../common/billing';
+import type { ListSort } from '../../../../common/sorting';
+import { OrderSortInput, OrderStatusEnum } from './billing.types';
 import type { GraphQLFieldsOf, GraphQLInputOf } from '../../shared/graphql-input';
 import type { OrderFilter } from './orders-admin.service';
 
@@ -35,6 +36,9 @@ export class OrdersArgs implements GraphQLFieldsOf<OrderFilter> {
 
   @Field(() => String, { nullable: true, description: 'Last day, YYYY-MM-DD (India time)' })
   to?: string | null;
+
+  @Field(() => OrderSortInput, { nullable: true })
+  sort?: ListSort<OrderSortField> | null;
 
   @Field(() => Int, { defaultValue: 0 })
   offset!: number;

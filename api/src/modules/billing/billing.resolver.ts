@@ -39,7 +39,9 @@ export class BillingResolver {
   }
 
   @Authorized(listOrders.access)
-  @Query(() => OrderPageType, { description: 'Orders, newest first, with their timelines' })
+  @Query(() => OrderPageType, {
+    description: 'Orders, newest first unless sorted, with their timelines',
+  })
   async orders(
     @Ctx() ctx: ServiceContext,
     @Args(() => OrdersArgs) args: OrdersArgs,

@@ -4,7 +4,7 @@ import { AppError, NotFoundError } from '../../shared/errors';
 import { rawBodyOf } from '../../shared/raw-body';
 import { serviceContext } from '../../shared/rest';
 import type { RestRoute } from '../../shared/rest-routes';
-import { singleQueryValue } from '../../shared/query-params';
+import { singleQueryValue, sortQueryValue } from '../../shared/query-params';
 import { createPaymentForAmount } from './legacy-payment.service';
 import { exportOrdersCsv } from './orders-admin.service';
 import { receivePaymentCallback } from './payment-callback.service';
@@ -78,6 +78,7 @@ export const billingRestRoutes: RestRoute[] = [
         status: singleQueryValue(req.query['status'], 'status') || undefined,
         from: singleQueryValue(req.query['from'], 'from') || undefined,
         to: singleQueryValue(req.query['to'], 'to') || undefined,
+        sort: sortQueryValue(req.query),
       } as Parameters<typeof exportOrdersCsv>[1]);
       res
         .type('text/csv; charset=utf-8')

@@ -1,6 +1,8 @@
 import { PageOf } from '../../shared/graphql-page';
+import { sortInput } from '../../shared/graphql-sort';
 import { Field, ID, Int, ObjectType, registerEnumType } from 'type-graphql';
 import {
+  ORDER_SORT,
   ORDER_STATUSES,
   PAYMENT_EVENT_KINDS,
   type OrderStatus,
@@ -110,3 +112,5 @@ export class OrderTotalsType {
   @Field(() => Int)
   pendingOrders!: number;
 }
+
+export const OrderSortInput = sortInput(ORDER_SORT, 'OrderSort', 'The order of the orders list');

@@ -2,10 +2,12 @@ import { raw } from '@mikro-orm/sql';
 import { ADMIN_ONLY } from '../../../../common/access';
 import { toCsv, type CsvColumn } from '../../shared/csv';
 import { z } from 'zod';
-import { ORDER_STATUSES } from '../../../../common/billing';
+import { ORDER_SORT, ORDER_STATUSES, type OrderSortField } from '../../../../common/billing';
+import { sortSchema } from '../../../../common/sorting';
 import { CYCLE_LABELS, PLANS } from '../../../../common/plans';
 import { staffOperation, type StaffContext } from '../../shared/auth/operation';
 import type { ServiceContext } from '../../shared/context';
+import { byProperties, byRank, byText, orderByOf, type SortColumns } from '../../shared/list-sort';
 import { parseInput } from '../../shared/validation';
 import { Order } from './order.entity';
 import { PaymentEvent } from './payment-event.entity';
@@ -17,10 +19,19 @@ const orderFilterSchema = z.object({
   status: z.enum(ORDER_STATUSES, { error: 'Unknown status' }).nullish(),
   from: z.iso.date('Use a date as YYYY-MM-DD').nullish(),
   to: z.iso.date('Use a date as YYYY-MM-DD').nullish(),
+  sort: sortSchema(ORDER_SORT),
   offset: z.number().int().min(0).max(1_000_000).default(0),
   limit: z.number().int().min(1).max(100).default(20),
 });
 export type OrderFilter = z.input<typeof orderFilterSchema>;
+
+const ORDER_SORT_COLUMNS: SortColumns<Order, OrderSortField> = {
+  CREATED_AT: byProperties('createdAt'),
+  REFERENCE: byProperties('reference'),
+  STATUS: byRank('status', ORDER_STATUSES),
+  AMOUNT: byProperties('amountPaise'),
+  CUSTOMER_NAME: byText('customer_name'),
+};
 
 export interface OrderWithTimeline {
   order: Order;
@@ -37,7 +48,7 @@ export const listOrders = staffOperation(
   async (ctx: StaffContext, input: OrderFilter): Promise<OrderPage> => {
     const filter = parseInput(orderFilterSchema, input);
     const [orders, total] = await ctx.em.findAndCount(Order, whereOf(filter), {
-      orderBy: { createdAt: 'desc', id: 'desc' },
+      orderBy: orderByOf(ORDER_SORT_COLUMNS, filter.sort),
       offset: filter.offset,
       limit: filter.limit,
     });
@@ -85,13 +96,13 @@ export async function paidRevenuePaise(ctx: ServiceContext, since?: Date): Promi
   return Number(row?.total ?? 0);
 }
 
-/** The filtered orders as CSV (newest first), for a spreadsheet. */
+/** The filtered orders as CSV (in the screen's order), for a spreadsheet. */
 export const exportOrdersCsv = staffOperation(
   ADMIN_ONLY,
   async (ctx: StaffContext, input: OrderFilter): Promise<string> => {
     const filter = parseInput(orderFilterSchema, { ...input, offset: 0, limit: 1 });
     const orders = await ctx.em.find(Order, whereOf(filter), {
-      orderBy: { createdAt: 'desc', id: 'desc' },
+      orderBy: orderByOf(ORDER_SORT_COLUMNS, filter.sort),
       limit: CSV_MAX_ROWS,
     });
     return toCsv(CSV_COLUMNS, orders);

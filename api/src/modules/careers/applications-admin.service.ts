@@ -3,11 +3,23 @@ import { cleanText } from '../../../../common/text';
 import type { FilterQuery } from '@mikro-orm/core';
 import type { Readable } from 'node:stream';
 import { z } from 'zod';
-import { APPLICATION_STATUSES, type ApplicationStatus } from '../../../../common/applications';
+import {
+  APPLICATION_SORT,
+  APPLICATION_STATUSES,
+  type ApplicationSortField,
+  type ApplicationStatus,
+} from '../../../../common/applications';
 import { staffOperation, type StaffContext } from '../../shared/auth/operation';
 import type { ServiceContext } from '../../shared/context';
 import { toCsv, type CsvColumn } from '../../shared/csv';
 import { NotFoundError } from '../../shared/errors';
+import {
+  byProperties,
+  byRank,
+  byText,
+  listOrdering,
+  type SortColumns,
+} from '../../shared/list-sort';
 import { parseInput } from '../../shared/validation';
 import { JobApplication } from './job-application.entity';
 
@@ -33,9 +45,20 @@ export interface ApplicationView {
 export interface ApplicationFilter {
   jobId?: number | undefined;
   status?: ApplicationStatus | null | undefined;
+  /** `{ field, direction }`, checked against APPLICATION_SORT; absent: newest first. */
+  sort?: unknown;
   offset: number;
   limit: number;
 }
+
+const APPLICATION_SORT_COLUMNS: SortColumns<JobApplication, ApplicationSortField> = {
+  CREATED_AT: byProperties('createdAt'),
+  FULL_NAME: byText('full_name'),
+  JOB_TITLE: (direction) => [{ job: { title: direction } }],
+  STATUS: byRank('status', APPLICATION_STATUSES),
+};
+
+const applicationOrder = listOrdering(APPLICATION_SORT, APPLICATION_SORT_COLUMNS);
 
 export function resumeDownloadPath(id: number): string {
   return `/api/v1/job/applications/${id}/resume`;
@@ -61,7 +84,7 @@ function toView(application: JobApplication): ApplicationView {
   };
 }
 
-/** Applications, newest first, for all jobs or one, optionally in one pipeline stage. */
+/** Applications (newest first by default) for all jobs or one, optionally in one pipeline stage. */
 export const listApplications = staffOperation(
   ADMIN_ONLY,
   async (
@@ -70,7 +93,7 @@ export const listApplications = staffOperation(
   ): Promise<{ items: ApplicationView[]; total: number }> => {
     const [rows, total] = await ctx.em.findAndCount(JobApplication, whereOf(filter), {
       populate: ['job'],
-      orderBy: { createdAt: 'desc', id: 'desc' },
+      orderBy: applicationOrder(filter.sort),
       offset: Math.max(filter.offset, 0),
       limit: Math.min(Math.max(filter.limit, 1), 500),
     });
@@ -93,7 +116,7 @@ const CSV_COLUMNS: CsvColumn<ApplicationView>[] = [
   { header: 'Notes', value: (row) => row.notes },
 ];
 
-/** The filtered applications as CSV, newest first (applicant text is defused by toCsv). */
+/** The filtered applications as CSV, in the screen's order (applicant text is defused by toCsv). */
 export const applicationsCsv = staffOperation(
   ADMIN_ONLY,
   async (
@@ -102,7 +125,7 @@ export const applicationsCsv = staffOperation(
   ): Promise<string> => {
     const rows = await ctx.em.find(JobApplication, whereOf(filter), {
       populate: ['job'],
-      orderBy: { createdAt: 'desc', id: 'desc' },
+      orderBy: applicationOrder(filter.sort),
       limit: CSV_MAX_ROWS,
     });
     return toCsv(CSV_COLUMNS, rows.map(toView));

@@ -1,6 +1,11 @@
 import { ArgsType, Field, ID, InputType, Int } from 'type-graphql';
-import type { ApplicationStatus, applicationFieldsSchema } from '../../../../common/applications';
-import { ApplicationStatusEnum } from './applications.types';
+import type {
+  ApplicationSortField,
+  ApplicationStatus,
+  applicationFieldsSchema,
+} from '../../../../common/applications';
+import type { ListSort } from '../../../../common/sorting';
+import { ApplicationStatusEnum, JobApplicationSortInput } from './applications.types';
 import type { GraphQLInputOf } from '../../shared/graphql-input';
 
 @InputType({ description: 'The applicant’s details; the resume is a separate Upload argument' })
@@ -31,6 +36,9 @@ export class JobApplicationsArgs {
 
   @Field(() => ApplicationStatusEnum, { nullable: true })
   status?: ApplicationStatus;
+
+  @Field(() => JobApplicationSortInput, { nullable: true })
+  sort?: ListSort<ApplicationSortField> | null;
 
   @Field(() => Int, { defaultValue: 0 })
   offset!: number;

@@ -33,7 +33,7 @@ export class ApplicationsResolver {
   }
 
   @Authorized(listApplications.access)
-  @Query(() => JobApplicationPageType, { description: 'Applications, newest first' })
+  @Query(() => JobApplicationPageType, { description: 'Applications, newest first unless sorted' })
   jobApplications(
     @Ctx() ctx: ServiceContext,
     @Args(() => JobApplicationsArgs) args: JobApplicationsArgs,
@@ -41,6 +41,7 @@ export class ApplicationsResolver {
     return listApplications(ctx, {
       jobId: parseIdArg(args.jobId, 'jobId'),
       status: args.status,
+      sort: args.sort,
       offset: args.offset,
       limit: args.limit,
     });

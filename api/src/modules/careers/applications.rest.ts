@@ -6,7 +6,7 @@ import {
 } from '../../../../common/applications';
 import { ValidationError } from '../../shared/errors';
 import { parseId, parseIdArg } from '../../shared/id-arg';
-import { singleQueryValue } from '../../shared/query-params';
+import { singleQueryValue, sortQueryValue } from '../../shared/query-params';
 import { serviceContext } from '../../shared/rest';
 import type { RestRoute } from '../../shared/rest-routes';
 import { multipartForm, uploadedFile } from '../../shared/uploads/rest-multipart';
@@ -53,6 +53,7 @@ export const applicationsRestRoutes: RestRoute[] = [
       const csv = await applicationsCsv(serviceContext(res), {
         jobId: parseIdArg(singleQueryValue(req.query['jobId'], 'jobId'), 'jobId'),
         status: statusQueryValue(req.query['status']),
+        sort: sortQueryValue(req.query),
       });
       res.setHeader('Content-Type', 'text/csv; charset=utf-8');
       res.setHeader('X-Content-Type-Options', 'nosniff');

@@ -1,6 +1,11 @@
 import { PageOf } from '../../shared/graphql-page';
+import { sortInput } from '../../shared/graphql-sort';
 import { Field, ID, Int, ObjectType, registerEnumType } from 'type-graphql';
-import { APPLICATION_STATUSES, type ApplicationStatus } from '../../../../common/applications';
+import {
+  APPLICATION_SORT,
+  APPLICATION_STATUSES,
+  type ApplicationStatus,
+} from '../../../../common/applications';
 
 export const ApplicationStatusEnum = Object.fromEntries(
   APPLICATION_STATUSES.map((status) => [status, status]),
@@ -69,3 +74,9 @@ export class JobApplicationType {
 
 @ObjectType('JobApplicationPage')
 export class JobApplicationPageType extends PageOf(JobApplicationType) {}
+
+export const JobApplicationSortInput = sortInput(
+  APPLICATION_SORT,
+  'JobApplicationSort',
+  'The order of the applications',
+);

@@ -14,6 +14,8 @@ import {
   Root,
 } from 'type-graphql';
 import type { LeadKind, LeadStatus } from '../../../../common/leads';
+import type { LeadSortField } from '../../../../common/leads-inbox';
+import type { ListSort } from '../../../../common/sorting';
 import type { ServiceContext } from '../../shared/context';
 import { parseId } from '../../shared/id-arg';
 import type { LeadNote } from './lead-note.entity';
@@ -30,6 +32,7 @@ import {
   LeadKindEnum,
   LeadNoteType,
   LeadPageType,
+  LeadSortInput,
   LeadStatusEnum,
   LeadType,
 } from './leads-inbox.types';
@@ -42,6 +45,9 @@ class InboxLeadsArgs {
   @Field(() => LeadStatusEnum, { nullable: true })
   status?: LeadStatus | null;
 
+  @Field(() => LeadSortInput, { nullable: true })
+  sort?: ListSort<LeadSortField> | null;
+
   @Field(() => Int, { defaultValue: 0 })
   offset!: number;
 
@@ -53,7 +59,7 @@ class InboxLeadsArgs {
 @Resolver(() => LeadType)
 export class LeadsInboxResolver {
   @Authorized(listInboxLeads.access)
-  @Query(() => LeadPageType, { description: 'Leads of every kind, newest first' })
+  @Query(() => LeadPageType, { description: 'Leads of every kind, newest first unless sorted' })
   inboxLeads(
     @Ctx() ctx: ServiceContext,
     @Args(() => InboxLeadsArgs) args: InboxLeadsArgs,

@@ -1,10 +1,10 @@
-import { singleQueryValue } from '../../shared/query-params';
+import { singleQueryValue, sortQueryValue } from '../../shared/query-params';
 import { serviceContext } from '../../shared/rest';
 import type { RestRoute } from '../../shared/rest-routes';
 import { leadsCsv } from './leads-csv';
 import { leadsForExport } from './leads-inbox.service';
 
-/** The inbox's CSV download; the same filters as the Messages screen (kind, status). */
+/** The inbox's CSV download; the same filters and order as the Messages screen. */
 export const leadsInboxRestRoutes: RestRoute[] = [
   {
     method: 'get',
@@ -14,6 +14,7 @@ export const leadsInboxRestRoutes: RestRoute[] = [
       const leads = await leadsForExport(serviceContext(res), {
         kind: singleQueryValue(req.query['kind'], 'kind'),
         status: singleQueryValue(req.query['status'], 'status'),
+        sort: sortQueryValue(req.query),
       });
       const day = new Date().toISOString().slice(0, 10);
       res.set({

@@ -1,16 +1,18 @@
 import { ADMIN_ONLY } from '../../../../common/access';
 import type { ObjectQuery } from '@mikro-orm/core';
+import { LEAD_STATUSES } from '../../../../common/leads';
 import {
   LEAD_EXPORT_MAX_ROWS,
   leadInboxFilterSchema,
   leadInboxPageSchema,
   leadNoteSchema,
   leadStatusChangeSchema,
-  type LeadInboxFilter,
+  type LeadSortField,
 } from '../../../../common/leads-inbox';
 import { staffOperation, type StaffContext } from '../../shared/auth/operation';
 import type { ServiceContext } from '../../shared/context';
 import { NotFoundError } from '../../shared/errors';
+import { byProperties, byRank, byText, orderByOf, type SortColumns } from '../../shared/list-sort';
 import { parseInput } from '../../shared/validation';
 import { StaffUser } from '../staff/staff.public';
 import { LeadNote } from './lead-note.entity';
@@ -21,6 +23,14 @@ export interface LeadPage {
   total: number;
 }
 
+const LEAD_SORT_COLUMNS: SortColumns<Lead, LeadSortField> = {
+  CREATED_AT: byProperties('createdAt'),
+  KIND: byProperties('kind'),
+  NAME: byText('name'),
+  EMAIL: byText('email'),
+  STATUS: byRank('status', LEAD_STATUSES),
+};
+
 function whereOf(filter: { kind?: Lead['kind'] | undefined; status?: Lead['status'] | undefined }) {
   const where: ObjectQuery<Lead> = {};
   if (filter.kind) where.kind = filter.kind;
@@ -28,13 +38,13 @@ function whereOf(filter: { kind?: Lead['kind'] | undefined; status?: Lead['statu
   return where;
 }
 
-/** Contact messages, project requests and chat leads in one list, newest first. */
+/** Contact messages, project requests and chat leads in one list, newest first by default. */
 export const listInboxLeads = staffOperation(
   ADMIN_ONLY,
   async (ctx: StaffContext, input: unknown): Promise<LeadPage> => {
-    const { offset, limit, ...filter } = parseInput(leadInboxPageSchema, input);
+    const { offset, limit, sort, ...filter } = parseInput(leadInboxPageSchema, input);
     const [items, total] = await ctx.em.findAndCount(Lead, whereOf(filter), {
-      orderBy: { createdAt: 'desc', id: 'desc' },
+      orderBy: orderByOf(LEAD_SORT_COLUMNS, sort),
       offset,
       limit,
     });
@@ -85,13 +95,13 @@ export const listLeadNotes = staffOperation(
   },
 );
 
-/** Every lead the filter matches, newest first, up to the export limit. */
+/** Every lead the filter matches, in the inbox's order, up to the export limit. */
 export const leadsForExport = staffOperation(
   ADMIN_ONLY,
-  async (ctx: StaffContext, filter: LeadInboxFilter): Promise<Lead[]> => {
+  async (ctx: StaffContext, filter: unknown): Promise<Lead[]> => {
     const parsed = parseInput(leadInboxFilterSchema, filter);
     return ctx.em.find(Lead, whereOf(parsed), {
-      orderBy: { createdAt: 'desc', id: 'desc' },
+      orderBy: orderByOf(LEAD_SORT_COLUMNS, parsed.sort),
       limit: LEAD_EXPORT_MAX_ROWS,
       disableIdentityMap: true,
     });

@@ -1,4 +1,6 @@
 import { PageOf } from '../../shared/graphql-page';
+import { sortInput } from '../../shared/graphql-sort';
+import { LEAD_SORT } from '../../../../common/leads-inbox';
 import { Field, ID, ObjectType, registerEnumType } from 'type-graphql';
 import { LEAD_KINDS, LEAD_STATUSES } from '../../../../common/leads';
 import type { ChatServiceKey, LeadKind, LeadStatus } from '../../../../common/leads';
@@ -81,3 +83,5 @@ export class LeadType {
 
 @ObjectType('LeadPage')
 export class LeadPageType extends PageOf(LeadType) {}
+
+export const LeadSortInput = sortInput(LEAD_SORT, 'LeadSort', 'The order of the inbox');

@@ -1,6 +1,12 @@
 import { ArgsType, Field, InputType, Int } from 'type-graphql';
-import type { StaffRole, loginSchema, staffAccountSchema } from '../../../../common/staff';
-import { StaffRoleEnum } from './staff.types';
+import type { ListSort } from '../../../../common/sorting';
+import type {
+  StaffRole,
+  StaffSortField,
+  loginSchema,
+  staffAccountSchema,
+} from '../../../../common/staff';
+import { StaffRoleEnum, StaffUserSortInput } from './staff.types';
 import type { GraphQLInputOf } from '../../shared/graphql-input';
 
 @InputType()
@@ -43,6 +49,9 @@ export class StaffAccountInput implements GraphQLInputOf<typeof staffAccountSche
 export class StaffUsersArgs {
   @Field(() => StaffRoleEnum, { nullable: true })
   role?: StaffRole;
+
+  @Field(() => StaffUserSortInput, { nullable: true })
+  sort?: ListSort<StaffSortField> | null;
 
   @Field(() => Int, { defaultValue: 0 })
   offset!: number;

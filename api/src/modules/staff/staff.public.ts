@@ -5,6 +5,7 @@
  */
 export { StaffUser, staffFullName } from './staff-user.entity';
 export { hashPassword } from './password';
+export { STAFF_USER_SORT_COLUMNS } from './staff-sort';
 export {
   addStaffAccount,
   isStaffEmailTaken,

@@ -43,13 +43,16 @@ export class StaffResolver {
   }
 
   @Authorized(listStaffAccounts.access)
-  @Query(() => StaffUserPageType, { description: 'Staff accounts of every role, newest first' })
+  @Query(() => StaffUserPageType, {
+    description: 'Staff accounts of every role, newest first unless sorted',
+  })
   staffUsers(
     @Ctx() ctx: ServiceContext,
     @Args(() => StaffUsersArgs) args: StaffUsersArgs,
   ): Promise<{ items: StaffUser[]; total: number }> {
     return listStaffAccounts(ctx, {
       role: args.role,
+      sort: args.sort,
       offset: Math.max(args.offset, 0),
       limit: Math.min(Math.max(args.limit, 1), 100),
     });

@@ -3,6 +3,7 @@ import {
   INVALID_LOGIN_MESSAGE,
   loginSchema,
   newPasswordSchema,
+  STAFF_SORT,
   staffAccountSchema,
   type StaffRole,
 } from '../../../../common/staff';
@@ -15,8 +16,10 @@ import type { SessionTokens } from '../../shared/auth/session-tokens';
 import type { Viewer } from '../../shared/auth/viewer';
 import type { ServiceContext } from '../../shared/context';
 import { NotFoundError, ValidationError } from '../../shared/errors';
+import { listOrdering } from '../../shared/list-sort';
 import { parseInput } from '../../shared/validation';
 import { hashPassword, verifyPassword } from './password';
+import { STAFF_USER_SORT_COLUMNS } from './staff-sort';
 import { StaffSession } from './staff-session.entity';
 import { StaffUser, staffFullName } from './staff-user.entity';
 
@@ -210,9 +213,13 @@ export const resetStaffPassword = staffOperation(
 
 export interface StaffUserFilter {
   role?: StaffRole | null | undefined;
+  /** `{ field, direction }`, checked against STAFF_SORT; absent: newest first. */
+  sort?: unknown;
   offset: number;
   limit: number;
 }
+
+const staffOrder = listOrdering(STAFF_SORT, STAFF_USER_SORT_COLUMNS);
 
 export const listStaffAccounts = staffOperation(
   ADMIN_ONLY,
@@ -220,7 +227,11 @@ export const listStaffAccounts = staffOperation(
     const [items, total] = await ctx.em.findAndCount(
       StaffUser,
       filter.role ? { role: filter.role } : {},
-      { orderBy: { createdAt: 'desc', id: 'desc' }, offset: filter.offset, limit: filter.limit },
+      {
+        orderBy: staffOrder(filter.sort),
+        offset: filter.offset,
+        limit: filter.limit,
+      },
     );
     return { items, total };
   },

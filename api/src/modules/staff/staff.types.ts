@@ -1,6 +1,7 @@
 import { PageOf } from '../../shared/graphql-page';
+import { sortInput } from '../../shared/graphql-sort';
 import { Field, ID, ObjectType, registerEnumType } from 'type-graphql';
-import { STAFF_ROLES, type StaffRole } from '../../../../common/staff';
+import { STAFF_ROLES, STAFF_SORT, type StaffRole } from '../../../../common/staff';
 
 export const StaffRoleEnum = Object.fromEntries(STAFF_ROLES.map((role) => [role, role])) as {
   [R in StaffRole]: R;
@@ -56,3 +57,9 @@ export class LoginResultType {
 
 @ObjectType('StaffUserPage')
 export class StaffUserPageType extends PageOf(StaffUserType) {}
+
+export const StaffUserSortInput = sortInput(
+  STAFF_SORT,
+  'StaffUserSort',
+  'The order of the staff accounts',
+);

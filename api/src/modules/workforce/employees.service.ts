@@ -1,6 +1,6 @@
 import { roleIn, WORKFORCE_MANAGERS } from '../../../../common/access';
 import type { ObjectQuery } from '@mikro-orm/core';
-import { EMPLOYEE_PAGE_SIZE, ONLINE_WINDOW_MS } from '../../../../common/workforce';
+import { EMPLOYEE_PAGE_SIZE, EMPLOYEE_SORT, ONLINE_WINDOW_MS } from '../../../../common/workforce';
 import {
   EMPLOYEE_EMAIL_UNAVAILABLE_MESSAGE,
   employeeSchema,
@@ -13,12 +13,14 @@ import type { Viewer } from '../../shared/auth/viewer';
 import type { ServiceContext } from '../../shared/context';
 import { NotFoundError, ValidationError } from '../../shared/errors';
 import { containsPattern } from '../../shared/like-pattern';
+import { listOrdering } from '../../shared/list-sort';
 import { parseInput } from '../../shared/validation';
 import {
   addStaffAccount,
   hashPassword,
   isStaffEmailTaken,
   revokeSessionsOf,
+  STAFF_USER_SORT_COLUMNS,
   StaffUser,
 } from '../staff/staff.public';
 import { parsePageWindow, searchTerms, type Page } from './paging';
@@ -43,14 +45,22 @@ const SEARCHED_COLUMNS = ['firstName', 'lastName', 'email', 'phone'] as const;
 
 export interface EmployeeListInput extends PageWindowInput {
   search?: string | null | undefined;
+  /** `{ field, direction }`, checked against EMPLOYEE_SORT; absent: newest first. */
+  sort?: unknown;
 }
 
-/** Employees newest first, 10 a page by default; every search word must match one text column. */
+const employeeOrder = listOrdering(EMPLOYEE_SORT, STAFF_USER_SORT_COLUMNS);
+
+/**
+ * Employees (newest first by default), 10 a page by default; every search word must match one
+ * text column.
+ */
 export const listEmployees = staffOperation(
   WORKFORCE_MANAGERS,
   async (ctx: StaffContext, input: EmployeeListInput): Promise<Page<StaffUser>> => {
     const search = parseInput(searchSchema, input.search);
     const window = parsePageWindow(input, EMPLOYEE_PAGE_SIZE);
+    const orderBy = employeeOrder(input.sort);
     const where: ObjectQuery<StaffUser> = { role: EMPLOYEE_ROLE };
     const terms = searchTerms(search);
     if (terms.length) {
@@ -58,23 +68,16 @@ export const listEmployees = staffOperation(
         $or: SEARCHED_COLUMNS.map((column) => ({ [column]: { $ilike: containsPattern(term) } })),
       }));
     }
-    const [items, total] = await ctx.em.findAndCount(StaffUser, where, {
-      orderBy: { createdAt: 'desc', id: 'desc' },
-      ...window,
-    });
+    const [items, total] = await ctx.em.findAndCount(StaffUser, where, { orderBy, ...window });
     return { items, total };
   },
 );
 
-/** Every employee, newest first (the REST facade's unpaged list). */
+/** Every employee, newest first unless `sort` says otherwise (the REST facade's unpaged list). */
 export const allEmployees = staffOperation(
   WORKFORCE_MANAGERS,
-  async (ctx: StaffContext): Promise<StaffUser[]> => {
-    return ctx.em.find(
-      StaffUser,
-      { role: EMPLOYEE_ROLE },
-      { orderBy: { createdAt: 'desc', id: 'desc' } },
-    );
+  async (ctx: StaffContext, sort?: unknown): Promise<StaffUser[]> => {
+    return ctx.em.find(StaffUser, { role: EMPLOYEE_ROLE }, { orderBy: employeeOrder(sort) });
   },
 );
 

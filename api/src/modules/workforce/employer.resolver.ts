@@ -24,7 +24,9 @@ import {
 @Resolver()
 export class EmployerResolver {
   @Authorized(listEmployees.access)
-  @Query(() => EmployeePageType, { description: 'Employees newest first, 10 a page by default' })
+  @Query(() => EmployeePageType, {
+    description: 'Employees newest first unless sorted, 10 a page by default',
+  })
   employees(
     @Ctx() ctx: ServiceContext,
     @Args(() => EmployeeListArgs) args: EmployeeListArgs,

@@ -1,12 +1,16 @@
 import { ArgsType, Field, Int } from 'type-graphql';
+import type { ListSort } from '../../../../common/sorting';
 import {
   ALL_TASKS_PAGE_SIZE,
   EMPLOYEE_PAGE_SIZE,
+  EMPLOYEE_SORT,
+  type EmployeeSortField,
   MARKETING_TASK_PAGE_SIZE,
   MAX_PAGE_SIZE,
   REPORTS_WITHOUT_TASK_PAGE_SIZE,
   TASK_PAGE_SIZE,
 } from '../../../../common/workforce';
+import { sortInput } from '../../shared/graphql-sort';
 
 /** The offset/limit arguments of a list whose page size is `defaultLimit`. */
 function PageArgsOf(defaultLimit: number) {
@@ -21,10 +25,15 @@ function PageArgsOf(defaultLimit: number) {
   return PageArgs;
 }
 
+const EmployeeSortInput = sortInput(EMPLOYEE_SORT, 'EmployeeSort', 'The order of the employees');
+
 @ArgsType()
 export class EmployeeListArgs extends PageArgsOf(EMPLOYEE_PAGE_SIZE) {
   @Field(() => String, { nullable: true })
   search?: string | null;
+
+  @Field(() => EmployeeSortInput, { nullable: true })
+  sort?: ListSort<EmployeeSortField> | null;
 }
 
 @ArgsType()

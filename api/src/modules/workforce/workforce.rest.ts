@@ -8,7 +8,7 @@ import {
 import { eitherOf } from '../../shared/auth/operation';
 import type { Viewer } from '../../shared/auth/viewer';
 import { parseId } from '../../shared/id-arg';
-import { numberQueryValue, singleQueryValue } from '../../shared/query-params';
+import { numberQueryValue, singleQueryValue, sortQueryValue } from '../../shared/query-params';
 import { serviceContext } from '../../shared/rest';
 import type { RestRoute } from '../../shared/rest-routes';
 import type { StaffUser } from '../staff/staff.public';
@@ -46,9 +46,10 @@ export const workforceRestRoutes: RestRoute[] = [
     method: 'get',
     path: '/v1/emplyeers/admins/allemplyees',
     access: allEmployees.access,
-    handler: async (_req, res) => {
+    handler: async (req, res) => {
       const ctx = serviceContext(res);
-      res.json((await allEmployees(ctx)).map((user) => toRestEmployee(user, ctx.viewer)));
+      const employees = await allEmployees(ctx, sortQueryValue(req.query));
+      res.json(employees.map((user) => toRestEmployee(user, ctx.viewer)));
     },
   },
   {
