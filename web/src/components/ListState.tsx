@@ -1,3 +1,4 @@
+import { EmptyList, type EmptyListReason } from './EmptyList';
 import { QueryState, type QueryStateProps } from './QueryState';
 
 type ListStateProps<TData> = Omit<
@@ -8,15 +9,24 @@ type ListStateProps<TData> = Omit<
   noun: string;
   /** The failure paragraph's class, where the screen styles it. */
   failureClassName?: string;
-  /** Said instead of the list when `isEmpty` holds. */
-  emptyText?: string;
+  /** What the empty state names, when it differs from `noun` ('blog posts' beside 'blogs'). */
+  emptyNoun?: string;
+  /** Whether filters or a search narrowed the list: the empty state says so. */
+  emptyReason?: EmptyListReason;
+  /** A further sentence for the empty state. */
+  emptyHint?: string;
 };
 
-/** A back-office list's data states, in the live region and in the words every list uses. */
+/**
+ * A back-office list's data states, in the live region and in the words every list uses. The
+ * empty state shows when `isEmpty` is given and holds.
+ */
 export function ListState<TData>({
   noun,
   failureClassName,
-  emptyText,
+  emptyNoun = noun,
+  emptyReason,
+  emptyHint,
   ...states
 }: ListStateProps<TData>) {
   return (
@@ -29,7 +39,7 @@ export function ListState<TData>({
           {`Failed to fetch ${noun}`}
         </p>
       }
-      empty={emptyText === undefined ? null : <p>{emptyText}</p>}
+      empty={<EmptyList noun={emptyNoun} reason={emptyReason} hint={emptyHint} />}
     />
   );
 }

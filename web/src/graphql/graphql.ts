@@ -63,6 +63,15 @@ export type EmployeeInput = {
   phone: string;
 };
 
+/** The order of the employees; absent: CREATED_AT DESC */
+export type EmployeeSort = {
+  direction?: SortDirection;
+  field: EmployeeSortField;
+};
+
+/** What EmployeeSort can order by */
+export type EmployeeSortField = 'CREATED_AT' | 'EMAIL' | 'LAST_ACTIVE_AT' | 'NAME' | 'PHONE';
+
 /** How a value reads: a count, or an amount in rupees */
 export type FigureUnit = 'COUNT' | 'RUPEES';
 
@@ -79,6 +88,15 @@ export type JobApplicationInput = {
   /** An http(s) address */
   portfolio?: string | null | undefined;
 };
+
+/** The order of the applications; absent: CREATED_AT DESC */
+export type JobApplicationSort = {
+  direction?: SortDirection;
+  field: JobApplicationSortField;
+};
+
+/** What JobApplicationSort can order by */
+export type JobApplicationSortField = 'CREATED_AT' | 'FULL_NAME' | 'JOB_TITLE' | 'STATUS';
 
 /** A job as staff write it; every field is required */
 export type JobInput = {
@@ -100,6 +118,15 @@ export type JobInput = {
 /** CONTACT: contact page, PROJECT: Start a Project form, CHAT: chat widget */
 export type LeadKind = 'CHAT' | 'CONTACT' | 'PROJECT';
 
+/** The order of the inbox; absent: CREATED_AT DESC */
+export type LeadSort = {
+  direction?: SortDirection;
+  field: LeadSortField;
+};
+
+/** What LeadSort can order by */
+export type LeadSortField = 'CREATED_AT' | 'EMAIL' | 'KIND' | 'NAME' | 'STATUS';
+
 /** Where staff are with a lead; every new one is NEW */
 export type LeadStatus = 'CONTACTED' | 'LOST' | 'NEW' | 'QUALIFIED' | 'WON';
 
@@ -111,6 +138,15 @@ export type LoginInput = {
   /** The area signed in to; other roles are refused */
   role: StaffRole;
 };
+
+/** The order of the orders list; absent: CREATED_AT DESC */
+export type OrderSort = {
+  direction?: SortDirection;
+  field: OrderSortField;
+};
+
+/** What OrderSort can order by */
+export type OrderSortField = 'AMOUNT' | 'CREATED_AT' | 'CUSTOMER_NAME' | 'REFERENCE' | 'STATUS';
 
 /** CREATED, then PENDING at the provider, then PAID, FAILED or EXPIRED */
 export type OrderStatus = 'CREATED' | 'EXPIRED' | 'FAILED' | 'PAID' | 'PENDING';
@@ -157,6 +193,9 @@ export type ProjectRequestInput = {
   website?: string | null | undefined;
 };
 
+/** ASC: A to Z, oldest first, smallest first */
+export type SortDirection = 'ASC' | 'DESC';
+
 export type StaffAccountInput = {
   email: string;
   firstName: string;
@@ -169,6 +208,16 @@ export type StaffAccountInput = {
 
 /** ADMIN runs the back office, EMPLOYER the field team, MARKETING the field staff */
 export type StaffRole = 'ADMIN' | 'EMPLOYER' | 'MARKETING';
+
+/** The order of the staff accounts; absent: CREATED_AT DESC */
+export type StaffUserSort = {
+  direction?: SortDirection;
+  field: StaffUserSortField;
+};
+
+/** What StaffUserSort can order by */
+export type StaffUserSortField =
+  'CREATED_AT' | 'EMAIL' | 'LAST_ACTIVE_AT' | 'NAME' | 'PHONE' | 'ROLE' | 'STATUS';
 
 /** The task form */
 export type TaskInput = {
@@ -340,6 +389,7 @@ export type AdminJobApplicationFragment = {
 export type AdminJobApplicationsQueryVariables = Exact<{
   jobId?: string | null | undefined;
   status?: ApplicationStatus | null | undefined;
+  sort?: JobApplicationSort | null | undefined;
   offset: number;
   limit: number;
 }>;
@@ -717,6 +767,7 @@ export type EmployerTaskFragment = {
 
 export type EmployerEmployeesQueryVariables = Exact<{
   search?: string | null | undefined;
+  sort?: EmployeeSort | null | undefined;
   offset: number;
   limit: number;
 }>;
@@ -1023,6 +1074,7 @@ export type LeadDetailPanel_NoteFragment = {
 export type InboxLeadListQueryVariables = Exact<{
   kind?: LeadKind | null | undefined;
   status?: LeadStatus | null | undefined;
+  sort?: LeadSort | null | undefined;
   offset?: number | null | undefined;
   limit?: number | null | undefined;
 }>;
@@ -1228,6 +1280,7 @@ export type AdminOrderListQueryVariables = Exact<{
   status?: OrderStatus | null | undefined;
   from?: string | null | undefined;
   to?: string | null | undefined;
+  sort?: OrderSort | null | undefined;
   offset: number;
   limit: number;
 }>;
@@ -1332,6 +1385,7 @@ export type StaffAdminUserFragment = {
 
 export type StaffAdminUsersQueryVariables = Exact<{
   role?: StaffRole | null | undefined;
+  sort?: StaffUserSort | null | undefined;
   offset?: number | null | undefined;
   limit?: number | null | undefined;
 }>;
@@ -2187,6 +2241,11 @@ export const AdminJobApplicationsDocument = {
         },
         {
           kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'sort' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'JobApplicationSort' } },
+        },
+        {
+          kind: 'VariableDefinition',
           variable: { kind: 'Variable', name: { kind: 'Name', value: 'offset' } },
           type: {
             kind: 'NonNullType',
@@ -2218,6 +2277,11 @@ export const AdminJobApplicationsDocument = {
                 kind: 'Argument',
                 name: { kind: 'Name', value: 'status' },
                 value: { kind: 'Variable', name: { kind: 'Name', value: 'status' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'sort' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'sort' } },
               },
               {
                 kind: 'Argument',
@@ -3512,6 +3576,11 @@ export const EmployerEmployeesDocument = {
         },
         {
           kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'sort' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'EmployeeSort' } },
+        },
+        {
+          kind: 'VariableDefinition',
           variable: { kind: 'Variable', name: { kind: 'Name', value: 'offset' } },
           type: {
             kind: 'NonNullType',
@@ -3538,6 +3607,11 @@ export const EmployerEmployeesDocument = {
                 kind: 'Argument',
                 name: { kind: 'Name', value: 'search' },
                 value: { kind: 'Variable', name: { kind: 'Name', value: 'search' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'sort' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'sort' } },
               },
               {
                 kind: 'Argument',
@@ -4474,6 +4548,11 @@ export const InboxLeadListDocument = {
         },
         {
           kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'sort' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'LeadSort' } },
+        },
+        {
+          kind: 'VariableDefinition',
           variable: { kind: 'Variable', name: { kind: 'Name', value: 'offset' } },
           type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
         },
@@ -4499,6 +4578,11 @@ export const InboxLeadListDocument = {
                 kind: 'Argument',
                 name: { kind: 'Name', value: 'status' },
                 value: { kind: 'Variable', name: { kind: 'Name', value: 'status' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'sort' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'sort' } },
               },
               {
                 kind: 'Argument',
@@ -5321,6 +5405,11 @@ export const AdminOrderListDocument = {
         },
         {
           kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'sort' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'OrderSort' } },
+        },
+        {
+          kind: 'VariableDefinition',
           variable: { kind: 'Variable', name: { kind: 'Name', value: 'offset' } },
           type: {
             kind: 'NonNullType',
@@ -5357,6 +5446,11 @@ export const AdminOrderListDocument = {
                 kind: 'Argument',
                 name: { kind: 'Name', value: 'to' },
                 value: { kind: 'Variable', name: { kind: 'Name', value: 'to' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'sort' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'sort' } },
               },
               {
                 kind: 'Argument',
@@ -5684,6 +5778,11 @@ export const StaffAdminUsersDocument = {
         },
         {
           kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'sort' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'StaffUserSort' } },
+        },
+        {
+          kind: 'VariableDefinition',
           variable: { kind: 'Variable', name: { kind: 'Name', value: 'offset' } },
           type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
         },
@@ -5704,6 +5803,11 @@ export const StaffAdminUsersDocument = {
                 kind: 'Argument',
                 name: { kind: 'Name', value: 'role' },
                 value: { kind: 'Variable', name: { kind: 'Name', value: 'role' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'sort' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'sort' } },
               },
               {
                 kind: 'Argument',

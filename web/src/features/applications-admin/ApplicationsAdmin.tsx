@@ -1,25 +1,33 @@
+import { APPLICATION_SORT } from '../../../../common/applications';
 import { AdminPageHeader } from '../../components/AdminPageHeader';
 import { ListState } from '../../components/ListState';
+import { ListPager } from '../../components/Pager';
+import { SortSelect } from '../../components/SortSelect';
+import { useListSort } from '../../lib/use-list-sort';
+import { usePaging } from '../../lib/use-paging';
 import { useSearchParamState } from '../../lib/use-search-param';
 import { useAdminJobApplicationsQuery } from '../../graphql/hooks';
 import { useFilterForm } from '../../lib/forms/use-filter-form';
 import { ApplicationFilters } from './ApplicationFilters';
 import { ApplicationRow } from './ApplicationRow';
 import { applicationsCsvHref, type ApplicationFilterValues } from './application-filters';
+import { APPLICATION_SORT_CHOICES } from './application-sort';
 import './applications-admin.css';
 
-const PAGE_SIZE = 50;
+const PAGE_SIZE = 20;
 const NO_FILTERS: ApplicationFilterValues = { jobId: '', status: '' };
 
-/** The applications inbox: filter by job and status, review each one, export the list. */
+/** The applications inbox: filter by job and status, sort, review each one, export the list. */
 export function ApplicationsAdmin() {
   const { form, values: filters } = useFilterForm<ApplicationFilterValues>(NO_FILTERS);
+  const sorting = useListSort(APPLICATION_SORT);
+  const paging = usePaging(PAGE_SIZE, `${filters.jobId}/${filters.status}/${sorting.key}`);
   const result = useAdminJobApplicationsQuery({
     variables: {
       jobId: filters.jobId || null,
       status: filters.status || null,
-      offset: 0,
-      limit: PAGE_SIZE,
+      sort: sorting.sort,
+      ...paging.variables,
     },
     fetchPolicy: 'cache-and-network',
   });
@@ -28,36 +36,43 @@ export function ApplicationsAdmin() {
   return (
     <section className="applications-admin" aria-labelledby="applications-admin-title">
       <AdminPageHeader headingId="applications-admin-title" title="Applications">
-        <a className="button" href={applicationsCsvHref(filters)} download>
+        <a className="button" href={applicationsCsvHref(filters, sorting.sort)} download>
           Export CSV
         </a>
       </AdminPageHeader>
-      <ApplicationFilters register={form.register} />
+      <div className="applications-admin__controls">
+        <ApplicationFilters register={form.register} />
+        <SortSelect
+          className="applications-admin__sort"
+          sorting={sorting}
+          choices={APPLICATION_SORT_CHOICES}
+        />
+      </div>
       <ListState
         result={result}
         noun="applications"
         failureClassName="applications-admin__error"
-        emptyText="No applications found"
-        isEmpty={(data) => data.jobApplications.items.length === 0}
-        summary={({ jobApplications: page }) =>
-          page.total > page.items.length && (
-            <p>
-              Showing the newest {page.items.length} of {page.total}; narrow the filters or export
-              CSV for all.
-            </p>
-          )
-        }
+        emptyReason={filters.jobId || filters.status ? 'filters' : 'none'}
+        isEmpty={(data) => data.jobApplications.total === 0}
+        summary={({ jobApplications: { total } }) => (
+          <p>
+            {total} {total === 1 ? 'application' : 'applications'}
+          </p>
+        )}
       >
-        {(data) => (
-          <div className="applications-admin__list">
-            {data.jobApplications.items.map((application) => (
-              <ApplicationRow
-                key={application.id}
-                application={application}
-                linked={application.id === linkedId}
-              />
-            ))}
-          </div>
+        {({ jobApplications: { items, total } }) => (
+          <>
+            <div className="applications-admin__list">
+              {items.map((application) => (
+                <ApplicationRow
+                  key={application.id}
+                  application={application}
+                  linked={application.id === linkedId}
+                />
+              ))}
+            </div>
+            <ListPager paging={paging} total={total} label="Application" />
+          </>
         )}
       </ListState>
     </section>

@@ -111,7 +111,7 @@ describe('BlogAdmin', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
     await screen.findByText('Blog deleted successfully!');
     expect(server.deleted).toEqual(['1']);
-    await screen.findByText('No blog posts yet');
+    await screen.findByText('No blog posts yet.');
   });
 
   it('marks the post a dashboard or search link names', async () => {

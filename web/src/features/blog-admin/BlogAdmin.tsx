@@ -37,7 +37,7 @@ export function BlogAdmin() {
         result={result}
         noun="blogs"
         failureClassName="blog-admin__error"
-        emptyText="No blog posts yet"
+        emptyNoun="blog posts"
         isEmpty={(data) => data.adminBlogPosts.items.length === 0}
       >
         {({ adminBlogPosts: { items, total } }) => (

@@ -47,7 +47,7 @@ describe('CareerAdmin', () => {
     );
     expect(server.asked.at(-1)).toEqual({ department: 'Finance', location: null });
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Location' }), 'Remote');
-    await screen.findByText('No jobs found');
+    await screen.findByText('No jobs match these filters.');
     expect(server.asked.at(-1)).toEqual({ department: 'Finance', location: 'Remote' });
   });
 

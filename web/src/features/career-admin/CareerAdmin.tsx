@@ -41,7 +41,9 @@ export function CareerAdmin() {
         result={result}
         noun="jobs"
         failureClassName="career-admin__error"
-        emptyText="No jobs found"
+        emptyReason={
+          filters.department === ALL_FILTER && filters.location === ALL_FILTER ? 'none' : 'filters'
+        }
         isEmpty={(data) => data.adminJobs.length === 0}
       >
         {(data) => (

@@ -38,7 +38,7 @@ describe('Employee Management', () => {
   it("checks the form with the spec's messages before anything is sent, then adds", async () => {
     const calls = serveEmployees([]);
     renderWithApp(<EmployeeManagement />);
-    await screen.findByText('No employees found.');
+    await screen.findByText('No employees yet.');
     await userEvent.click(screen.getByRole('button', { name: 'Add Employee' }));
     const dialog = await screen.findByRole('dialog', { name: 'Add Employee' });
     const save = within(dialog).getByRole('button', { name: 'Save' });
@@ -89,6 +89,6 @@ describe('Employee Management', () => {
     expect(dialog.textContent).toContain('Are you sure you want to delete this employee?');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(calls.deleted).toEqual(['1']));
-    await screen.findByText('No employees found.');
+    await screen.findByText('No employees yet.');
   });
 });

@@ -13,7 +13,8 @@ import { EmployeeForm } from './EmployeeForm';
 import { EmployeeTable } from './EmployeeTable';
 import { closeAfterSuccess, ManagedList } from './ManagedList';
 import { usePaging } from '../../lib/use-paging';
-import { EMPLOYEE_PAGE_SIZE } from '../../../../common/workforce';
+import { useListSort } from '../../lib/use-list-sort';
+import { EMPLOYEE_PAGE_SIZE, EMPLOYEE_SORT } from '../../../../common/workforce';
 
 type Dialog =
   { kind: 'add' } | { kind: 'edit' | 'delete'; employee: EmployerEmployeeFragment } | null;
@@ -21,13 +22,14 @@ type Dialog =
 /** A write changes the list (and the dashboard): ask again for whatever is shown. */
 const REFETCH = { refetchQueries: ['EmployerEmployees', 'EmployerDashboard'] };
 
-/** Employee Management: search, add, edit and delete, 10 a page, all on the server. */
+/** Employee Management: search, sort, add, edit and delete, 10 a page, all on the server. */
 export function EmployeeManagement() {
   const [search, setSearch] = useState('');
-  const paging = usePaging(EMPLOYEE_PAGE_SIZE, search);
+  const sorting = useListSort(EMPLOYEE_SORT);
+  const paging = usePaging(EMPLOYEE_PAGE_SIZE, `${search}/${sorting.key}`);
   const [dialog, setDialog] = useState<Dialog>(null);
   const result = useEmployerEmployeesQuery({
-    variables: { search: search || null, ...paging.variables },
+    variables: { search: search || null, sort: sorting.sort, ...paging.variables },
     fetchPolicy: 'cache-and-network',
   });
   const [createEmployee] = useEmployerCreateEmployeeMutation(REFETCH);
@@ -67,6 +69,7 @@ export function EmployeeManagement() {
           employees={employees}
           onEdit={(employee) => setDialog({ kind: 'edit', employee })}
           onDelete={(employee) => setDialog({ kind: 'delete', employee })}
+          sorting={sorting}
         />
       )}
     >

@@ -1,3 +1,5 @@
+import type { EmployeeSortField } from '../../../../common/workforce';
+import { DataTable, type DataColumn, type TableSorting } from '../../components/DataTable';
 import type { EmployerEmployeeFragment } from '../../graphql/graphql';
 import { editAndDelete, RowActions } from './RowActions';
 
@@ -5,48 +7,50 @@ interface EmployeeTableProps {
   employees: EmployerEmployeeFragment[];
   onEdit: (employee: EmployerEmployeeFragment) => void;
   onDelete: (employee: EmployerEmployeeFragment) => void;
+  sorting: TableSorting<EmployeeSortField>;
 }
 
-export function EmployeeTable({ employees, onEdit, onDelete }: EmployeeTableProps) {
+const fullName = (employee: EmployerEmployeeFragment) =>
+  `${employee.firstName} ${employee.lastName}`;
+
+const EMPLOYEE_COLUMNS: DataColumn<EmployerEmployeeFragment, EmployeeSortField>[] = [
+  { header: 'Name', sortKey: 'NAME', cell: fullName },
+  { header: 'Email', sortKey: 'EMAIL', cell: (employee) => employee.email },
+  { header: 'Phone', sortKey: 'PHONE', cell: (employee) => employee.phone },
+  {
+    header: 'Status',
+    // Online means active within the last minutes: the most recently active sort first.
+    sortKey: 'LAST_ACTIVE_AT',
+    cell: (employee) => (
+      <span
+        className={`employer-status employer-status--${employee.online ? 'online' : 'offline'}`}
+      >
+        {employee.online ? 'Online' : 'Offline'}
+      </span>
+    ),
+  },
+];
+
+export function EmployeeTable({ employees, onEdit, onDelete, sorting }: EmployeeTableProps) {
+  const actions: DataColumn<EmployerEmployeeFragment, EmployeeSortField> = {
+    header: 'Actions',
+    cell: (employee) => (
+      <RowActions
+        name={fullName(employee)}
+        actions={editAndDelete(
+          () => onEdit(employee),
+          () => onDelete(employee),
+        )}
+      />
+    ),
+  };
   return (
-    <table className="employer-table">
-      <thead>
-        <tr>
-          <th scope="col">Name</th>
-          <th scope="col">Email</th>
-          <th scope="col">Phone</th>
-          <th scope="col">Status</th>
-          <th scope="col">Actions</th>
-        </tr>
-      </thead>
-      <tbody>
-        {employees.map((employee) => {
-          const name = `${employee.firstName} ${employee.lastName}`;
-          return (
-            <tr key={employee.id}>
-              <td>{name}</td>
-              <td>{employee.email}</td>
-              <td>{employee.phone}</td>
-              <td>
-                <span
-                  className={`employer-status employer-status--${employee.online ? 'online' : 'offline'}`}
-                >
-                  {employee.online ? 'Online' : 'Offline'}
-                </span>
-              </td>
-              <td>
-                <RowActions
-                  name={name}
-                  actions={editAndDelete(
-                    () => onEdit(employee),
-                    () => onDelete(employee),
-                  )}
-                />
-              </td>
-            </tr>
-          );
-        })}
-      </tbody>
-    </table>
+    <DataTable
+      caption="Employees"
+      columns={[...EMPLOYEE_COLUMNS, actions]}
+      rows={employees}
+      rowKey={(employee) => employee.id}
+      sorting={sorting}
+    />
   );
 }

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { SEARCH_MAX_LENGTH } from '../../../../common/workforce.schemas';
+import { EmptyList } from '../../components/EmptyList';
 import { ListPager } from '../../components/Pager';
 import { QueryState, type QueryResultLike } from '../../components/QueryState';
 import { SearchBox } from '../../components/SearchBox';
@@ -67,7 +68,11 @@ export function ManagedList<Data, Item>({
           const list = pageOf(data);
           return (
             <>
-              {list.items.length === 0 ? <p>No {plural} found.</p> : table(list.items)}
+              {list.items.length === 0 ? (
+                <EmptyList noun={plural} reason={search ? 'search' : 'none'} />
+              ) : (
+                table(list.items)
+              )}
               <ListPager always paging={paging} total={list.total} label={noun.many} />
             </>
           );

@@ -1,4 +1,5 @@
-import { useState } from 'react';
+import { ArrowLeft } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
 import { LEAD_STATUSES, type LeadStatus } from '../../../../common/leads';
 import {
   LEAD_KIND_LABELS,
@@ -33,6 +34,7 @@ export function LeadDetailPanel({ leadId, onClose }: LeadDetailPanelProps) {
   const result = useInboxLeadDetailQuery({ variables: { id: leadId } });
   const [setStatus] = useInboxSetLeadStatusMutation(AFTER_STATUS);
   const lead = result.data?.inboxLead;
+  const headingRef = useFocusWhenOpenerHidden();
 
   async function changeStatus(status: LeadStatus) {
     await writeThenToast(() => setStatus({ variables: { id: leadId, status } }), {
@@ -45,9 +47,17 @@ export function LeadDetailPanel({ leadId, onClose }: LeadDetailPanelProps) {
   return (
     <aside className="leads-inbox__detail" aria-labelledby="lead-detail-title">
       <div className="leads-inbox__detail-head">
-        <h2 id="lead-detail-title">{lead ? lead.name : 'Lead'}</h2>
+        <h2 id="lead-detail-title" ref={headingRef} tabIndex={-1}>
+          {lead ? lead.name : 'Lead'}
+        </h2>
+        {/* One button: 'Close' beside the list, 'Back to messages' where the lead fills the screen. */}
         <button type="button" className="button button--small button--ghost" onClick={onClose}>
-          Close<span className="visually-hidden"> lead details</span>
+          <span className="leads-inbox__close-label">
+            Close<span className="visually-hidden"> lead details</span>
+          </span>
+          <span className="leads-inbox__back-label">
+            <ArrowLeft aria-hidden="true" size={16} /> Back to messages
+          </span>
         </button>
       </div>
       <QueryState
@@ -105,6 +115,20 @@ export function LeadDetailPanel({ leadId, onClose }: LeadDetailPanelProps) {
       </QueryState>
     </aside>
   );
+}
+
+/**
+ * Where the lead takes the screen, the Open button just pressed is hidden with the list: focus
+ * goes to the lead's heading instead of being lost. Beside the list, focus stays on the row.
+ */
+function useFocusWhenOpenerHidden() {
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    const focused = document.activeElement;
+    const lost = !focused || focused === document.body || focused.getClientRects().length === 0;
+    if (lost) headingRef.current?.focus();
+  }, []);
+  return headingRef;
 }
 
 function Fact({ term, value }: { term: string; value: string }) {

@@ -5,8 +5,15 @@ import {
   type LeadKind,
   type LeadStatus,
 } from '../../../../common/leads';
-import { LEAD_KIND_LABELS, LEAD_STATUS_LABELS } from '../../../../common/leads-inbox';
+import {
+  LEAD_KIND_LABELS,
+  LEAD_SORT,
+  LEAD_STATUS_LABELS,
+  type LeadSortField,
+} from '../../../../common/leads-inbox';
+import type { ListSort } from '../../../../common/sorting';
 import { LabelledOptions } from '../../components/LabelledOptions';
+import { writeSortParams } from '../../lib/use-list-sort';
 
 export interface LeadFilterValues {
   kind: LeadKind | '';
@@ -37,11 +44,12 @@ export function LeadFilters({ register }: { register: UseFormRegister<LeadFilter
   );
 }
 
-/** The CSV download address for the same filters. */
-export function exportHref(filters: LeadFilterValues): string {
+/** The CSV download address for the same filters and order. */
+export function exportHref(filters: LeadFilterValues, sort: ListSort<LeadSortField>): string {
   const query = new URLSearchParams();
   if (filters.kind) query.set('kind', filters.kind);
   if (filters.status) query.set('status', filters.status);
+  writeSortParams(query, sort, LEAD_SORT.defaultSort);
   const search = query.toString();
   return `/api/v1/leads/export${search ? `?${search}` : ''}`;
 }

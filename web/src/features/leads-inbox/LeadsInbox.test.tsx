@@ -83,4 +83,39 @@ describe('LeadsInbox', () => {
       '/admin/messages?lead=2',
     );
   });
+
+  it('sorts on the server from a column header, and exports in the same order', async () => {
+    const server = serveInbox();
+    renderInbox();
+    const table = await screen.findByRole('table');
+    const received = within(table).getByRole('columnheader', { name: 'Received' });
+    expect(received.getAttribute('aria-sort')).toBe('descending');
+    await userEvent.click(within(table).getByRole('button', { name: 'Name' }));
+    await waitFor(() =>
+      expect(server.asked.at(-1)).toMatchObject({
+        sort: { field: 'NAME', direction: 'ASC' },
+        offset: 0,
+      }),
+    );
+    const name = within(table).getByRole('columnheader', { name: 'Name' });
+    expect(name.getAttribute('aria-sort')).toBe('ascending');
+    expect(received.hasAttribute('aria-sort')).toBe(false);
+    expect(screen.getByRole('status', { name: 'Address' }).textContent).toBe(
+      '/admin/messages?sort=NAME&direction=ASC',
+    );
+    expect(screen.getByRole('link', { name: 'Export CSV' }).getAttribute('href')).toBe(
+      '/api/v1/leads/export?sort=NAME&direction=ASC',
+    );
+  });
+
+  it('says when there are no leads yet, and when none match the filters', async () => {
+    serveInbox([
+      { when: { kind: 'CHAT' }, answer: [] },
+      { when: { kind: null }, answer: [] },
+    ]);
+    renderInbox();
+    await screen.findByText('No messages yet.');
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Kind' }), 'CHAT');
+    await screen.findByText('No messages match these filters.');
+  });
 });

@@ -21,7 +21,7 @@ export function MediaLibrary() {
       <ListState
         result={result}
         noun="images"
-        emptyText="No images uploaded yet. Images added to blog posts appear here."
+        emptyHint="Images added to blog posts appear here."
         isEmpty={(data) => data.mediaAssets.items.length === 0}
         summary={({ mediaAssets: { items, total } }) =>
           total > items.length && (

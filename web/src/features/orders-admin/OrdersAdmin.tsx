@@ -1,13 +1,22 @@
 import { ListPager } from '../../components/Pager';
-import { QueryState } from '../../components/QueryState';
+import { ListState } from '../../components/ListState';
+import { SortSelect } from '../../components/SortSelect';
+import { useListSort, writeSortParams } from '../../lib/use-list-sort';
 import { usePaging } from '../../lib/use-paging';
 import { useScrollIntoView } from '../../lib/use-scroll-into-view';
 import { useSearchParamState } from '../../lib/use-search-param';
 import { formatStaffDateTime } from '../../lib/format-date';
 import { useFilterForm } from '../../lib/forms/use-filter-form';
-import { ORDER_STATUSES, type OrderStatus } from '../../../../common/billing';
+import {
+  ORDER_SORT,
+  ORDER_STATUSES,
+  type OrderSortField,
+  type OrderStatus,
+} from '../../../../common/billing';
 import { formatPaise } from '../../../../common/money';
+import type { ListSort } from '../../../../common/sorting';
 import { describePlan } from '../../../../common/plans';
+import { ORDER_SORT_CHOICES } from './order-sort';
 import './orders-admin.css';
 import type { AdminOrderListQuery } from '../../graphql/graphql';
 import { useAdminOrderListQuery } from '../../graphql/hooks';
@@ -23,12 +32,13 @@ const NO_FILTERS: OrderFilters = { status: '', from: '', to: '' };
 const EXPORT_PATH = '/api/v1/payment/orders/export';
 const PAGE_SIZE = 20;
 
-/** The CSV export for the same filters as the list on screen. */
-export function exportHref({ status, from, to }: OrderFilters): string {
+/** The CSV export for the same filters and order as the list on screen. */
+function exportHref({ status, from, to }: OrderFilters, sort: ListSort<OrderSortField>): string {
   const query = new URLSearchParams();
   if (status) query.set('status', status);
   if (from) query.set('from', from);
   if (to) query.set('to', to);
+  writeSortParams(query, sort, ORDER_SORT.defaultSort);
   const search = query.toString();
   return search ? `${EXPORT_PATH}?${search}` : EXPORT_PATH;
 }
@@ -36,16 +46,19 @@ export function exportHref({ status, from, to }: OrderFilters): string {
 /** Admin Orders: filter by status and dates, each order's timeline, CSV export. */
 export function OrdersAdmin() {
   const { form, values: filters } = useFilterForm<OrderFilters>(NO_FILTERS);
-  const paging = usePaging(PAGE_SIZE, JSON.stringify(filters));
+  const sorting = useListSort(ORDER_SORT);
+  const paging = usePaging(PAGE_SIZE, `${JSON.stringify(filters)}/${sorting.key}`);
   const [linkedId] = useSearchParamState('order');
   const result = useAdminOrderListQuery({
     variables: {
       status: filters.status || null,
       from: filters.from || null,
       to: filters.to || null,
+      sort: sorting.sort,
       ...paging.variables,
     },
   });
+  const filtered = filters.status || filters.from || filters.to;
   return (
     <div className="orders-admin">
       <header className="orders-admin__head">
@@ -73,50 +86,49 @@ export function OrdersAdmin() {
             To
             <input type="date" {...form.register('to')} />
           </label>
+          <SortSelect sorting={sorting} choices={ORDER_SORT_CHOICES} />
         </form>
-        <a className="button" href={exportHref(filters)} download>
+        <a className="button" href={exportHref(filters, sorting.sort)} download>
           Export CSV
         </a>
       </header>
-      <QueryState
+      <ListState
         result={result}
-        loading={<p role="status">Loading orders...</p>}
-        failure={<p role="alert">Could not load the orders. Please try again.</p>}
-        empty={<p role="status">No orders match these filters.</p>}
-        isEmpty={(data) => data.orders.items.length === 0}
+        noun="orders"
+        emptyReason={filtered ? 'filters' : 'none'}
+        isEmpty={(data) => data.orders.total === 0}
+        summary={({ orders: { total } }) => (
+          <p>
+            {total} {total === 1 ? 'order' : 'orders'}
+          </p>
+        )}
       >
         {({ orders: { items, total } }, busy) => (
           <>
-            <OrderList total={total} orders={items} linkedId={linkedId} />
+            <OrderList orders={items} linkedId={linkedId} />
             <ListPager paging={paging} total={total} label="Order" disabled={busy} />
           </>
         )}
-      </QueryState>
+      </ListState>
     </div>
   );
 }
 
 interface OrderListProps {
-  total: number;
   orders: OrderRow[];
   /** The order a dashboard link named: shown open and scrolled to. */
   linkedId: string | null;
 }
 
-function OrderList({ total, orders, linkedId }: OrderListProps) {
+function OrderList({ orders, linkedId }: OrderListProps) {
   return (
-    <>
-      <p role="status">
-        {total} {total === 1 ? 'order' : 'orders'}
-      </p>
-      <ul className="orders-admin__list">
-        {orders.map((order) => (
-          <li key={order.id}>
-            <OrderItem order={order} linked={order.id === linkedId} />
-          </li>
-        ))}
-      </ul>
-    </>
+    <ul className="orders-admin__list">
+      {orders.map((order) => (
+        <li key={order.id}>
+          <OrderItem order={order} linked={order.id === linkedId} />
+        </li>
+      ))}
+    </ul>
   );
 }
 

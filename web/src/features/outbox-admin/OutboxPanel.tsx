@@ -1,6 +1,6 @@
 import { OUTBOX_STATUSES } from '../../../../common/notifications';
 import { ListPager } from '../../components/Pager';
-import { QueryState } from '../../components/QueryState';
+import { ListState } from '../../components/ListState';
 import { usePaging } from '../../lib/use-paging';
 import { useFilterForm } from '../../lib/forms/use-filter-form';
 import { writeThenToast } from '../../lib/forms/write-then-toast';
@@ -54,13 +54,11 @@ export function OutboxPanel() {
           <LabelledOptions values={OUTBOX_STATUSES} labels={STATUS_LABELS} />
         </select>
       </label>
-      <QueryState
+      <ListState
         result={result}
-        live
-        loading={<p>Loading messages...</p>}
-        failure={(error) => <p role="alert">Could not load the messages: {error.message}</p>}
-        empty={<p>No messages.</p>}
-        isEmpty={(data) => data.outboxMessages.items.length === 0}
+        noun="messages"
+        emptyReason={status ? 'filters' : 'none'}
+        isEmpty={(data) => data.outboxMessages.total === 0}
       >
         {({ outboxMessages: { items, total } }) => (
           <>
@@ -72,7 +70,7 @@ export function OutboxPanel() {
             <ListPager paging={paging} total={total} label="Message" />
           </>
         )}
-      </QueryState>
+      </ListState>
     </section>
   );
 }

@@ -5,8 +5,9 @@ import { serverFieldErrors } from '../../lib/forms/server-errors';
 import { useFilterForm } from '../../lib/forms/use-filter-form';
 import { refusalOf, writeThenToast } from '../../lib/forms/write-then-toast';
 import { usePaging } from '../../lib/use-paging';
+import { useListSort } from '../../lib/use-list-sort';
 import { useState } from 'react';
-import { STAFF_ROLES, type StaffRole } from '../../../../common/staff';
+import { STAFF_ROLES, STAFF_SORT, type StaffRole } from '../../../../common/staff';
 import { Modal } from '../../components/Modal';
 import type { StaffAccountInput, StaffAdminUserFragment } from '../../graphql/graphql';
 import {
@@ -30,12 +31,13 @@ const REFETCH = { refetchQueries: ['StaffAdminUsers'] };
 export function StaffAdmin() {
   const { form, values } = useFilterForm<{ role: StaffRole | '' }>({ role: '' });
   const { role } = values;
-  const paging = usePaging(PAGE_SIZE, role);
+  const sorting = useListSort(STAFF_SORT);
+  const paging = usePaging(PAGE_SIZE, `${role}/${sorting.key}`);
   const [creating, setCreating] = useState(false);
   const [resetting, setResetting] = useState<StaffAdminUserFragment | null>(null);
   const { data: me } = useStaffMeQuery({ fetchPolicy: 'cache-first' });
   const result = useStaffAdminUsersQuery({
-    variables: { role: role || null, ...paging.variables },
+    variables: { role: role || null, sort: sorting.sort, ...paging.variables },
     fetchPolicy: 'cache-and-network',
   });
   const [createUser] = useStaffAdminCreateUserMutation(REFETCH);
@@ -93,6 +95,8 @@ export function StaffAdmin() {
       <ListState
         result={result}
         noun="users"
+        emptyReason={role ? 'filters' : 'none'}
+        isEmpty={(data) => data.staffUsers.total === 0}
         summary={({ staffUsers: { total } }) => (
           <p>
             {total} {total === 1 ? 'account' : 'accounts'}
@@ -101,14 +105,13 @@ export function StaffAdmin() {
       >
         {({ staffUsers: { items, total } }) => (
           <>
-            {items.length > 0 && (
-              <StaffTable
-                users={items}
-                myId={me?.me?.id}
-                onToggleDisabled={(user) => void toggleDisabled(user)}
-                onResetPassword={setResetting}
-              />
-            )}
+            <StaffTable
+              users={items}
+              myId={me?.me?.id}
+              onToggleDisabled={(user) => void toggleDisabled(user)}
+              onResetPassword={setResetting}
+              sorting={sorting}
+            />
             <ListPager paging={paging} total={total} label="User" />
           </>
         )}

@@ -1,4 +1,10 @@
-import { DataTable, RowAction, type DataColumn } from '../../components/DataTable';
+import type { StaffSortField } from '../../../../common/staff';
+import {
+  DataTable,
+  RowAction,
+  type DataColumn,
+  type TableSorting,
+} from '../../components/DataTable';
 import type { StaffAdminUserFragment } from '../../graphql/graphql';
 import { ROLE_LABELS, lastActiveLabel } from './staff-format';
 
@@ -8,14 +14,22 @@ interface StaffTableProps {
   myId: string | undefined;
   onToggleDisabled: (user: StaffAdminUserFragment) => void;
   onResetPassword: (user: StaffAdminUserFragment) => void;
+  sorting: TableSorting<StaffSortField>;
 }
 
 const fullName = (user: StaffAdminUserFragment) => `${user.firstName} ${user.lastName}`;
 
-export function StaffTable({ users, myId, onToggleDisabled, onResetPassword }: StaffTableProps) {
-  const columns: DataColumn<StaffAdminUserFragment>[] = [
+export function StaffTable({
+  users,
+  myId,
+  onToggleDisabled,
+  onResetPassword,
+  sorting,
+}: StaffTableProps) {
+  const columns: DataColumn<StaffAdminUserFragment, StaffSortField>[] = [
     {
       header: 'Name',
+      sortKey: 'NAME',
       cell: (user) => (
         <>
           {fullName(user)}
@@ -23,11 +37,19 @@ export function StaffTable({ users, myId, onToggleDisabled, onResetPassword }: S
         </>
       ),
     },
-    { header: 'Email', cell: (user) => user.email },
-    { header: 'Phone', cell: (user) => user.phone ?? '-' },
-    { header: 'Role', cell: (user) => ROLE_LABELS[user.role] },
-    { header: 'Last active', cell: (user) => lastActiveLabel(user.lastActiveAt) },
-    { header: 'Status', cell: (user) => (user.disabled ? 'Disabled' : 'Active') },
+    { header: 'Email', sortKey: 'EMAIL', cell: (user) => user.email },
+    { header: 'Phone', sortKey: 'PHONE', cell: (user) => user.phone ?? '-' },
+    { header: 'Role', sortKey: 'ROLE', cell: (user) => ROLE_LABELS[user.role] },
+    {
+      header: 'Last active',
+      sortKey: 'LAST_ACTIVE_AT',
+      cell: (user) => lastActiveLabel(user.lastActiveAt),
+    },
+    {
+      header: 'Status',
+      sortKey: 'STATUS',
+      cell: (user) => (user.disabled ? 'Disabled' : 'Active'),
+    },
     {
       header: 'Actions',
       cell: (user) => (
@@ -50,10 +72,11 @@ export function StaffTable({ users, myId, onToggleDisabled, onResetPassword }: S
   ];
   return (
     <DataTable
-      caption="Staff accounts, newest first"
+      caption="Staff accounts"
       columns={columns}
       rows={users}
       rowKey={(user) => user.id}
+      sorting={sorting}
     />
   );
 }
