@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { PUBLIC_PATHS, UNLISTED_PATHS } from '../../web/src/lib/public-paths';
 import { expectNoSeriousA11yViolations } from './axe';
 import { useBrowser } from './browser';
+import { watchPageErrors } from './support/page-checks';
 
 const browser = useBrowser();
 
@@ -38,6 +39,23 @@ describe('every public route', () => {
     const response = await fetch(`${browser.baseUrl}/definitely/not/here`);
     expect(response.status).toBe(404);
     expect(await response.text()).toContain('Oops! Page Not Found');
+  });
+
+  it('a job or blog post that does not exist hydrates its not-found page without errors', async () => {
+    for (const path of ['/careers/no-such-job', '/blog/education/no-such-post']) {
+      const page = await browser.page('about:blank');
+      const errors = watchPageErrors(page);
+      // The browser asks again for what the server found missing; its answer must not change the page.
+      const lookup = page.waitForResponse((response) => response.url().endsWith('/graphql'));
+      await browser.visit(page, path);
+      await lookup;
+      await page.getByRole('heading', { level: 1, name: 'Oops! Page Not Found' }).waitFor();
+      await page.evaluate(() => new Promise((settled) => requestAnimationFrame(settled)));
+      // The page itself answers 404, which Chromium logs as a failed load: that one is expected.
+      const unexpected = errors.filter((error) => !error.includes('status of 404 (Not Found)'));
+      expect(unexpected, path).toEqual([]);
+      await page.context().close();
+    }
   });
 
   // One test per page, so each page gets the whole time limit even on a busy machine; two at a
