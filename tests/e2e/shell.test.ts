@@ -1,7 +1,10 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { expectNoSeriousA11yViolations } from './axe';
+import { RATE_LIMITED_MESSAGE } from '../../common/leads';
 import { useBrowser } from './browser';
+import { fillFields } from './support/outcome-forms';
+import { focusedElement, refuseGraphql } from './support/page-checks';
 
 const browser = useBrowser();
 
@@ -143,10 +146,34 @@ describe('site shell in a real browser', () => {
     await dialog.getByRole('button', { name: 'Submit' }).click();
     await dialog.getByText('Thank you! Your project request has been sent.').waitFor();
 
+    await expect
+      .poll(() => focusedElement(page))
+      .toEqual({
+        tag: 'P',
+        text: 'Thank you! Your project request has been sent. We will get in touch with you soon.',
+      });
+
     await dialog.getByRole('button', { name: 'Done' }).click();
     await dialog.waitFor({ state: 'detached' });
     await page.getByRole('banner').getByRole('button', { name: 'Start a Project' }).click();
     expect(await dialog.getByLabel('Name', { exact: true }).inputValue()).toBe('');
+    await page.context().close();
+  });
+
+  it('when the server refuses a project request sent from the keyboard, focus moves to why', async () => {
+    const page = await openPage('/');
+    await refuseGraphql(page, RATE_LIMITED_MESSAGE, 'RATE_LIMITED');
+    await page.getByRole('banner').getByRole('button', { name: 'Start a Project' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Start Your Project' });
+    await fillFields(dialog, {
+      Name: 'Priya Sharma',
+      Email: 'priya@example.in',
+      'Mobile Number': '9876543210',
+      'Business Name': 'Sharma Textiles',
+    });
+    await dialog.getByLabel('Business Name', { exact: true }).press('Enter');
+    await dialog.getByRole('alert').filter({ hasText: RATE_LIMITED_MESSAGE }).waitFor();
+    await expect.poll(() => focusedElement(page)).toEqual({ tag: 'P', text: RATE_LIMITED_MESSAGE });
     await page.context().close();
   });
 });
