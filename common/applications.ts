@@ -1,7 +1,8 @@
 /** Job application rules shared by the api and the web app (the apply modal). */
 import { z } from 'zod';
+import { requiredEmail, requiredIndianMobile } from './contact-details';
 import { sortableList } from './sorting';
-import { cleanLine } from './text';
+import { cleanLine, requiredLine } from './text';
 
 export const APPLICATION_STATUSES = [
   'NEW',
@@ -48,17 +49,12 @@ export const DUPLICATE_APPLICATION_MESSAGE =
   'You have already applied for this job in the last 24 hours. We will be in touch.';
 export const APPLICATION_SUBMITTED_MS = 3000;
 
-const required = (field: string, label: string, max: number) =>
-  cleanLine(field, max).pipe(z.string().min(1, `${label} is required`));
-
 /** The applicant's fields (the job and the resume travel separately). */
 export const applicationFieldsSchema = z.object({
-  fullName: required('fullName', 'Full name', 100),
-  email: cleanLine('email', 254).pipe(z.email('Please enter a valid email address')),
-  phone: cleanLine('phone', 20).pipe(
-    z.string().regex(/^[6-9]\d{9}$/, 'Please enter a valid 10-digit mobile number'),
-  ),
-  experience: required('experience', 'Experience', 60),
+  fullName: requiredLine('Full name', 100, 'fullName'),
+  email: requiredEmail(254, 'Email', 'email'),
+  phone: requiredIndianMobile(20, 'Phone', 'phone'),
+  experience: requiredLine('Experience', 60, 'experience'),
   portfolio: cleanLine('portfolio', 500)
     .nullish()
     .transform((value) => value || null)

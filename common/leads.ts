@@ -4,6 +4,7 @@
  * submission with these; the browser repeats them for instant feedback.
  */
 import { z } from 'zod';
+import { requiredEmail, requiredIndianMobile } from './contact-details';
 import { cleanLine, requiredLine, requiredText } from './text';
 
 export const LEAD_KINDS = ['CONTACT', 'PROJECT', 'CHAT'] as const;
@@ -33,14 +34,9 @@ export const leadNameSchema = requiredLine('Name', LEAD_TEXT_MAX_LENGTH).pipe(
   z.string().min(2, 'Name should be at least 2 characters long'),
 );
 
-export const leadEmailSchema = requiredLine('Email', LEAD_TEXT_MAX_LENGTH).pipe(
-  z.email('Please enter a valid email address'),
-);
+export const leadEmailSchema = requiredEmail(LEAD_TEXT_MAX_LENGTH);
 
-/** An Indian mobile number: exactly 10 digits, the first 6 to 9. */
-export const leadMobileSchema = requiredLine('Mobile number', LEAD_TEXT_MAX_LENGTH).pipe(
-  z.string().regex(/^[6-9]\d{9}$/, 'Please enter a valid 10-digit mobile number'),
-);
+export const leadMobileSchema = requiredIndianMobile(LEAD_TEXT_MAX_LENGTH);
 
 export const leadSubjectSchema = requiredLine('Subject', LEAD_TEXT_MAX_LENGTH);
 export const leadMessageSchema = requiredText('Message', LEAD_MESSAGE_MAX_LENGTH);

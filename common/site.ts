@@ -33,6 +33,9 @@ export const SITE = {
   },
 } as const;
 
+/** The site's icon, served from web/public; web/index.html links the same file. */
+export const SITE_ICON_PATH = '/favicon.svg';
+
 /** The phone number as a tel: link (no spaces). */
 export const PHONE_HREF = `tel:${SITE.phone.replace(/\s/g, '')}`;
 

@@ -21,6 +21,7 @@ import { requestTimeout } from './shared/request-timeout';
 import { securityHeaders } from './shared/security-headers';
 import { graphqlUploads } from './shared/uploads/upload-scalar';
 import { crawlerFiles } from './web/crawler-files';
+import { siteIcon } from './web/site-icon';
 import type { WebRenderer } from './web/web-renderer';
 
 export interface AppDeps {
@@ -111,6 +112,7 @@ export async function createApp({
   app.get('/media/:file', serveMedia(orm, services, logger));
 
   app.use(crawlerFiles({ orm, services, publicUrl: config.publicUrl }));
+  app.use(siteIcon());
   await web.mount(app);
   app.use(finalErrorHandler(logger));
   return {

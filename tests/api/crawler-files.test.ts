@@ -37,6 +37,14 @@ describe('GET /robots.txt', () => {
   });
 });
 
+describe('GET /favicon.ico', () => {
+  it("leads to the site's icon for browsers that ask for it by the old name", async () => {
+    const response = await fetch(`${server.url}/favicon.ico`, { redirect: 'manual' });
+    expect(response.status).toBe(301);
+    expect(response.headers.get('location')).toBe('/favicon.svg');
+  });
+});
+
 describe('GET /sitemap.xml', () => {
   async function sitemap() {
     const response = await fetch(`${server.url}/sitemap.xml`);

@@ -175,6 +175,8 @@ describe('sandbox checkout and callbacks', () => {
     expect(page).toContain(reference);
     expect(page).toContain('₹10,000.00');
     expect(page).toContain('Business plan, Yearly');
+    // The site's icon, so the browser does not ask for a missing /favicon.ico.
+    expect(page).toContain('<link rel="icon" href="/favicon.svg" type="image/svg+xml">');
 
     const chosen = await sandboxChoose(url, 'pay');
     expect(chosen).toEqual({ status: 303, location: `/success?ref=${reference}` });

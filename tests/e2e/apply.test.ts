@@ -4,6 +4,7 @@ import { INVALID_RESUME_MESSAGE } from '../../common/applications';
 import { HTML_AS_PDF_BYTES, PDF_BYTES } from '../support/resume-files';
 import { expectNoSeriousA11yViolations } from './axe';
 import { useBrowser } from './browser';
+import { focusedElement } from './support/page-checks';
 import { signInToAdmin } from './staff-session';
 
 const browser = useBrowser();
@@ -39,8 +40,12 @@ describe('job application modal', () => {
       mimeType: 'application/pdf',
       buffer: PDF_BYTES,
     });
-    await page.getByRole('button', { name: 'Submit Application' }).click();
+    // Sent from the keyboard: focus moves to the confirmation that replaces the form.
+    await page.getByLabel(/Portfolio/).press('Enter');
     await page.getByText('Application Submitted!').waitFor();
+    await expect
+      .poll(() => focusedElement(page))
+      .toEqual({ tag: 'P', text: 'Application Submitted!' });
     await page.getByRole('dialog').waitFor({ state: 'detached', timeout: 6000 });
     await page.context().close();
   });
@@ -54,8 +59,11 @@ describe('job application modal', () => {
       mimeType: 'application/pdf',
       buffer: HTML_AS_PDF_BYTES,
     });
-    await page.getByRole('button', { name: 'Submit Application' }).click();
+    await page.getByLabel(/Experience/).press('Enter');
     await page.getByRole('alert').getByText(INVALID_RESUME_MESSAGE).waitFor();
+    await expect
+      .poll(() => focusedElement(page))
+      .toEqual({ tag: 'P', text: INVALID_RESUME_MESSAGE });
     expect(await resume.evaluate((input: HTMLInputElement) => input.files?.length)).toBe(0);
     expect(await page.getByText('Application Submitted!').count()).toBe(0);
     await page.context().close();

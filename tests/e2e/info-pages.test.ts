@@ -1,8 +1,14 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { RATE_LIMITED_MESSAGE } from '../../common/leads';
 import { expectNoSeriousA11yViolations } from './axe';
 import { useBrowser } from './browser';
-import { openHydratedPage, watchPageErrors } from './support/page-checks';
+import {
+  focusedElement,
+  openHydratedPage,
+  refuseGraphql,
+  watchPageErrors,
+} from './support/page-checks';
 
 const browser = useBrowser();
 
@@ -34,8 +40,15 @@ describe('contact page', () => {
     );
 
     await fillContactForm(page);
-    await page.getByRole('button', { name: 'Send Message' }).click();
+    // Sent from the keyboard: focus moves to the confirmation, not back to the page.
+    await contactField(page, 'Subject').press('Enter');
     await page.getByText('Thank you! Your message has been sent.').waitFor();
+    await expect
+      .poll(() => focusedElement(page))
+      .toEqual({
+        tag: 'P',
+        text: 'Thank you! Your message has been sent. We will get back to you soon.',
+      });
     expect(await contactField(page, 'Name').inputValue()).toBe('');
     expect(await contactField(page, 'Message').inputValue()).toBe('');
     await page.context().close();
@@ -43,24 +56,17 @@ describe('contact page', () => {
 
   it('keeps the text and shows what the server said when it refuses the message', async () => {
     const page = await openPage('/contact');
-    await page.route('**/graphql', (route) =>
-      route.fulfill({
-        contentType: 'application/json',
-        body: JSON.stringify({
-          data: null,
-          errors: [
-            {
-              message: 'Too many requests. Please try again in a few minutes.',
-              extensions: { code: 'RATE_LIMITED' },
-            },
-          ],
-        }),
-      }),
-    );
+    await refuseGraphql(page, RATE_LIMITED_MESSAGE, 'RATE_LIMITED');
     await fillContactForm(page);
-    await page.getByRole('button', { name: 'Send Message' }).click();
+    await contactField(page, 'Subject').press('Enter');
     const alert = page.getByRole('alert').filter({ hasText: 'Too many requests' });
     await alert.waitFor();
+    await expect
+      .poll(() => focusedElement(page))
+      .toEqual({
+        tag: 'P',
+        text: RATE_LIMITED_MESSAGE,
+      });
     expect(await contactField(page, 'Subject').inputValue()).toBe('Website quote');
     await expectNoSeriousA11yViolations(page);
     await page.context().close();

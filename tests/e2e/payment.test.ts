@@ -60,10 +60,19 @@ describe('paying for a plan through the sandbox provider', () => {
   it('Buy Now on Yearly Business, pay, and the server confirms the paid order', async () => {
     const page = await browser.page('/products/whatsapp');
     await checkoutYearlyBusiness(page);
+    // The checkout page links the site's icon, and /favicon.ico leads to it: no 404 either way.
+    const icon = (await page.locator('link[rel="icon"]').getAttribute('href')) ?? '';
+    expect(icon).toBe('/favicon.svg');
+    for (const path of [icon, '/favicon.ico']) {
+      const response = await page.request.get(path);
+      expect(response.status(), path).toBe(200);
+      expect(response.headers()['content-type'], path).toMatch(/^image\/svg\+xml/);
+    }
     await page.getByRole('button', { name: /^Pay ₹/ }).click();
 
     await page.waitForURL(/\/success\?ref=ORD[A-Z0-9]{16}$/);
     await page.getByRole('heading', { level: 1, name: 'Payment Successful!' }).waitFor();
+    await expect.poll(() => page.title()).toBe('Payment Successful | Nexora Digital');
     const reference = new URL(page.url()).searchParams.get('ref') ?? '';
     const summary = await page.locator('.payment-result__summary').textContent();
     expect(summary).toContain('Business (Yearly)');
@@ -101,6 +110,8 @@ describe('paying for a plan through the sandbox provider', () => {
 
     await browser.visit(page, `/success?ref=${reference}`);
     await page.getByRole('heading', { level: 1, name: 'Payment Failed' }).waitFor();
+    // The tab says what the page says, not what the address suggests.
+    await expect.poll(() => page.title()).toBe('Payment Failed | Nexora Digital');
     expect(await page.getByText('Payment Successful!').count()).toBe(0);
     await page.context().close();
   });

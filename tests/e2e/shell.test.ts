@@ -1,7 +1,10 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { expectNoSeriousA11yViolations } from './axe';
+import { RATE_LIMITED_MESSAGE } from '../../common/leads';
 import { useBrowser } from './browser';
+import { fillFields } from './support/outcome-forms';
+import { focusedElement, refuseGraphql } from './support/page-checks';
 
 const browser = useBrowser();
 
@@ -45,36 +48,83 @@ async function openDropdownByKeyboard(page: Page, label: string) {
   await trigger.focus();
   await page.keyboard.press('Enter');
   await expect.poll(() => trigger.getAttribute('aria-expanded')).toBe('true');
-  const menu = page.getByRole('menu', { name: label });
-  await menu.waitFor();
-  return menu;
+  const list = mainNav(page).getByRole('list', { name: label });
+  await list.waitFor();
+  expect(await list.getAttribute('id')).toBe(await trigger.getAttribute('aria-controls'));
+  return list;
 }
 
+const SERVICE_LABELS = [
+  'Custom Software',
+  'Social Media',
+  'CRM',
+  'Cloud',
+  'Web Development',
+  'AI Tools',
+];
+
+const focusedText = (page: Page) => page.evaluate(() => document.activeElement?.textContent);
+
 describe('site shell in a real browser', () => {
-  it('each dropdown opens by keyboard and links to its pages', async () => {
+  it('each dropdown opens by keyboard and links to its pages; Escape closes it onto its button', async () => {
     const page = await openPage('/');
     for (const [label, hrefs] of Object.entries(DROPDOWNS)) {
-      const content = await openDropdownByKeyboard(page, label);
-      const links = content.getByRole('menuitem');
+      const list = await openDropdownByKeyboard(page, label);
+      const links = list.getByRole('link');
       expect(await links.evaluateAll((all) => all.map((a) => a.getAttribute('href')))).toEqual(
         hrefs,
       );
+      await page.keyboard.press('Tab');
       await page.keyboard.press('Escape');
-      await content.waitFor({ state: 'detached' });
-      await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe(label);
+      await list.waitFor({ state: 'hidden' });
+      await expect.poll(() => focusedText(page)).toBe(label);
     }
 
     await openDropdownByKeyboard(page, 'Blog');
-    const focused = () => page.evaluate(() => document.activeElement?.textContent);
-    // The menu moves focus in its own frame: wait for it rather than reading at once.
-    await expect.poll(focused).toBe('Educational');
     await page.keyboard.press('ArrowDown');
-    await expect.poll(focused).toBe('Regular Updates');
+    await expect.poll(() => focusedText(page)).toBe('Educational');
+    await page.keyboard.press('ArrowDown');
+    await expect.poll(() => focusedText(page)).toBe('Regular Updates');
     await page.keyboard.press('Enter');
     await page.waitForURL(/\/blog\/regular$/);
     await page
       .getByRole('heading', { level: 1, name: 'Welcome to the Regular Update Blog' })
       .waitFor();
+    await expect
+      .poll(() => mainNav(page).getByRole('button', { name: 'Blog' }).getAttribute('aria-expanded'))
+      .toBe('false');
+    await page.context().close();
+  });
+
+  it('Tab moves through an open dropdown and on out of it, which closes it', async () => {
+    const page = await openPage('/');
+    const services = mainNav(page).getByRole('button', { name: 'Services' });
+    await services.focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => services.getAttribute('aria-expanded')).toBe('true');
+    for (const label of SERVICE_LABELS) {
+      await page.keyboard.press('Tab');
+      await expect.poll(() => focusedText(page)).toBe(label);
+    }
+    await page.keyboard.press('Tab');
+    await expect.poll(() => focusedText(page)).toBe('Products');
+    await expect.poll(() => services.getAttribute('aria-expanded')).toBe('false');
+    const list = mainNav(page).getByRole('list', { name: 'Services' });
+    await list.waitFor({ state: 'hidden' });
+
+    // Shift+Tab walks back through the links to the button, then on out, which closes it too.
+    await openDropdownByKeyboard(page, 'Services');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    await expect.poll(() => focusedText(page)).toBe('Social Media');
+    await page.keyboard.press('Shift+Tab');
+    await expect.poll(() => focusedText(page)).toBe('Custom Software');
+    await page.keyboard.press('Shift+Tab');
+    await expect.poll(() => focusedText(page)).toBe('Services');
+    expect(await list.isVisible()).toBe(true);
+    await page.keyboard.press('Shift+Tab');
+    await expect.poll(() => focusedText(page)).toBe('About');
+    await list.waitFor({ state: 'hidden' });
     await page.context().close();
   });
 
@@ -143,10 +193,34 @@ describe('site shell in a real browser', () => {
     await dialog.getByRole('button', { name: 'Submit' }).click();
     await dialog.getByText('Thank you! Your project request has been sent.').waitFor();
 
+    await expect
+      .poll(() => focusedElement(page))
+      .toEqual({
+        tag: 'P',
+        text: 'Thank you! Your project request has been sent. We will get in touch with you soon.',
+      });
+
     await dialog.getByRole('button', { name: 'Done' }).click();
     await dialog.waitFor({ state: 'detached' });
     await page.getByRole('banner').getByRole('button', { name: 'Start a Project' }).click();
     expect(await dialog.getByLabel('Name', { exact: true }).inputValue()).toBe('');
+    await page.context().close();
+  });
+
+  it('when the server refuses a project request sent from the keyboard, focus moves to why', async () => {
+    const page = await openPage('/');
+    await refuseGraphql(page, RATE_LIMITED_MESSAGE, 'RATE_LIMITED');
+    await page.getByRole('banner').getByRole('button', { name: 'Start a Project' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Start Your Project' });
+    await fillFields(dialog, {
+      Name: 'Priya Sharma',
+      Email: 'priya@example.in',
+      'Mobile Number': '9876543210',
+      'Business Name': 'Sharma Textiles',
+    });
+    await dialog.getByLabel('Business Name', { exact: true }).press('Enter');
+    await dialog.getByRole('alert').filter({ hasText: RATE_LIMITED_MESSAGE }).waitFor();
+    await expect.poll(() => focusedElement(page)).toEqual({ tag: 'P', text: RATE_LIMITED_MESSAGE });
     await page.context().close();
   });
 });

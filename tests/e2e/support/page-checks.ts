@@ -28,3 +28,21 @@ export async function openHydratedPage(
   await page.locator('main h1').waitFor();
   return page;
 }
+
+/** The element that has the keyboard's focus: its tag and text. */
+export function focusedElement(page: Page): Promise<{ tag: string; text: string }> {
+  return page.evaluate(() => ({
+    tag: document.activeElement?.tagName ?? '',
+    text: document.activeElement?.textContent ?? '',
+  }));
+}
+
+/** From now on the page's GraphQL requests are refused as the server refuses them: `message`, `code`. */
+export async function refuseGraphql(page: Page, message: string, code: string): Promise<void> {
+  await page.route('**/graphql', (route) =>
+    route.fulfill({
+      contentType: 'application/json',
+      body: JSON.stringify({ data: null, errors: [{ message, extensions: { code } }] }),
+    }),
+  );
+}

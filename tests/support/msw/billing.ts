@@ -1,8 +1,11 @@
 import { HttpResponse } from 'msw';
+import type { OrderStatus } from '../../../common/billing';
 import {
   AdminOrderListDocument,
+  PaymentResultDocument,
   type AdminOrderListQuery,
   type AdminOrderListQueryVariables,
+  type PaymentResultQuery,
 } from '../../../web/src/graphql/graphql';
 import { graphqlApi, mockApi } from '../mock-api';
 import { answerFor, pageOf, type Stub } from './stubs';
@@ -66,4 +69,32 @@ export function serveOrders(
     }),
   );
   return asked;
+}
+
+/** The reference the payment result stubs answer for. */
+export const PAYMENT_REFERENCE = 'ORDABCDEFGHJKLMNPQR';
+
+/** The server's answer about an Enterprise yearly order in `status`, from the sandbox when `isTest`. */
+export function servePaymentResult(status: OrderStatus, isTest = false): void {
+  mockApi.use(
+    graphqlApi.query(PaymentResultDocument, () =>
+      HttpResponse.json<{
+        data: {
+          paymentResult: PaymentResultQuery['paymentResult'] & { __typename: 'PaymentResult' };
+        };
+      }>({
+        data: {
+          paymentResult: {
+            __typename: 'PaymentResult',
+            reference: PAYMENT_REFERENCE,
+            plan: 'enterprise',
+            cycle: 'yearly',
+            amountPaise: 2_880_000,
+            status,
+            isTest,
+          },
+        },
+      }),
+    ),
+  );
 }

@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import { useParams } from 'react-router-dom';
 import {
   BLOG_CATEGORY_INFO,
@@ -10,8 +11,8 @@ import { PageMeta } from '../components/PageMeta';
 import { Spinner } from '../components/Spinner';
 import { BlogPostJsonLd } from '../features/blog/BlogPostJsonLd';
 import { BlogPostView } from '../features/blog/BlogPostView';
-import { useBlogPostBySlugQuery } from '../graphql/hooks';
-import { isNotFound } from '../lib/graphql-errors';
+import { BlogPostBySlugDocument } from '../graphql/graphql';
+import { useRecordLookup } from '../lib/use-record-lookup';
 import NotFoundPage from './NotFoundPage';
 
 const SLUG = /^[a-z0-9-]{1,160}$/;
@@ -20,20 +21,23 @@ export default function BlogPostPage() {
   const { segment = '', slug = '' } = useParams();
   const category = categoryBySegment(segment);
   if (!category || !SLUG.test(slug)) return <NotFoundPage />;
-  return <BlogPostLoader category={category} slug={slug} />;
+  return (
+    <Suspense fallback={<Spinner label="Loading blog post" />}>
+      <BlogPostLoader category={category} slug={slug} />
+    </Suspense>
+  );
 }
 
 function BlogPostLoader({ category, slug }: { category: BlogCategoryKey; slug: string }) {
-  const { data, dataState, error } = useBlogPostBySlugQuery({ variables: { slug } });
-  if (error && !isNotFound(error)) {
+  const lookup = useRecordLookup(BlogPostBySlugDocument, { slug });
+  if (lookup.kind === 'failed') {
     return (
       <p className="notice notice--error container" role="alert">
         Failed to fetch blog post details
       </p>
     );
   }
-  if (dataState === 'empty' && !error) return <Spinner label="Loading blog post" />;
-  const post = dataState === 'complete' ? data.blogPost : undefined;
+  const post = lookup.kind === 'found' ? lookup.data.blogPost : undefined;
   // A post is found only at its own category's address.
   if (!post || post.category !== category) return <NotFoundPage />;
   return (

@@ -1,12 +1,13 @@
+import { Suspense } from 'react';
 import { useParams } from 'react-router-dom';
 import { SITE } from '../../../common/site';
-import { isNotFound } from '../lib/graphql-errors';
 import { paths } from '../lib/paths';
 import { PageMeta } from '../components/PageMeta';
 import { Spinner } from '../components/Spinner';
 import { JobDetails } from '../features/careers/JobDetails';
 import { JobJsonLd } from '../features/careers/JobJsonLd';
-import { useJobBySlugQuery } from '../graphql/hooks';
+import { JobBySlugDocument } from '../graphql/graphql';
+import { useRecordLookup } from '../lib/use-record-lookup';
 import NotFoundPage from './NotFoundPage';
 
 const SLUG = /^[a-z0-9-]{1,160}$/;
@@ -14,20 +15,23 @@ const SLUG = /^[a-z0-9-]{1,160}$/;
 export default function JobPage() {
   const { slug = '' } = useParams();
   if (!SLUG.test(slug)) return <NotFoundPage />;
-  return <JobLoader slug={slug} />;
+  return (
+    <Suspense fallback={<Spinner label="Loading job" />}>
+      <JobLoader slug={slug} />
+    </Suspense>
+  );
 }
 
 function JobLoader({ slug }: { slug: string }) {
-  const { data, dataState, error } = useJobBySlugQuery({ variables: { slug } });
-  if (error && !isNotFound(error)) {
+  const lookup = useRecordLookup(JobBySlugDocument, { slug });
+  if (lookup.kind === 'failed') {
     return (
       <p className="notice notice--error container" role="alert">
         Failed to get data
       </p>
     );
   }
-  if (dataState === 'empty' && !error) return <Spinner label="Loading job" />;
-  const job = dataState === 'complete' ? data.job : undefined;
+  const job = lookup.kind === 'found' ? lookup.data.job : undefined;
   if (!job) return <NotFoundPage />;
   return (
     <section className="container container--narrow">

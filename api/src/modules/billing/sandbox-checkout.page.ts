@@ -1,5 +1,9 @@
 import { formatPaise } from '../../../../common/money';
+import { SITE_ICON_PATH } from '../../../../common/site';
 import type { SandboxPayment } from './sandbox-payment.entity';
+
+/** The site's icon for the sandbox's pages, which are served on the site's own origin. */
+const ICON_LINK = `<link rel="icon" href="${SITE_ICON_PATH}" type="image/svg+xml">`;
 
 /** The sandbox provider's hosted checkout: a plain, accessible page with Pay and Fail. */
 export function sandboxCheckoutPage(
@@ -14,6 +18,7 @@ export function sandboxCheckoutPage(
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
+${ICON_LINK}
 <title>Sandbox checkout</title>
 <style>
 body{font-family:system-ui,sans-serif;max-width:32rem;margin:2rem auto;padding:0 1rem;color:#1a1a1a}
@@ -59,7 +64,7 @@ export function sandboxErrorPage(error: Error): string {
 }
 
 function messagePage(title: string, text: string): string {
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="robots" content="noindex"><title>Sandbox checkout</title></head><body><main><h1>${escapeHtml(title)}</h1><p>${escapeHtml(text)}</p><p><a href="/">Go to Home</a></p></main></body></html>`;
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="robots" content="noindex">${ICON_LINK}<title>Sandbox checkout</title></head><body><main><h1>${escapeHtml(title)}</h1><p>${escapeHtml(text)}</p><p><a href="/">Go to Home</a></p></main></body></html>`;
 }
 
 function escapeHtml(text: string): string {

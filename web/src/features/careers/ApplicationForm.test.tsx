@@ -38,14 +38,26 @@ describe('ApplicationForm', () => {
     await user.click(screen.getByRole('button', { name: 'Submit Application' }));
 
     screen.getByText('Full name is required');
-    screen.getByText('Please enter a valid email address');
-    screen.getByText('Please enter a valid 10-digit mobile number');
+    screen.getByText('Email is required');
+    screen.getByText('Phone is required');
     screen.getByText('Experience is required');
+    expect(screen.queryByText('Please enter a valid email address')).toBeNull();
     screen.getByText('Resume is required');
     const resume = resumeInput();
     expect(resume.getAttribute('aria-invalid')).toBe('true');
     expect(resume.getAttribute('aria-describedby')).toBe(`${resume.id}-error`);
     expect(sent).toEqual([]);
+  });
+
+  it('asks for a valid e-mail and mobile number once something is typed in them', async () => {
+    const user = userEvent.setup();
+    renderWithApp(<ApplicationForm jobSlug="product-manager" onDone={vi.fn()} />);
+    await user.type(screen.getByLabelText('E-mail'), 'asha@');
+    await user.type(screen.getByLabelText(/Phone/), '12345');
+    await user.click(screen.getByRole('button', { name: 'Submit Application' }));
+
+    screen.getByText('Please enter a valid email address');
+    screen.getByText('Please enter a valid 10-digit mobile number');
   });
 
   it('refuses a file that cannot be a resume as soon as it is picked', async () => {

@@ -6,6 +6,7 @@ import {
 } from '../../../../common/applications';
 import { InputField } from '../../lib/forms/fields';
 import { FileField } from '../../lib/forms/file-field';
+import { FormOutcome } from '../../lib/forms/FormOutcome';
 import { applyServerFieldErrors } from '../../lib/forms/server-errors';
 import { useZodForm } from '../../lib/forms/use-zod-form';
 import {
@@ -70,9 +71,9 @@ export function ApplicationForm({ jobSlug, onDone }: ApplicationFormProps) {
 
   if (submitted) {
     return (
-      <p className="application-form__success" role="status">
+      <FormOutcome className="application-form__success" role="status">
         Application Submitted!
-      </p>
+      </FormOutcome>
     );
   }
 
@@ -110,7 +111,9 @@ export function ApplicationForm({ jobSlug, onDone }: ApplicationFormProps) {
           aria-label="Upload progress"
         />
       )}
-      <div role="alert">{failure && <p className="application-form__error">{failure}</p>}</div>
+      <div role="alert">
+        {failure && <FormOutcome className="application-form__error">{failure}</FormOutcome>}
+      </div>
       <button type="submit" className="button" disabled={submitting}>
         {submitting ? 'Submitting...' : 'Submit Application'}
       </button>

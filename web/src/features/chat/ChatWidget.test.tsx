@@ -3,9 +3,12 @@ import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
+import { RATE_LIMITED_MESSAGE } from '../../../../common/leads';
 import { graphqlApi, mockApi } from '../../../../tests/support/mock-api';
+import { graphqlError } from '../../../../tests/support/msw/stubs';
 import { renderWithApp } from '../../../../tests/support/render-page';
 import { SetChatLeadServiceDocument, StartChatLeadDocument } from '../../graphql/graphql';
+import { CHAT_COPY } from './chat-copy';
 import { ChatWidget } from './ChatWidget';
 
 function Widget() {
@@ -46,6 +49,7 @@ describe('ChatWidget', () => {
       }),
     );
     const { user, dialog } = await giveDetails();
+    await within(dialog).findByText(/^Thank you, Priya Sharma! We have your details\./);
     await waitFor(() =>
       expect(leads).toEqual([
         { name: 'Priya Sharma', email: 'priya@example.com', mobile: '9876543210', pagePath: '/' },
@@ -68,11 +72,28 @@ describe('ChatWidget', () => {
       }),
     );
     const { user, dialog } = await giveDetails();
+    await within(dialog).findByText(CHAT_COPY.saveFailed);
     await user.click(within(dialog).getByRole('button', { name: 'Website Development' }));
     within(dialog).getByText(/Type 'yes' to continue\.$/);
     await waitFor(() => expect(warn).toHaveBeenCalled());
-    await within(dialog).findByText(/Sorry, we could not save your details just now/);
     expect(serviceCalls).not.toHaveBeenCalled();
+    warn.mockRestore();
+  });
+
+  it('over the enquiry limit, says only that the details were not saved and what to do', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    mockApi.use(
+      graphqlApi.mutation(StartChatLeadDocument, () =>
+        graphqlError(RATE_LIMITED_MESSAGE, { code: 'RATE_LIMITED' }),
+      ),
+    );
+    const { dialog } = await giveDetails();
+    const failure = await within(dialog).findByText(CHAT_COPY.saveFailed);
+    expect(failure.className).toContain('chat-bubble--error');
+    expect(within(dialog).queryByText(/We have your details/)).toBeNull();
+    expect(within(dialog).queryByText(/^Thank you/)).toBeNull();
+    // The prices stay one click away.
+    within(dialog).getByRole('button', { name: 'CRM' });
     warn.mockRestore();
   });
 

@@ -9,7 +9,8 @@ export const CHAT_COPY = {
   askMobile: 'Thanks! What is your mobile number?',
   detailsReceived: (name: string) =>
     `Thank you, ${name}! We have your details. We offer ${serviceList()}.`,
-  saveFailed: `Sorry, we could not save your details just now. You can carry on here, or write to us at ${SITE.email}.`,
+  stillSaving: 'One moment, we are still saving your details.',
+  saveFailed: `Sorry, we could not save your details, so our team does not have them yet. Please write to us at ${SITE.email} or call ${SITE.phone}. You can still choose a service below to see its prices and chat with us on WhatsApp.`,
   askService: 'Which service are you interested in?',
   serviceReminder: 'Please choose one of the services above to see its prices.',
   askYes: "Would you like to discuss this with our team on WhatsApp? Type 'yes' to continue.",
@@ -25,7 +26,7 @@ const STEP_PLACEHOLDERS: Record<ChatStep, string> = {
   welcome: 'Type your name...',
   getName: 'Type your email address...',
   getEmail: 'Type your 10-digit mobile number...',
-  getMobile: 'Choose a service above...',
+  getMobile: 'Saving your details...',
   serviceQuery: 'Choose a service above...',
   readyForWhatsApp: "Type 'yes' to continue...",
   awaitingYes: "Type 'hello' to start chatting...",

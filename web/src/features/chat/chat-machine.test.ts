@@ -2,8 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { CHAT_COPY, inputPlaceholder } from './chat-copy';
 import {
   chooseService,
+  confirmLeadSaved,
   detailError,
   initialChatState,
+  reportLeadNotSaved,
   showsServiceTiles,
   submitText,
   type ChatState,
@@ -14,7 +16,8 @@ function typeAll(...texts: string[]): ChatState {
 }
 
 const lastText = (state: ChatState) => state.messages.at(-1)?.text;
-const detailsGiven = () => typeAll('Priya', 'priya@example.com', '9876543210');
+const detailsGiven = () => confirmLeadSaved(typeAll('Priya', 'priya@example.com', '9876543210'));
+const texts = (state: ChatState) => state.messages.map((message) => message.text);
 
 describe('chat machine', () => {
   it('starts at welcome, asking for the name', () => {
@@ -72,11 +75,43 @@ describe('chat machine', () => {
       },
     ]);
     expect(state.detailsCollected).toBe(true);
-    expect(state.messages.at(-2)?.text).toBe(
+    expect(state.step).toBe('getMobile');
+    expect(inputPlaceholder(state.step)).toBe('Saving your details...');
+    // Nothing is said about the details until the server has them.
+    expect(lastText(state)).toBe('9876543210');
+    expect(showsServiceTiles(state)).toBe(false);
+  });
+
+  it('thanks the visitor for the details only once they are saved, then offers the services', () => {
+    const saved = confirmLeadSaved(typeAll('Priya', 'priya@example.com', '9876543210'));
+    expect(saved.messages.at(-2)?.text).toBe(
       'Thank you, Priya! We have your details. We offer Website Development, WhatsApp API, Social Media, Custom Software and CRM.',
     );
-    expect(state.step).toBe('serviceQuery');
-    expect(showsServiceTiles(state)).toBe(true);
+    expect(lastText(saved)).toBe(CHAT_COPY.askService);
+    expect(saved.step).toBe('serviceQuery');
+    expect(showsServiceTiles(saved)).toBe(true);
+  });
+
+  it('when the details cannot be saved, says only that and how else to reach us', () => {
+    const failed = reportLeadNotSaved(typeAll('Priya', 'priya@example.com', '9876543210'));
+    expect(failed.messages.at(-1)).toMatchObject({
+      from: 'bot',
+      text: CHAT_COPY.saveFailed,
+      isError: true,
+    });
+    expect(CHAT_COPY.saveFailed).toMatch(/write to us at \S+@\S+ or call \+91/);
+    expect(texts(failed).some((text) => /We have your details|Thank you/.test(text))).toBe(false);
+    expect(showsServiceTiles(failed)).toBe(true);
+  });
+
+  it('answers text typed while the details are being saved, and ignores late answers', () => {
+    const saving = typeAll('Priya', 'priya@example.com', '9876543210');
+    const typed = submitText(saving, 'hello?').state;
+    expect(typed.step).toBe('getMobile');
+    expect(lastText(typed)).toBe(CHAT_COPY.stillSaving);
+    const saved = confirmLeadSaved(typed);
+    expect(confirmLeadSaved(saved)).toBe(saved);
+    expect(reportLeadNotSaved(saved)).toBe(saved);
   });
 
   it('reminds the visitor to pick a service when they type instead', () => {

@@ -18,6 +18,7 @@ export type ChatStep =
   | 'welcome'
   | 'getName'
   | 'getEmail'
+  /** The mobile is accepted and the details are being saved; the bot answers once they are. */
   | 'getMobile'
   | 'serviceQuery'
   | 'readyForWhatsApp'
@@ -88,6 +89,7 @@ export function submitText(state: ChatState, rawText: string): ChatTransition {
       return acceptDetail(heard, state.step, text);
     }
     case 'getMobile':
+      return { state: say(heard, CHAT_COPY.stillSaving), effects: [] };
     case 'serviceQuery':
       return {
         state: say({ ...heard, step: 'serviceQuery' }, CHAT_COPY.serviceReminder),
@@ -125,19 +127,28 @@ export function chooseService(state: ChatState, key: ChatServiceKey): ChatTransi
   };
 }
 
-/** The visitor's details could not be stored: say so, and how else to reach us. */
-export function reportSaveFailure(state: ChatState): ChatState {
-  return post(state, { from: 'bot', text: CHAT_COPY.saveFailed, isError: true });
+/** The server stored the details: only now does the bot thank the visitor for them. */
+export function confirmLeadSaved(state: ChatState): ChatState {
+  if (state.step !== 'getMobile') return state;
+  const thanked = say(state, CHAT_COPY.detailsReceived(state.lead.name));
+  return say({ ...thanked, step: 'serviceQuery' }, CHAT_COPY.askService);
 }
 
+/**
+ * The details could not be stored (the enquiry limit, an outage): say so and how else to reach
+ * us, never that we have them. The prices and the WhatsApp step stay open.
+ */
+export function reportLeadNotSaved(state: ChatState): ChatState {
+  if (state.step !== 'getMobile') return state;
+  const told = post(state, { from: 'bot', text: CHAT_COPY.saveFailed, isError: true });
+  return { ...told, step: 'serviceQuery' };
+}
+
+/** The mobile completes the details: they are sent, and the bot waits for the server's answer. */
 function acceptMobile(state: ChatState, mobile: string): ChatTransition {
   const lead = { ...state.lead, mobile };
-  const saved = say(
-    { ...state, step: 'getMobile', lead, detailsCollected: true },
-    CHAT_COPY.detailsReceived(lead.name),
-  );
   return {
-    state: say({ ...saved, step: 'serviceQuery' }, CHAT_COPY.askService),
+    state: { ...state, step: 'getMobile', lead, detailsCollected: true },
     effects: [{ type: 'saveLead', lead }],
   };
 }

@@ -4,8 +4,9 @@ import type { ChatServiceKey } from '../../../../common/leads';
 import { useSetChatLeadServiceMutation, useStartChatLeadMutation } from '../../graphql/hooks';
 import {
   chooseService,
+  confirmLeadSaved,
   initialChatState,
-  reportSaveFailure,
+  reportLeadNotSaved,
   submitText,
   type ChatEffect,
   type ChatTransition,
@@ -14,7 +15,8 @@ import {
 /**
  * The chat machine plus its effects: the lead is stored as soon as the details are in, the
  * chosen service is added with the token that answer gave, and WhatsApp opens in a new tab.
- * A failed save is told to the visitor and never stops the conversation.
+ * The bot thanks the visitor for the details only once the server has stored them; a failed
+ * save is told instead, and never stops the conversation.
  */
 export function useChatConversation() {
   const [state, setState] = useState(initialChatState);
@@ -29,11 +31,16 @@ export function useChatConversation() {
         chatToken.current = startChatLead({
           variables: { input: { ...effect.lead, pagePath: pathname } },
         })
-          .then((result) => result.data?.startChatLead.chatToken ?? null)
+          .then((result) => {
+            const token = result.data?.startChatLead.chatToken;
+            if (!token) throw new Error('The server answered without a chat token');
+            setState(confirmLeadSaved);
+            return token;
+          })
           .catch((error: unknown) => {
             console.warn('The chat lead could not be saved', error);
             // The visitor must not believe a lost enquiry reached us.
-            setState(reportSaveFailure);
+            setState(reportLeadNotSaved);
             return null;
           });
         return;

@@ -105,4 +105,26 @@ describe('ContactForm', () => {
     );
     expect(field('Subject').value).toBe('New website');
   });
+
+  it('moves focus to the confirmation after a submit with Enter', async () => {
+    serveContactSubmission();
+    const user = userEvent.setup();
+    renderWithApp(<ContactForm />, { path: '/contact' });
+    await fillValidMessage(user);
+    await user.type(field('Subject'), '{Enter}');
+
+    const confirmation = await screen.findByText(CONTACT_MESSAGE_SENT);
+    await waitFor(() => expect(document.activeElement).toBe(confirmation));
+  });
+
+  it('moves focus to the reason after a refused submit with Enter', async () => {
+    serveContactSubmission(serverFailure);
+    const user = userEvent.setup();
+    renderWithApp(<ContactForm />, { path: '/contact' });
+    await fillValidMessage(user);
+    await user.type(field('Subject'), '{Enter}');
+
+    const reason = await screen.findByText('Something went wrong. Please try again.');
+    await waitFor(() => expect(document.activeElement).toBe(reason));
+  });
 });

@@ -3,6 +3,7 @@ import { useLocation } from 'react-router-dom';
 import { contactMessageSchema } from '../../../../common/leads';
 import { useSubmitContactMessageMutation } from '../../graphql/hooks';
 import { InputField, TextAreaField } from '../../lib/forms/fields';
+import { FormOutcome } from '../../lib/forms/FormOutcome';
 import {
   applyServerFieldErrors,
   serverFieldErrors,
@@ -53,7 +54,8 @@ export function ContactForm() {
     className: 'contact-form__field',
     errorClassName: 'contact-form__field-error',
     required: true,
-    disabled: loading,
+    // Read-only, not disabled, while sending: a disabled field would drop the keyboard's focus.
+    readOnly: loading,
   });
 
   return (
@@ -73,10 +75,14 @@ export function ContactForm() {
         />
       </div>
       <div role="status">
-        {outcome.kind === 'sent' && <p className="contact-form__success">{CONTACT_MESSAGE_SENT}</p>}
+        {outcome.kind === 'sent' && (
+          <FormOutcome className="contact-form__success">{CONTACT_MESSAGE_SENT}</FormOutcome>
+        )}
       </div>
       <div role="alert">
-        {outcome.kind === 'failed' && <p className="contact-form__error">{outcome.message}</p>}
+        {outcome.kind === 'failed' && (
+          <FormOutcome className="contact-form__error">{outcome.message}</FormOutcome>
+        )}
       </div>
       <button type="submit" className="button" disabled={loading}>
         {loading ? 'Sending...' : 'Send Message'}

@@ -1,10 +1,11 @@
 import { skipToken, useQuery } from '@apollo/client/react';
 import { useEffect } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link, useLocation, useSearchParams } from 'react-router-dom';
 import { FINAL_ORDER_STATUSES, PAYMENT_TEXTS } from '../../../../common/billing';
 import { formatPaise } from '../../../../common/money';
 import { describePlan } from '../../../../common/plans';
 import { paths } from '../../lib/paths';
+import { PageMeta } from '../../components/PageMeta';
 import { QueryState } from '../../components/QueryState';
 import { Spinner } from '../../components/Spinner';
 import { PaymentResultDocument, type PaymentResultQuery } from '../../graphql/graphql';
@@ -39,13 +40,27 @@ export function PaymentOutcome() {
   return (
     <QueryState
       result={payment}
-      loading={<Spinner label="Checking your payment" />}
+      loading={
+        <>
+          <OutcomeTitle title="Checking Your Payment" description="Checking your payment." />
+          <Spinner label="Checking your payment" />
+        </>
+      }
       failure={<Unknown />}
       empty={<Unknown />}
     >
       {({ paymentResult }) => <Outcome result={paymentResult} />}
     </QueryState>
   );
+}
+
+/**
+ * The tab's title and description say what the page says: the outcome the server reported, not
+ * the address the provider sent the visitor back to. Result pages are never indexed.
+ */
+function OutcomeTitle({ title, description }: { title: string; description: string }) {
+  const { pathname } = useLocation();
+  return <PageMeta title={title} description={description} path={pathname} noIndex />;
 }
 
 function isWaiting(result: Result): boolean {
@@ -86,6 +101,7 @@ function TestPaymentNote() {
 function Paid({ result }: { result: Result }) {
   return (
     <>
+      <OutcomeTitle title="Payment Successful" description="Your payment was received." />
       <img className="payment-result__icon" src="/images/whatsapp/payment-success.svg" alt="" />
       <h1>Payment Successful!</h1>
       <p>Thank you for your order. We will contact you shortly to activate your plan.</p>
@@ -98,6 +114,10 @@ function Paid({ result }: { result: Result }) {
 function Pending({ result }: { result: Result }) {
   return (
     <>
+      <OutcomeTitle
+        title="Confirming Your Payment"
+        description="Your payment is waiting for the provider's confirmation."
+      />
       <h1>Confirming Your Payment</h1>
       <p role="status">
         We are waiting for the payment provider to confirm this payment. This page updates by
@@ -112,6 +132,7 @@ function Pending({ result }: { result: Result }) {
 function Failed({ result }: { result?: Result }) {
   return (
     <>
+      <OutcomeTitle title="Payment Failed" description="Your payment could not be processed." />
       <img className="payment-result__icon" src="/images/whatsapp/payment-failed.svg" alt="" />
       <h1>Payment Failed</h1>
       <p>{PAYMENT_TEXTS.failure}</p>
@@ -125,6 +146,7 @@ function Failed({ result }: { result?: Result }) {
 function Unknown() {
   return (
     <>
+      <OutcomeTitle title="Payment Not Found" description="We could not find this payment." />
       <h1>Payment Not Found</h1>
       <p>
         We could not find this payment. If money left your account, please contact support with the

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { projectRequestSchema } from '../../../../common/leads';
 import { InputField } from '../../lib/forms/fields';
+import { FormOutcome } from '../../lib/forms/FormOutcome';
 import {
   applyServerFieldErrors,
   serverFieldErrors,
@@ -41,9 +42,9 @@ export function ProjectRequestForm({ onClose }: { onClose: () => void }) {
   if (sent) {
     return (
       <div>
-        <p className="project-form__success" role="status" tabIndex={-1} ref={(el) => el?.focus()}>
+        <FormOutcome className="project-form__success" role="status">
           {PROJECT_REQUEST_SENT}
-        </p>
+        </FormOutcome>
         <div className="project-form__actions">
           <button type="button" className="button" onClick={onClose}>
             Done
@@ -79,14 +80,15 @@ export function ProjectRequestForm({ onClose }: { onClose: () => void }) {
     className: 'project-form__field',
     errorClassName: 'project-form__error',
     required: true,
-    disabled: sending,
+    // Read-only, not disabled, while sending: a disabled field would drop the keyboard's focus.
+    readOnly: sending,
   });
   return (
     <form className="project-form" noValidate onSubmit={(event) => void handleSubmit(event)}>
       {failure && (
-        <p className="project-form__error" role="alert">
+        <FormOutcome className="project-form__error" role="alert">
           {failure}
-        </p>
+        </FormOutcome>
       )}
       <InputField {...field('name', 'Name')} type="text" autoComplete="name" />
       <InputField {...field('email', 'Email')} type="email" autoComplete="email" />

@@ -1,0 +1,22 @@
+/**
+ * The e-mail and mobile fields that the public forms share (contact, project request, chat,
+ * payment, job application). Each one tells an empty value apart from a malformed one: empty is
+ * '<Label> is required', a value that is not an address or number asks for a valid one.
+ */
+import { z } from 'zod';
+import { requiredLine } from './text';
+
+export const INVALID_EMAIL_MESSAGE = 'Please enter a valid email address';
+export const INVALID_MOBILE_MESSAGE = 'Please enter a valid 10-digit mobile number';
+
+/** An e-mail address that must be given. `field` names it in the length message. */
+export function requiredEmail(maxLength: number, label = 'Email', field = label) {
+  return requiredLine(label, maxLength, field).pipe(z.email(INVALID_EMAIL_MESSAGE));
+}
+
+/** An Indian mobile number that must be given: exactly 10 digits, the first 6 to 9. */
+export function requiredIndianMobile(maxLength: number, label = 'Mobile number', field = label) {
+  return requiredLine(label, maxLength, field).pipe(
+    z.string().regex(/^[6-9]\d{9}$/, INVALID_MOBILE_MESSAGE),
+  );
+}
