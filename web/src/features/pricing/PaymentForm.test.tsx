@@ -136,6 +136,8 @@ describe('PaymentForm', () => {
     await waitFor(() =>
       expect(screen.getByRole('alert').textContent).toBe(PAYMENT_TEXTS.initiationFailed),
     );
+    // The button is disabled while sending: focus goes to the answer, not back to the page.
+    expect(document.activeElement?.textContent).toBe(PAYMENT_TEXTS.initiationFailed);
     await user.click(pay);
     await waitFor(() => expect(tokens).toHaveLength(2));
     expect(tokens[1]).toBe(tokens[0]);

@@ -7,6 +7,7 @@ import { priceFor, type PlanSelection } from '../../../../common/plans';
 import { paths } from '../../lib/paths';
 import { useCreatePaymentMutation } from '../../graphql/hooks';
 import { CheckboxField, InputField } from '../../lib/forms/fields';
+import { FormOutcome } from '../../lib/forms/FormOutcome';
 import {
   applyServerFieldErrors,
   serverFieldErrors,
@@ -112,7 +113,7 @@ export function PaymentForm({ selection }: { selection: PlanSelection }) {
         </Link>
       </div>
       <div role="alert" className="payment-form__status">
-        {failure && <p className="payment-form__error">{failure}</p>}
+        {failure && <FormOutcome className="payment-form__error">{failure}</FormOutcome>}
       </div>
     </form>
   );
