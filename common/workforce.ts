@@ -32,6 +32,25 @@ export const EMPLOYEE_SORT = sortableList(
 );
 export type EmployeeSortField = (typeof EMPLOYEE_SORT.fields)[number];
 
+/** Task statuses in the order work moves through them: still open first, then closed. */
+export const TASK_STATUS_PIPELINE: readonly TaskStatus[] = [
+  'PENDING',
+  'RESCHEDULED',
+  'INCOMPLETED',
+  'COMPLETED',
+  'REJECTED',
+];
+
+/**
+ * The Task Management list's sort choices; newest first unless the employer chooses another.
+ * Priority sorts High to Low and status along TASK_STATUS_PIPELINE when ascending.
+ */
+export const TASK_SORT = sortableList(
+  ['CREATED_AT', 'TITLE', 'CUSTOMER_NAME', 'PRIORITY', 'STATUS', 'DUE_DATE', 'ASSIGNEE'],
+  { field: 'CREATED_AT', direction: 'DESC' },
+);
+export type TaskSortField = (typeof TASK_SORT.fields)[number];
+
 export const EMPLOYEE_PAGE_SIZE = 10;
 export const TASK_PAGE_SIZE = 10;
 export const MARKETING_TASK_PAGE_SIZE = 10;

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { businessDay } from '../../common/workforce';
+import { businessDay, TASK_SORT } from '../../common/workforce';
 import { EMPLOYEE_EMAIL_UNAVAILABLE_MESSAGE } from '../../common/workforce.schemas';
 import { graphqlRequest } from '../support/graphql';
 import { bearer, createStaff, signInAs, type SignedInStaff } from '../support/staff';
@@ -159,6 +159,31 @@ describe('an employee e-mail that another account has', () => {
 });
 
 describe('task routes', () => {
+  it('lists every task in the order asked for (?sort=&direction=), refusing an unknown field', async () => {
+    const titles = (body: unknown[]) => body.map((row) => (row as { title: string }).title);
+    for (const title of ['Sort b', 'sort a']) {
+      await rest('POST', '/v1/emplyeers/admins/createtask', employer, {
+        title,
+        description: 'D',
+        dueDate: businessDay(),
+      });
+    }
+    const byTitle = await rest(
+      'GET',
+      '/v1/emplyeers/admins/getalltask?sort=TITLE&direction=DESC',
+      employer,
+    );
+    const sortTitles = titles(byTitle.body).filter((title) => /^sort /i.test(title));
+    expect(sortTitles).toEqual(['Sort b', 'sort a']);
+    const bad = await rest('GET', '/v1/emplyeers/admins/getalltask?sort=PASSWORD', employer);
+    expect(bad).toEqual({
+      status: 400,
+      body: expect.objectContaining({
+        message: `Invalid input: sort.field: sort field must be one of ${TASK_SORT.fields.join(', ')}`,
+      }) as unknown,
+    });
+  });
+
   it('creates a task answering task_id, lists all for the employer and a page for marketing staff', async () => {
     const { employee, staff } = await newEmployee();
     const created = await rest('POST', '/v1/emplyeers/admins/createtask', employer, {

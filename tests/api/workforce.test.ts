@@ -382,6 +382,57 @@ describe('the employer task list', () => {
     expect(await searchIds('quokka completed')).toEqual([]);
   });
 
+  it('sorts by priority High to Low, status along the pipeline, due date and assignee (unassigned last)', async () => {
+    const { employee: bose, input } = await createEmployee({ firstName: 'bose' });
+    const { employee: anand } = await createEmployee({ firstName: 'Anand' });
+    const low = await createTask({ title: 'Wombat c', priority: 'LOW', dueDate: '2026-12-01' });
+    const high = await createTask({
+      title: 'Wombat a',
+      priority: 'HIGH',
+      dueDate: '2026-12-09',
+      assigneeId: bose.id,
+    });
+    const medium = await createTask({
+      title: 'Wombat b',
+      priority: 'MEDIUM',
+      dueDate: '2026-12-05',
+      assigneeId: anand.id,
+    });
+    const me = await signInEmployee(bose, input.password);
+    await call(
+      me,
+      `mutation($input: TaskOutcomeInput!) { reportTaskOutcome(input: $input) { id } }`,
+      { input: outcome(high.taskCode, 'COMPLETED') },
+    );
+    const sorted = (sort: Record<string, string>) =>
+      call<{ tasks: { items: Pick<Task, 'id'>[] } }>(
+        employer,
+        `query($sort: TaskSort) { tasks(search: "wombat", sort: $sort) { items { id } } }`,
+        { sort },
+      );
+    const ids = async (sort: Record<string, string>) =>
+      (await sorted(sort)).data?.tasks.items.map((task) => task.id);
+    expect(await ids({ field: 'PRIORITY' })).toEqual([high.id, medium.id, low.id]);
+    // Pending before completed, though C sorts before P.
+    expect(await ids({ field: 'STATUS' })).toEqual([low.id, medium.id, high.id]);
+    expect(await ids({ field: 'DUE_DATE', direction: 'DESC' })).toEqual([
+      high.id,
+      medium.id,
+      low.id,
+    ]);
+    expect(await ids({ field: 'ASSIGNEE' })).toEqual([medium.id, high.id, low.id]);
+    expect(await ids({ field: 'ASSIGNEE', direction: 'DESC' })).toEqual([
+      high.id,
+      medium.id,
+      low.id,
+    ]);
+    expect(await ids({ field: 'CREATED_AT', direction: 'DESC' })).toEqual(
+      (await sorted({ field: 'CREATED_AT' })).data?.tasks.items.map((task) => task.id).reverse(),
+    );
+    const unknown = await sorted({ field: 'PASSWORD' });
+    expect(errorOf(unknown)?.message).toMatch(/"PASSWORD" does not exist in "TaskSortField"/);
+  });
+
   it('refuses to edit or assign a completed or rejected task, which stays as reported', async () => {
     const { employee, input } = await createEmployee();
     const { employee: colleague } = await createEmployee();

@@ -11,6 +11,7 @@ import {
   type EmployerEmployeesQueryVariables,
   type EmployerOutcomeReportFragment,
   type EmployerTaskRowFragment,
+  type EmployerTasksQueryVariables,
 } from '../../../web/src/graphql/graphql';
 import { graphqlApi, mockApi } from '../mock-api';
 import { answerFor, pageOf, type Stub } from './stubs';
@@ -126,16 +127,22 @@ export function taskRow(n: number, title: string, overrides: Partial<TaskRow> = 
   };
 }
 
-/** The employer's task list as one page, and the reports sent without a task. */
+/**
+ * The employer's task list as one page, and the reports sent without a task; records what each
+ * list request asked for.
+ */
 export function serveTasks(tasks: TaskRow[], reportsWithoutTask: Report[] = []) {
+  const server = { asked: [] as EmployerTasksQueryVariables[] };
   mockApi.use(
-    graphqlApi.query(EmployerTasksDocument, () =>
-      HttpResponse.json({ data: { tasks: pageOf('TaskPage', tasks) } }),
-    ),
+    graphqlApi.query(EmployerTasksDocument, ({ variables }) => {
+      server.asked.push(variables);
+      return HttpResponse.json({ data: { tasks: pageOf('TaskPage', tasks) } });
+    }),
     graphqlApi.query(EmployerReportsWithoutTaskDocument, () =>
       HttpResponse.json({
         data: { reportsWithoutTask: pageOf('TaskOutcomePage', reportsWithoutTask) },
       }),
     ),
   );
+  return server;
 }

@@ -68,7 +68,8 @@ export function DataTable<Row, SortField extends string = never>({
         {rows.map((row) => (
           <tr key={rowKey(row)} className={rowClassName?.(row)}>
             {columns.map((column) => (
-              <td key={column.header} className={column.className}>
+              // data-label names the value where a phone layout turns rows into cards.
+              <td key={column.header} className={column.className} data-label={column.header}>
                 {column.cell(row)}
               </td>
             ))}

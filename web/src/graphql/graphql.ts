@@ -252,6 +252,16 @@ export type TaskOutcomeKind = 'COMPLETED' | 'INCOMPLETED' | 'REJECTED' | 'RESCHE
 
 export type TaskPriority = 'HIGH' | 'LOW' | 'MEDIUM';
 
+/** The order of the task list; absent: CREATED_AT DESC */
+export type TaskSort = {
+  direction?: SortDirection;
+  field: TaskSortField;
+};
+
+/** What TaskSort can order by */
+export type TaskSortField =
+  'ASSIGNEE' | 'CREATED_AT' | 'CUSTOMER_NAME' | 'DUE_DATE' | 'PRIORITY' | 'STATUS' | 'TITLE';
+
 export type TaskStatus = 'COMPLETED' | 'INCOMPLETED' | 'PENDING' | 'REJECTED' | 'RESCHEDULED';
 
 export type AdminCalendarQueryVariables = Exact<{
@@ -869,6 +879,7 @@ export type EmployerTaskRowFragment = {
 
 export type EmployerTasksQueryVariables = Exact<{
   search?: string | null | undefined;
+  sort?: TaskSort | null | undefined;
   offset: number;
   limit: number;
 }>;
@@ -3851,6 +3862,11 @@ export const EmployerTasksDocument = {
         },
         {
           kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'sort' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'TaskSort' } },
+        },
+        {
+          kind: 'VariableDefinition',
           variable: { kind: 'Variable', name: { kind: 'Name', value: 'offset' } },
           type: {
             kind: 'NonNullType',
@@ -3877,6 +3893,11 @@ export const EmployerTasksDocument = {
                 kind: 'Argument',
                 name: { kind: 'Name', value: 'search' },
                 value: { kind: 'Variable', name: { kind: 'Name', value: 'search' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'sort' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'sort' } },
               },
               {
                 kind: 'Argument',

@@ -60,7 +60,9 @@ export class EmployerResolver {
   }
 
   @Authorized(listTasks.access)
-  @Query(() => TaskPageType, { description: 'Every task newest first, 10 a page by default' })
+  @Query(() => TaskPageType, {
+    description: 'Every task newest first unless sorted, 10 a page by default',
+  })
   tasks(
     @Ctx() ctx: ServiceContext,
     @Args(() => TaskListArgs) args: TaskListArgs,

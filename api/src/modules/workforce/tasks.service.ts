@@ -1,6 +1,12 @@
 import { WORKFORCE_MANAGERS } from '../../../../common/access';
 import type { ObjectQuery } from '@mikro-orm/core';
-import { TASK_PAGE_SIZE } from '../../../../common/workforce';
+import {
+  TASK_PAGE_SIZE,
+  TASK_PRIORITIES,
+  TASK_SORT,
+  TASK_STATUS_PIPELINE,
+  type TaskSortField,
+} from '../../../../common/workforce';
 import {
   searchSchema,
   taskSchema,
@@ -9,6 +15,13 @@ import {
 import { staffOperation, type StaffContext } from '../../shared/auth/operation';
 import type { ServiceContext } from '../../shared/context';
 import { NotFoundError, ValidationError } from '../../shared/errors';
+import {
+  byProperties,
+  byRank,
+  byText,
+  listOrdering,
+  type SortColumns,
+} from '../../shared/list-sort';
 import { parseInput } from '../../shared/validation';
 import { StaffUser } from '../staff/staff.public';
 import { parsePageWindow, searchTerms, type Page } from './paging';
@@ -21,37 +34,54 @@ export const TASK_POPULATE = ['assignee', 'outcomes', 'outcomes.reportedBy'] as 
 
 export interface TaskListInput extends PageWindowInput {
   search?: string | null | undefined;
+  /** `{ field, direction }`, checked against TASK_SORT; absent: newest first. */
+  sort?: unknown;
 }
 
+const TASK_SORT_COLUMNS: SortColumns<Task, TaskSortField> = {
+  CREATED_AT: byProperties('createdAt'),
+  TITLE: byText('title'),
+  CUSTOMER_NAME: byText('customer_name'),
+  PRIORITY: byRank('priority', TASK_PRIORITIES),
+  STATUS: byRank('status', TASK_STATUS_PIPELINE),
+  // Calendar days written YYYY-MM-DD sort as text in date order.
+  DUE_DATE: byProperties('dueDate'),
+  // Unassigned tasks last either way round.
+  ASSIGNEE: (direction) => [
+    {
+      assignee: { firstName: `${direction} nulls last`, lastName: `${direction} nulls last` },
+    },
+  ],
+};
+
+const taskOrder = listOrdering(TASK_SORT, TASK_SORT_COLUMNS);
+
 /**
- * Every task, newest first, 10 a page by default. Each search word must match something the task
- * list shows (taskTermCondition).
+ * Every task (newest first by default), 10 a page by default. Each search word must match
+ * something the task list shows (taskTermCondition).
  */
 export const listTasks = staffOperation(
   WORKFORCE_MANAGERS,
   async (ctx: StaffContext, input: TaskListInput): Promise<Page<Task>> => {
     const search = parseInput(searchSchema, input.search);
     const window = parsePageWindow(input, TASK_PAGE_SIZE);
+    const orderBy = taskOrder(input.sort);
     const terms = searchTerms(search);
     const where: ObjectQuery<Task> = terms.length ? { $and: terms.map(taskTermCondition) } : {};
     const [items, total] = await ctx.em.findAndCount(Task, where, {
       populate: TASK_POPULATE,
-      orderBy: { createdAt: 'desc', id: 'desc' },
+      orderBy,
       ...window,
     });
     return { items, total };
   },
 );
 
-/** Every task, newest first (the REST facade's ?all=true list). */
+/** Every task, newest first unless `sort` says otherwise (the REST facade's unpaged list). */
 export const allTasks = staffOperation(
   WORKFORCE_MANAGERS,
-  async (ctx: StaffContext): Promise<Task[]> => {
-    return ctx.em.find(
-      Task,
-      {},
-      { populate: ['assignee'], orderBy: { createdAt: 'desc', id: 'desc' } },
-    );
+  async (ctx: StaffContext, sort?: unknown): Promise<Task[]> => {
+    return ctx.em.find(Task, {}, { populate: ['assignee'], orderBy: taskOrder(sort) });
   },
 );
 

@@ -9,6 +9,8 @@ import {
   MAX_PAGE_SIZE,
   REPORTS_WITHOUT_TASK_PAGE_SIZE,
   TASK_PAGE_SIZE,
+  TASK_SORT,
+  type TaskSortField,
 } from '../../../../common/workforce';
 import { sortInput } from '../../shared/graphql-sort';
 
@@ -36,10 +38,15 @@ export class EmployeeListArgs extends PageArgsOf(EMPLOYEE_PAGE_SIZE) {
   sort?: ListSort<EmployeeSortField> | null;
 }
 
+const TaskSortInput = sortInput(TASK_SORT, 'TaskSort', 'The order of the task list');
+
 @ArgsType()
 export class TaskListArgs extends PageArgsOf(TASK_PAGE_SIZE) {
   @Field(() => String, { nullable: true })
   search?: string | null;
+
+  @Field(() => TaskSortInput, { nullable: true })
+  sort?: ListSort<TaskSortField> | null;
 }
 
 /** The marketing area's All Tasks list. */

@@ -89,7 +89,7 @@ export const workforceRestRoutes: RestRoute[] = [
       const ctx = serviceContext(res);
       // Employers and admins get every task as a list; marketing staff a page of their own.
       if (ctx.viewer?.role !== 'MARKETING') {
-        res.json((await allTasks(ctx)).map(toRestTask));
+        res.json((await allTasks(ctx, sortQueryValue(req.query))).map(toRestTask));
         return;
       }
       const window = restPageWindow(

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { SEARCH_MAX_LENGTH, taskSchema } from '../../../../common/workforce.schemas';
+import { EmptyList } from '../../components/EmptyList';
 import { Modal } from '../../components/Modal';
 import { SearchBox } from '../../components/SearchBox';
 import type { EmployerTaskFragment } from '../../graphql/graphql';
@@ -70,7 +71,9 @@ function EmployeePicker({
       <fieldset className="employer-assign__list">
         <legend className="visually-hidden">Employees</legend>
         {loading && !data && <p>Loading employees...</p>}
-        {data && employees.length === 0 && <p>No employees found.</p>}
+        {data && employees.length === 0 && (
+          <EmptyList noun="employees" reason={search ? 'search' : 'none'} />
+        )}
         {employees.map((employee) => (
           <label key={employee.id} className="employer-assign__option">
             <input type="radio" value={employee.id} {...form.register('assigneeId')} />

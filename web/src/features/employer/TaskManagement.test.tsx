@@ -1,7 +1,12 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { outcomeReport, serveTasks, taskRow } from '../../../../tests/support/msw/workforce';
+import {
+  outcomeReport,
+  serveEmployees,
+  serveTasks,
+  taskRow,
+} from '../../../../tests/support/msw/workforce';
 import { renderWithApp } from '../../../../tests/support/render-page';
 import { TaskManagement } from './TaskManagement';
 
@@ -85,5 +90,34 @@ describe('Task Management', () => {
     expect(dialog.textContent).toContain('due 28/11/2026 (was 24/11/2026)');
     // Reported at 09:30 UTC, 15:00 in India.
     within(dialog).getByText('24/11/2026, 15:00');
+  });
+  it('sorts on the server from the Due Date header, which then carries aria-sort', async () => {
+    const server = serveTasks([taskRow(1, 'Visit Acme'), taskRow(2, 'Visit Bharat')]);
+    renderWithApp(<TaskManagement />);
+    const table = await screen.findByRole('table', { name: 'Tasks' });
+    const due = within(table).getByRole('columnheader', { name: 'Due Date' });
+    expect(due.hasAttribute('aria-sort')).toBe(false);
+    expect(server.asked.at(-1)?.sort).toEqual({ field: 'CREATED_AT', direction: 'DESC' });
+
+    await userEvent.click(within(table).getByRole('button', { name: 'Due Date' }));
+    await waitFor(() =>
+      expect(server.asked.at(-1)).toMatchObject({
+        sort: { field: 'DUE_DATE', direction: 'ASC' },
+        offset: 0,
+      }),
+    );
+    expect(due.getAttribute('aria-sort')).toBe('ascending');
+    await userEvent.click(within(table).getByRole('button', { name: 'Due Date' }));
+    await waitFor(() => expect(due.getAttribute('aria-sort')).toBe('descending'));
+    expect(server.asked.at(-1)?.sort).toEqual({ field: 'DUE_DATE', direction: 'DESC' });
+  });
+
+  it('says there are no employees yet in the Assign dialog, as every list does', async () => {
+    serveTasks([taskRow(1, 'Visit Acme')]);
+    serveEmployees([]);
+    renderWithApp(<TaskManagement />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Assign Visit Acme' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Assign Task' });
+    await within(dialog).findByText('No employees yet.');
   });
 });

@@ -12,8 +12,9 @@ import {
 import { AssignTaskDialog } from './AssignTaskDialog';
 import { attemptWrite } from './attempt-write';
 import { ConfirmDeleteDialog } from '../../components/ConfirmDeleteDialog';
+import { useListSort } from '../../lib/use-list-sort';
 import { usePaging } from '../../lib/use-paging';
-import { TASK_PAGE_SIZE } from '../../../../common/workforce';
+import { TASK_PAGE_SIZE, TASK_SORT } from '../../../../common/workforce';
 import { ReportsWithoutTask } from './ReportsWithoutTask';
 import { TaskForm } from './TaskForm';
 import { TaskHistoryDialog } from './TaskHistoryDialog';
@@ -28,17 +29,18 @@ type Dialog =
 const REFETCH = { refetchQueries: ['EmployerTasks', 'EmployerDashboard'] };
 
 /**
- * Task Management: search, add, edit, assign and delete, 10 a page, all stored on the server;
+ * Task Management: search, sort, add, edit, assign and delete, 10 a page, all on the server;
  * each task's history of reports, and the reports that came without a task.
  */
 export function TaskManagement() {
   const [params, setParams] = useSearchParams();
   const [search, setSearch] = useState('');
-  const paging = usePaging(TASK_PAGE_SIZE, search);
+  const sorting = useListSort(TASK_SORT);
+  const paging = usePaging(TASK_PAGE_SIZE, `${search}/${sorting.key}`);
   // The dashboard's New Task link arrives with ?new=1: open the form once, then drop the flag.
   const [dialog, setDialog] = useState<Dialog>(() => (params.has('new') ? { kind: 'add' } : null));
   const result = useEmployerTasksQuery({
-    variables: { search: search || null, ...paging.variables },
+    variables: { search: search || null, sort: sorting.sort, ...paging.variables },
     fetchPolicy: 'cache-and-network',
   });
   const [createTask] = useEmployerCreateTaskMutation(REFETCH);
@@ -47,7 +49,16 @@ export function TaskManagement() {
   const [assignTask] = useEmployerAssignTaskMutation(REFETCH);
   const close = () => {
     setDialog(null);
-    if (params.has('new')) setParams({}, { replace: true });
+    if (!params.has('new')) return;
+    // Drop only the flag: the address also keeps the list's order.
+    setParams(
+      (current) => {
+        const kept = new URLSearchParams(current);
+        kept.delete('new');
+        return kept;
+      },
+      { replace: true },
+    );
   };
   const closeAfter = closeAfterSuccess(close);
   const save = (input: TaskInput) =>
@@ -81,6 +92,7 @@ export function TaskManagement() {
           onAssign={(task) => setDialog({ kind: 'assign', task })}
           onEdit={(task) => setDialog({ kind: 'edit', task })}
           onDelete={(task) => setDialog({ kind: 'delete', task })}
+          sorting={sorting}
         />
       )}
     >

@@ -1,65 +1,88 @@
-import { CLOSED_TASK_STATUSES, TASK_PRIORITY_LABELS } from '../../../../common/workforce';
+import {
+  CLOSED_TASK_STATUSES,
+  TASK_PRIORITY_LABELS,
+  type TaskSortField,
+} from '../../../../common/workforce';
+import { DataTable, type DataColumn, type TableSorting } from '../../components/DataTable';
 import type { EmployerTaskRowFragment } from '../../graphql/graphql';
 import { formatStaffDate } from '../../lib/format-date';
 import { editAndDelete, RowActions, type RowAction } from './RowActions';
 import { StatusBadge } from './StatusBadge';
 
 type Task = EmployerTaskRowFragment;
+type TaskColumn = DataColumn<Task, TaskSortField>;
 
-interface TaskTableProps {
-  tasks: Task[];
+interface TaskHandlers {
   onHistory: (task: Task) => void;
   onAssign: (task: Task) => void;
   onEdit: (task: Task) => void;
   onDelete: (task: Task) => void;
 }
 
-export function TaskTable({ tasks, ...handlers }: TaskTableProps) {
+interface TaskTableProps extends TaskHandlers {
+  tasks: Task[];
+  sorting: TableSorting<TaskSortField>;
+}
+
+/** Priority, due date and status sit side by side on a phone's task card. */
+const FACT = 'employer-table__fact';
+
+const TASK_COLUMNS: TaskColumn[] = [
+  {
+    header: 'Title',
+    sortKey: 'TITLE',
+    cell: (task) => (
+      <>
+        {task.title}
+        <span className="employer-table__note">
+          {task.taskCode}
+          {task.assignee
+            ? ` · ${task.assignee.firstName} ${task.assignee.lastName}`
+            : ' · unassigned'}
+        </span>
+      </>
+    ),
+  },
+  { header: 'Description', cell: (task) => task.description },
+  {
+    header: 'Priority',
+    sortKey: 'PRIORITY',
+    className: FACT,
+    cell: (task) => (
+      <span className={`employer-priority employer-priority--${task.priority.toLowerCase()}`}>
+        {TASK_PRIORITY_LABELS[task.priority]}
+      </span>
+    ),
+  },
+  {
+    header: 'Due Date',
+    sortKey: 'DUE_DATE',
+    className: FACT,
+    cell: (task) => <time dateTime={task.dueDate}>{formatStaffDate(task.dueDate)}</time>,
+  },
+  {
+    header: 'Status',
+    sortKey: 'STATUS',
+    className: FACT,
+    cell: (task) => <StatusBadge status={task.status} />,
+  },
+];
+
+/** The tasks of one page; sortable headers ask the server for another order. */
+export function TaskTable({ tasks, sorting, ...handlers }: TaskTableProps) {
+  const actions: TaskColumn = {
+    header: 'Actions',
+    cell: (task) => <RowActions name={task.title} actions={taskActions(task, handlers)} />,
+  };
   return (
-    <table className="employer-table employer-table--tasks">
-      <thead>
-        <tr>
-          <th scope="col">Title</th>
-          <th scope="col">Description</th>
-          <th scope="col">Priority</th>
-          <th scope="col">Due Date</th>
-          <th scope="col">Status</th>
-          <th scope="col">Actions</th>
-        </tr>
-      </thead>
-      <tbody>
-        {tasks.map((task) => (
-          <tr key={task.id}>
-            <td>
-              {task.title}
-              <span className="employer-table__note">
-                {task.taskCode}
-                {task.assignee
-                  ? ` · ${task.assignee.firstName} ${task.assignee.lastName}`
-                  : ' · unassigned'}
-              </span>
-            </td>
-            <td>{task.description}</td>
-            <td className="employer-table__fact" data-label="Priority">
-              <span
-                className={`employer-priority employer-priority--${task.priority.toLowerCase()}`}
-              >
-                {TASK_PRIORITY_LABELS[task.priority]}
-              </span>
-            </td>
-            <td className="employer-table__fact" data-label="Due Date">
-              <time dateTime={task.dueDate}>{formatStaffDate(task.dueDate)}</time>
-            </td>
-            <td className="employer-table__fact" data-label="Status">
-              <StatusBadge status={task.status} />
-            </td>
-            <td>
-              <RowActions name={task.title} actions={taskActions(task, handlers)} />
-            </td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
+    <DataTable
+      className="employer-table--tasks"
+      caption="Tasks"
+      columns={[...TASK_COLUMNS, actions]}
+      rows={tasks}
+      rowKey={(task) => task.id}
+      sorting={sorting}
+    />
   );
 }
 
@@ -67,7 +90,7 @@ export function TaskTable({ tasks, ...handlers }: TaskTableProps) {
  * History for every task; Assign and Edit only while it is open, since a completed or rejected
  * task keeps the details and the person its outcome was reported on.
  */
-function taskActions(task: Task, handlers: Omit<TaskTableProps, 'tasks'>): RowAction[] {
+function taskActions(task: Task, handlers: TaskHandlers): RowAction[] {
   const open = !CLOSED_TASK_STATUSES.includes(task.status);
   const history: RowAction = {
     label: 'History',
