@@ -254,6 +254,14 @@ export type TaskPriority = 'HIGH' | 'LOW' | 'MEDIUM';
 
 export type TaskStatus = 'COMPLETED' | 'INCOMPLETED' | 'PENDING' | 'REJECTED' | 'RESCHEDULED';
 
+export type ResponsiveImage_ImageFragment = {
+  src: string;
+  width: number | null;
+  height: number | null;
+  srcset: string | null;
+  sources: Array<{ type: string; srcset: string }>;
+};
+
 export type AdminCalendarQueryVariables = Exact<{
   month: string;
 }>;
@@ -449,8 +457,21 @@ export type BlogAdminPostFragment = {
   title: string;
   description: string;
   category: BlogCategory;
-  image: string | null;
   createdAt: string;
+  picture: {
+    src: string;
+    width: number | null;
+    height: number | null;
+    srcset: string | null;
+    sources: Array<{ type: string; srcset: string }>;
+  } | null;
+  cardPicture: {
+    src: string;
+    width: number | null;
+    height: number | null;
+    srcset: string | null;
+    sources: Array<{ type: string; srcset: string }>;
+  } | null;
 };
 
 export type BlogAdminPostsQueryVariables = Exact<{
@@ -467,8 +488,21 @@ export type BlogAdminPostsQuery = {
       title: string;
       description: string;
       category: BlogCategory;
-      image: string | null;
       createdAt: string;
+      picture: {
+        src: string;
+        width: number | null;
+        height: number | null;
+        srcset: string | null;
+        sources: Array<{ type: string; srcset: string }>;
+      } | null;
+      cardPicture: {
+        src: string;
+        width: number | null;
+        height: number | null;
+        srcset: string | null;
+        sources: Array<{ type: string; srcset: string }>;
+      } | null;
     }>;
   };
 };
@@ -485,8 +519,21 @@ export type BlogAdminCreatePostMutation = {
     title: string;
     description: string;
     category: BlogCategory;
-    image: string | null;
     createdAt: string;
+    picture: {
+      src: string;
+      width: number | null;
+      height: number | null;
+      srcset: string | null;
+      sources: Array<{ type: string; srcset: string }>;
+    } | null;
+    cardPicture: {
+      src: string;
+      width: number | null;
+      height: number | null;
+      srcset: string | null;
+      sources: Array<{ type: string; srcset: string }>;
+    } | null;
   };
 };
 
@@ -503,8 +550,21 @@ export type BlogAdminUpdatePostMutation = {
     title: string;
     description: string;
     category: BlogCategory;
-    image: string | null;
     createdAt: string;
+    picture: {
+      src: string;
+      width: number | null;
+      height: number | null;
+      srcset: string | null;
+      sources: Array<{ type: string; srcset: string }>;
+    } | null;
+    cardPicture: {
+      src: string;
+      width: number | null;
+      height: number | null;
+      srcset: string | null;
+      sources: Array<{ type: string; srcset: string }>;
+    } | null;
   };
 };
 
@@ -520,9 +580,15 @@ export type BlogCard_PostFragment = {
   title: string;
   excerpt: string;
   category: BlogCategory;
-  image: string | null;
   createdAt: string;
   readingTimeMinutes: number;
+  cardPicture: {
+    src: string;
+    width: number | null;
+    height: number | null;
+    srcset: string | null;
+    sources: Array<{ type: string; srcset: string }>;
+  } | null;
 };
 
 export type BlogPostListQueryVariables = Exact<{
@@ -543,9 +609,15 @@ export type BlogPostListQuery = {
       title: string;
       excerpt: string;
       category: BlogCategory;
-      image: string | null;
       createdAt: string;
       readingTimeMinutes: number;
+      cardPicture: {
+        src: string;
+        width: number | null;
+        height: number | null;
+        srcset: string | null;
+        sources: Array<{ type: string; srcset: string }>;
+      } | null;
     }>;
   };
 };
@@ -561,9 +633,15 @@ export type BlogPostBySlugQuery = {
     title: string;
     description: string;
     category: BlogCategory;
-    image: string | null;
     createdAt: string;
     readingTimeMinutes: number;
+    picture: {
+      src: string;
+      width: number | null;
+      height: number | null;
+      srcset: string | null;
+      sources: Array<{ type: string; srcset: string }>;
+    } | null;
   };
 };
 
@@ -1150,6 +1228,13 @@ export type MediaLibraryAssetsQuery = {
       height: number | null;
       createdAt: string;
       uploadedByName: string | null;
+      cardPicture: {
+        src: string;
+        width: number | null;
+        height: number | null;
+        srcset: string | null;
+        sources: Array<{ type: string; srcset: string }>;
+      };
       usedIn: Array<{ title: string; address: string }>;
     }>;
   };
@@ -1523,6 +1608,36 @@ export const AdminJobApplicationFragmentDoc = {
     },
   ],
 } as unknown as DocumentNode<AdminJobApplicationFragment, unknown>;
+export const ResponsiveImage_ImageFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ResponsiveImage_image' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ResponsiveImage' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'src' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'width' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'height' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'srcset' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'sources' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'type' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'srcset' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ResponsiveImage_ImageFragment, unknown>;
 export const BlogAdminPostFragmentDoc = {
   kind: 'Document',
   definitions: [
@@ -1538,8 +1653,52 @@ export const BlogAdminPostFragmentDoc = {
           { kind: 'Field', name: { kind: 'Name', value: 'title' } },
           { kind: 'Field', name: { kind: 'Name', value: 'description' } },
           { kind: 'Field', name: { kind: 'Name', value: 'category' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'image' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'picture' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'ResponsiveImage_image' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'cardPicture' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'ResponsiveImage_image' } },
+              ],
+            },
+          },
           { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ResponsiveImage_image' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ResponsiveImage' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'src' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'width' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'height' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'srcset' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'sources' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'type' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'srcset' } },
+              ],
+            },
+          },
         ],
       },
     },
@@ -1560,9 +1719,43 @@ export const BlogCard_PostFragmentDoc = {
           { kind: 'Field', name: { kind: 'Name', value: 'title' } },
           { kind: 'Field', name: { kind: 'Name', value: 'excerpt' } },
           { kind: 'Field', name: { kind: 'Name', value: 'category' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'image' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'cardPicture' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'ResponsiveImage_image' } },
+              ],
+            },
+          },
           { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
           { kind: 'Field', name: { kind: 'Name', value: 'readingTimeMinutes' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ResponsiveImage_image' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ResponsiveImage' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'src' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'width' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'height' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'srcset' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'sources' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'type' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'srcset' } },
+              ],
+            },
+          },
         ],
       },
     },
@@ -2518,6 +2711,31 @@ export const BlogAdminPostsDocument = {
     },
     {
       kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ResponsiveImage_image' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ResponsiveImage' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'src' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'width' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'height' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'srcset' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'sources' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'type' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'srcset' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
       name: { kind: 'Name', value: 'BlogAdminPost' },
       typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'BlogPost' } },
       selectionSet: {
@@ -2528,7 +2746,26 @@ export const BlogAdminPostsDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'title' } },
           { kind: 'Field', name: { kind: 'Name', value: 'description' } },
           { kind: 'Field', name: { kind: 'Name', value: 'category' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'image' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'picture' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'ResponsiveImage_image' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'cardPicture' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'ResponsiveImage_image' } },
+              ],
+            },
+          },
           { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
         ],
       },
@@ -2587,6 +2824,31 @@ export const BlogAdminCreatePostDocument = {
     },
     {
       kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ResponsiveImage_image' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ResponsiveImage' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'src' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'width' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'height' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'srcset' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'sources' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'type' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'srcset' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
       name: { kind: 'Name', value: 'BlogAdminPost' },
       typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'BlogPost' } },
       selectionSet: {
@@ -2597,7 +2859,26 @@ export const BlogAdminCreatePostDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'title' } },
           { kind: 'Field', name: { kind: 'Name', value: 'description' } },
           { kind: 'Field', name: { kind: 'Name', value: 'category' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'image' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'picture' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'ResponsiveImage_image' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'cardPicture' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'ResponsiveImage_image' } },
+              ],
+            },
+          },
           { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
         ],
       },
@@ -2669,6 +2950,31 @@ export const BlogAdminUpdatePostDocument = {
     },
     {
       kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ResponsiveImage_image' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ResponsiveImage' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'src' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'width' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'height' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'srcset' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'sources' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'type' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'srcset' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
       name: { kind: 'Name', value: 'BlogAdminPost' },
       typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'BlogPost' } },
       selectionSet: {
@@ -2679,7 +2985,26 @@ export const BlogAdminUpdatePostDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'title' } },
           { kind: 'Field', name: { kind: 'Name', value: 'description' } },
           { kind: 'Field', name: { kind: 'Name', value: 'category' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'image' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'picture' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'ResponsiveImage_image' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'cardPicture' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'ResponsiveImage_image' } },
+              ],
+            },
+          },
           { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
         ],
       },
@@ -2811,6 +3136,31 @@ export const BlogPostListDocument = {
     },
     {
       kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ResponsiveImage_image' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ResponsiveImage' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'src' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'width' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'height' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'srcset' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'sources' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'type' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'srcset' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
       name: { kind: 'Name', value: 'BlogCard_post' },
       typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'BlogPost' } },
       selectionSet: {
@@ -2821,7 +3171,16 @@ export const BlogPostListDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'title' } },
           { kind: 'Field', name: { kind: 'Name', value: 'excerpt' } },
           { kind: 'Field', name: { kind: 'Name', value: 'category' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'image' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'cardPicture' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'ResponsiveImage_image' } },
+              ],
+            },
+          },
           { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
           { kind: 'Field', name: { kind: 'Name', value: 'readingTimeMinutes' } },
         ],
@@ -2867,9 +3226,46 @@ export const BlogPostBySlugDocument = {
                 { kind: 'Field', name: { kind: 'Name', value: 'title' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'description' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'category' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'image' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'picture' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      {
+                        kind: 'FragmentSpread',
+                        name: { kind: 'Name', value: 'ResponsiveImage_image' },
+                      },
+                    ],
+                  },
+                },
                 { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'readingTimeMinutes' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ResponsiveImage_image' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ResponsiveImage' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'src' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'width' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'height' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'srcset' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'sources' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'type' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'srcset' } },
               ],
             },
           },
@@ -4906,6 +5302,19 @@ export const MediaLibraryAssetsDocument = {
                     selections: [
                       { kind: 'Field', name: { kind: 'Name', value: 'id' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'url' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'cardPicture' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            {
+                              kind: 'FragmentSpread',
+                              name: { kind: 'Name', value: 'ResponsiveImage_image' },
+                            },
+                          ],
+                        },
+                      },
                       { kind: 'Field', name: { kind: 'Name', value: 'originalName' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'mimeType' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'size' } },
@@ -4927,6 +5336,31 @@ export const MediaLibraryAssetsDocument = {
                     ],
                   },
                 },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ResponsiveImage_image' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ResponsiveImage' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'src' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'width' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'height' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'srcset' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'sources' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'type' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'srcset' } },
               ],
             },
           },
