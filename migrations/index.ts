@@ -15,6 +15,7 @@ import { Migration20261124155249_order_test_payments } from './Migration20261124
 import { Migration20261124163112_rate_limits } from './Migration20261124163112_rate_limits';
 import { Migration20261124163342_payments_across_servers } from './Migration20261124163342_payments_across_servers';
 import { Migration20261124204101_outcome_reports_without_task } from './Migration20261124204101_outcome_reports_without_task';
+import { Migration20261124204759_image_variants } from './Migration20261124204759_image_variants';
 
 export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261122044130_blog', class: Migration20261122044130_blog },
@@ -47,4 +48,5 @@ export const migrationsList: MigrationObject[] = [
     name: 'Migration20261124204101_outcome_reports_without_task',
     class: Migration20261124204101_outcome_reports_without_task,
   },
+  { name: 'Migration20261124204759_image_variants', class: Migration20261124204759_image_variants },
 ];

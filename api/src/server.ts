@@ -10,6 +10,7 @@ import { prepareDatabase } from './db/prepare-database';
 import { createDrainingServer, type DrainResult } from './draining-server';
 import { OutboxWorker } from './modules/outbox/outbox-worker';
 import { configuredProviders } from './modules/outbox/providers/configured-providers';
+import { VariantBackfill } from './modules/media/variant-backfill';
 import { buildAppSchema } from './schema/build-schema';
 import type { AppServices } from './shared/context';
 import type { Logger } from './shared/logger';
@@ -96,6 +97,9 @@ async function serve(
     pollMs: config.outbox.pollMs,
   });
   outbox.start();
+  // Uploads from before resized copies existed get them in the background.
+  const backfill = new VariantBackfill({ orm, storage: services.storage, logger });
+  backfill.start();
   const { port } = http.server.address() as AddressInfo;
   const host = config.host.includes(':') ? `[${config.host}]` : config.host;
 
@@ -104,7 +108,11 @@ async function serve(
     orm,
     outbox,
     close: async () => {
-      const [drained] = await Promise.all([http.drain(config.shutdown), outbox.stop()]);
+      const [drained] = await Promise.all([
+        http.drain(config.shutdown),
+        outbox.stop(),
+        backfill.stop(),
+      ]);
       if (drained.cutRequests > 0) {
         logger.warn(
           { cutRequests: drained.cutRequests, graceMs: config.shutdown.graceMs },

@@ -8,12 +8,18 @@ export interface BenchServer {
   stop: () => Promise<void>;
 }
 
-/** The built server (dist/) with demo content on a throwaway embedded database. */
-export async function startProductionServer(port: number): Promise<BenchServer> {
+/**
+ * The built server (dist/) with demo content on a throwaway embedded database; `env` adds to or
+ * overrides its settings (DATA_DIR for a data folder prepared beforehand).
+ */
+export async function startProductionServer(
+  port: number,
+  env: Record<string, string> = {},
+): Promise<BenchServer> {
   const server = spawnBuiltServer({
     port,
     dataDirPrefix: 'bench-site-',
-    env: benchProductionEnv(port),
+    env: { ...benchProductionEnv(port), ...env },
     stdout: 'pipe',
   });
   const { process: child, dataDir } = server;

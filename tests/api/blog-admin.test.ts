@@ -5,7 +5,9 @@ import { BlogPost } from '../../api/src/modules/blog/blog-post.entity';
 import { MediaAsset } from '../../api/src/modules/media/media-asset.entity';
 import { graphqlRequest } from '../support/graphql';
 import { graphqlMultipart, type TestFile } from '../support/graphql-multipart';
-import { GIF_BYTES, HTML_BYTES, PNG_BYTES, pngOfSize } from '../support/sample-files';
+import sharp from 'sharp';
+import { GIF_BYTES, HTML_BYTES, JPEG_BYTES, PNG_BYTES, pngOfSize } from '../support/sample-files';
+import { samplePhoto } from '../support/sample-photos';
 import { bearer, signInAs, type SignedInStaff } from '../support/staff';
 import { startTestServer, type TestServer } from '../support/test-server';
 
@@ -74,6 +76,8 @@ async function stored() {
 }
 
 const nothingStored = { posts: 0, assets: 0, files: 0 };
+/** A post with a 1x1 image: the original and its one resized copy, a WebP of the same size. */
+const oneSmallImage = { posts: 1, assets: 1, files: 2 };
 
 function createWith(input: Record<string, unknown>, image?: TestFile) {
   return graphqlMultipart<{ createBlogPost: Post }>(
@@ -101,7 +105,7 @@ describe('createBlogPost (GraphQL multipart)', () => {
     const post = await createdPost(png);
     expect(post).toMatchObject({ ...fields, slug: 'launching-our-new-portal' });
     expect(post.image).toMatch(/^\/media\/\d+\.png$/);
-    expect(await stored()).toEqual({ posts: 1, assets: 1, files: 1 });
+    expect(await stored()).toEqual(oneSmallImage);
 
     const image = await getMedia(post.image ?? '');
     expect(image.status).toBe(200);
@@ -228,7 +232,7 @@ describe('updateBlogPost and deleteBlogPost (GraphQL)', () => {
     expect(updated?.image).toMatch(/\.gif$/);
     expect((await getMedia(updated?.image ?? '')).status).toBe(200);
     expect((await getMedia(post.image ?? '')).status).toBe(404);
-    expect(await stored()).toEqual({ posts: 1, assets: 1, files: 1 });
+    expect(await stored()).toEqual(oneSmallImage);
   });
 
   it('keeps the post as it was when the new image is refused', async () => {
@@ -242,7 +246,7 @@ describe('updateBlogPost and deleteBlogPost (GraphQL)', () => {
       { token: admin.token },
     );
     expect(list.data?.adminBlogPosts.items.map((item) => item.title)).toEqual([fields.title]);
-    expect(await stored()).toEqual({ posts: 1, assets: 1, files: 1 });
+    expect(await stored()).toEqual(oneSmallImage);
   });
 
   it('answers NOT_FOUND for an unknown id and stores no file', async () => {
@@ -378,6 +382,195 @@ describe('GET /media', () => {
   it('answers 404 for unknown and malformed addresses', async () => {
     expect((await getMedia('/media/987654.png')).status).toBe(404);
     expect((await getMedia('/media/..%2F..%2Fsession-secret')).status).toBe(404);
+  });
+});
+
+describe('responsive images', () => {
+  const IMAGE_FIELDS = '{ src width height srcset sources { type srcset } }';
+  const PICTURE = `picture ${IMAGE_FIELDS}`;
+  const PICTURES = `${PICTURE} cardPicture ${IMAGE_FIELDS}`;
+  const CREATE_WITH_PICTURE = `mutation ($input: BlogPostInput!, $image: Upload) {
+    createBlogPost(input: $input, image: $image) { id slug image ${PICTURES} }
+  }`;
+  const LIST_PICTURES = `{ blogPosts(limit: 12) { items { title ${PICTURES} } } }`;
+  const WEBP_WIDTHS = [320, 400, 480, 560, 640, 720, 800, 960, 1120, 1280, 1600, 1920];
+  const JPEG_WIDTHS = [480, 960, 1920];
+  const CARD_WIDTHS = [320, 400, 480, 560, 640, 720, 800, 960, 1120];
+  const CARD_JPEG_WIDTHS = [480, 960];
+
+  interface Picture {
+    src: string;
+    width: number | null;
+    height: number | null;
+    srcset: string | null;
+    sources: { type: string; srcset: string }[];
+  }
+  type PostWithPicture = Pick<Post, 'id' | 'slug' | 'image'> & {
+    picture: Picture | null;
+    cardPicture: Picture | null;
+  };
+
+  /** Fetches each copy and checks what a browser gets: type, size, and a year of caching. */
+  async function expectCopies(copies: [string, number][], heightOf: (width: number) => number) {
+    for (const [url, width] of copies) {
+      const response = await getMedia(url);
+      expect(response.status, url).toBe(200);
+      expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+      expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+      const bytes = Buffer.from(await response.arrayBuffer());
+      const format = url.endsWith('.webp') ? 'webp' : 'jpeg';
+      expect(response.headers.get('content-type')).toBe(`image/${format}`);
+      expect(await sharp(bytes).metadata()).toMatchObject({
+        format,
+        width,
+        height: heightOf(width),
+      });
+    }
+  }
+
+  let photo: TestFile;
+  beforeAll(async () => {
+    photo = {
+      bytes: await samplePhoto({ width: 4000, height: 3000 }),
+      filename: 'office.jpg',
+      type: 'image/jpeg',
+    };
+  });
+
+  async function publish(image: TestFile): Promise<PostWithPicture> {
+    const answer = await graphqlMultipart<{ createBlogPost: PostWithPicture }>(
+      server.url,
+      CREATE_WITH_PICTURE,
+      { input: fields, image: null },
+      { image },
+      { token: admin.token },
+    );
+    const post = answer.data?.createBlogPost;
+    if (!post) throw new Error(`create failed: ${JSON.stringify(answer.errors)}`);
+    return post;
+  }
+
+  /** 'a 320w, b 640w' -> [['a', 320], ['b', 640]] */
+  function candidates(srcset: string | null | undefined): [string, number][] {
+    return (srcset ?? '').split(', ').map((entry) => {
+      const [url = '', width = ''] = entry.split(' ');
+      return [url, Number.parseInt(width, 10)];
+    });
+  }
+
+  it('makes WebP copies of a 4000x3000 photo at each width up to 1920, and JPEG fallbacks, cached for a year', async () => {
+    const post = await publish(photo);
+    const picture = post.picture;
+    expect(picture).toMatchObject({ width: 4000, height: 3000 });
+    expect(picture?.sources.map((source) => source.type)).toEqual(['image/webp']);
+    const webp = candidates(picture?.sources[0]?.srcset);
+    const jpeg = candidates(picture?.srcset);
+    expect(webp.map(([, width]) => width)).toEqual(WEBP_WIDTHS);
+    expect(jpeg.map(([, width]) => width)).toEqual(JPEG_WIDTHS);
+    // The 5 MB-class original is never what a page asks for.
+    expect(picture?.src).toBe(jpeg.at(-1)?.[0]);
+    expect([...webp, ...jpeg].map(([url]) => url)).not.toContain(post.image);
+
+    await expectCopies([...webp, ...jpeg], (width) => (width * 3) / 4);
+  });
+
+  it('crops copies to the 5:3 card frame for lists, so a card downloads no hidden pixels', async () => {
+    const post = await publish(photo);
+    const card = post.cardPicture;
+    expect(card).toMatchObject({ width: 1120, height: 672 });
+    const webp = candidates(card?.sources[0]?.srcset);
+    const jpeg = candidates(card?.srcset);
+    expect(webp.map(([, width]) => width)).toEqual(CARD_WIDTHS);
+    expect(jpeg.map(([, width]) => width)).toEqual(CARD_JPEG_WIDTHS);
+    expect(card?.src).toBe(jpeg.at(-1)?.[0]);
+    await expectCopies([...webp, ...jpeg], (width) => Math.round((width * 3) / 5));
+    const copies = [WEBP_WIDTHS, JPEG_WIDTHS, CARD_WIDTHS, CARD_JPEG_WIDTHS].flat().length;
+    expect(await stored()).toEqual({ posts: 1, assets: 1, files: 1 + copies });
+  });
+
+  it('gives the public list, the post and the REST facade the same sizes and copies', async () => {
+    const post = await publish(photo);
+    const list = await graphqlRequest<{ blogPosts: { items: PostWithPicture[] } }>(
+      server.url,
+      LIST_PICTURES,
+    );
+    expect(list.data?.blogPosts.items[0]).toMatchObject({
+      picture: post.picture,
+      cardPicture: post.cardPicture,
+    });
+    const one = await graphqlRequest<{ blogPost: { picture: Picture } }>(
+      server.url,
+      `query ($slug: String) { blogPost(slug: $slug) { ${PICTURE} } }`,
+      { slug: post.slug },
+    );
+    expect(one.data?.blogPost.picture).toEqual(post.picture);
+    const rest = await fetch(`${server.url}/api/v1/blog/getblogbyId/${post.id}`);
+    const { data } = (await rest.json()) as { data: { image: string; picture: Picture } };
+    expect(data).toMatchObject({ image: post.image, picture: post.picture });
+  });
+
+  it('records a phone photo stored sideways at the size it is seen, and turns its copies upright', async () => {
+    const sideways = await samplePhoto({ width: 1200, height: 900, orientation: 6 });
+    const post = await publish({ bytes: sideways, filename: 'phone.jpg' });
+    expect(post.picture).toMatchObject({ width: 900, height: 1200 });
+    const [smallest] = candidates(post.picture?.sources[0]?.srcset);
+    const bytes = Buffer.from(await (await getMedia(smallest?.[0] ?? '')).arrayBuffer());
+    expect(await sharp(bytes).metadata()).toMatchObject({ width: 320, height: 427 });
+  });
+
+  it('never enlarges a small image: its widest copy is its own size, the original the fallback', async () => {
+    const post = await publish(png);
+    expect(post.picture).toEqual({
+      src: post.image,
+      width: 1,
+      height: 1,
+      srcset: `${post.image} 1w`,
+      sources: [
+        {
+          type: 'image/webp',
+          srcset: expect.stringMatching(/^\/media\/\d+-1\.webp 1w$/) as string,
+        },
+      ],
+    });
+  });
+
+  it('refuses a file that has an image signature but no picture in it, and stores nothing', async () => {
+    const answer = await createWith(fields, { bytes: JPEG_BYTES, filename: 'broken.jpg' });
+    expect(answer.errors?.[0]).toMatchObject({
+      message: 'The image must be a picture that can be read, at most 60 megapixels',
+      extensions: { code: 'BAD_USER_INPUT' },
+    });
+    expect(await stored()).toEqual(nothingStored);
+  });
+
+  it('removes every copy with the post, and with the image a new one replaces', async () => {
+    const post = await publish(photo);
+    const replaced = await graphqlMultipart<{ updateBlogPost: PostWithPicture }>(
+      server.url,
+      `mutation ($id: ID!, $input: BlogPostInput!, $image: Upload) {
+        updateBlogPost(id: $id, input: $input, image: $image) { id image ${PICTURE} }
+      }`,
+      { id: post.id, input: fields, image: null },
+      { image: png },
+      { token: admin.token },
+    );
+    for (const [url] of candidates(post.picture?.srcset)) {
+      expect((await getMedia(url)).status, url).toBe(404);
+    }
+    expect(await stored()).toEqual(oneSmallImage);
+
+    const newPicture = replaced.data?.updateBlogPost.picture;
+    await graphqlRequest(server.url, DELETE, { id: post.id }, { token: admin.token });
+    expect(await stored()).toEqual(nothingStored);
+    expect((await getMedia(newPicture?.sources[0]?.srcset.split(' ')[0] ?? '')).status).toBe(404);
+  });
+
+  it('answers 404 for a width or format that was never made', async () => {
+    const post = await publish(png);
+    const id = /\d+/.exec(post.image ?? '')?.[0] ?? '';
+    expect((await getMedia(`/media/${id}-640.webp`)).status).toBe(404);
+    expect((await getMedia(`/media/${id}-1.avif`)).status).toBe(404);
+    expect((await getMedia(`/media/${id}-1`)).status).toBe(404);
   });
 });
 

@@ -65,10 +65,13 @@ function createPost(server: TestServer, token: string, image: TestFile) {
 
 /** The image's row as another server's database would hold it, pointing at the same key. */
 async function copyAssetRow(from: TestServer, to: TestServer, id: number): Promise<number> {
-  const { storageKey, originalName, mimeType, size, width, height } = await from.orm.em
+  const { storageKey, originalName, mimeType, size, width, height, variants } = await from.orm.em
     .fork()
     .findOneOrFail(MediaAsset, { id });
-  const row = { storageKey, originalName, mimeType, size, width, height, uploadedBy: null };
+  const row = {
+    ...{ storageKey, originalName, mimeType, size, width, height, variants },
+    uploadedBy: null,
+  };
   return (await seedMediaAsset(to.orm, row)).id;
 }
 
@@ -86,7 +89,8 @@ describe('uploads in an S3-compatible bucket (STORAGE_URL=s3://...)', () => {
     const created = await createPost(first, admin.token, png);
     const image = created.data?.createBlogPost.image ?? '';
     expect(image).toMatch(/^\/media\/\d+\.png$/);
-    expect(await s3.objectKeys()).toHaveLength(objectsBefore + 1);
+    // The original and its one resized copy (a WebP of the same 1x1 size).
+    expect(await s3.objectKeys()).toHaveLength(objectsBefore + 2);
     expect(await localUploads(first)).toBe(0);
 
     const fromFirst = await fetch(`${first.url}${image}`);
@@ -99,6 +103,9 @@ describe('uploads in an S3-compatible bucket (STORAGE_URL=s3://...)', () => {
     expect(fromSecond.status).toBe(200);
     expectImageHeaders(fromSecond);
     expect(Buffer.from(await fromSecond.arrayBuffer()).equals(PNG_BYTES)).toBe(true);
+    const copyOnSecond = await fetch(`${second.url}/media/${idOnSecond}-1.webp`);
+    expect(copyOnSecond.status).toBe(200);
+    expect(copyOnSecond.headers.get('content-type')).toBe('image/webp');
     expect(await localUploads(second)).toBe(0);
   });
 

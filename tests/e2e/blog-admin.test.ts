@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { PNG_BYTES } from '../support/sample-files';
+import { samplePhoto } from '../support/sample-photos';
 import { expectNoSeriousA11yViolations } from './axe';
 import { useBrowser } from './browser';
 import { signInToAdmin } from './staff-session';
@@ -26,7 +26,7 @@ async function openPublicPost(page: Page, title: string): Promise<boolean> {
 }
 
 describe('blog admin', () => {
-  it('publishes a post with an uploaded image that visitors see, then deletes it', async () => {
+  it('publishes a post with an uploaded photo that visitors see as a resized WebP, then deletes it', async () => {
     const title = `Release notes ${Date.now()}`;
     const page = await browser.page('/login');
     await signInToAdmin(page);
@@ -40,22 +40,30 @@ describe('blog admin', () => {
     await dialog.getByLabel('Category').selectOption({ label: 'Educational Content' });
     await dialog.getByLabel('Description').fill('What changed this month, and why it matters.');
     await dialog.getByLabel(/^Image/).setInputFiles({
-      name: 'cover.png',
-      mimeType: 'image/png',
-      buffer: PNG_BYTES,
+      name: 'office.jpg',
+      mimeType: 'image/jpeg',
+      buffer: await samplePhoto({ width: 2400, height: 1800 }),
     });
     await expectNoSeriousA11yViolations(page);
     await dialog.getByRole('button', { name: 'Add Blog' }).click();
     await page.getByText('Blog added successfully!').waitFor();
     await dialog.waitFor({ state: 'detached' });
-    await page.getByRole('article', { name: title }).waitFor();
+    const listed = page.getByRole('article', { name: title });
+    // The thumbnail (a small card crop) sits beside the post's title, not in a row of its own.
+    const thumbnail = await listed.locator('img').boundingBox();
+    const heading = await listed.getByRole('heading').boundingBox();
+    expect(thumbnail && heading && thumbnail.x + thumbnail.width <= heading.x).toBe(true);
 
     expect(await openPublicPost(page, title)).toBe(true);
-    const imageSrc = await page.locator('main img').first().getAttribute('src');
-    expect(imageSrc).toMatch(/^\/media\//);
-    const image = await page.request.get(imageSrc ?? '');
+    const shown = page.locator('main img').first();
+    await expect.poll(() => shown.evaluate((img: HTMLImageElement) => img.complete)).toBe(true);
+    const imageSrc = await shown.evaluate(
+      (img: HTMLImageElement) => new URL(img.currentSrc).pathname,
+    );
+    expect(imageSrc).toMatch(/^\/media\/\d+-\d+\.webp$/);
+    const image = await page.request.get(imageSrc);
     expect(image.status()).toBe(200);
-    expect(image.headers()['content-type']).toBe('image/png');
+    expect(image.headers()['content-type']).toBe('image/webp');
 
     await browser.visit(page, '/admin/blogs');
     await page.getByRole('button', { name: `Delete ${title}` }).click();
@@ -65,7 +73,7 @@ describe('blog admin', () => {
     await page.getByRole('article', { name: title }).waitFor({ state: 'detached' });
 
     expect(await openPublicPost(page, title)).toBe(false);
-    expect((await page.request.get(imageSrc ?? '')).status()).toBe(404);
+    expect((await page.request.get(imageSrc)).status()).toBe(404);
     await page.context().close();
   });
 });

@@ -14,6 +14,19 @@ import { answerFor, graphqlError, pageOf, type Stub } from './stubs';
 
 export type AdminPost = BlogAdminPostFragment & { __typename: 'BlogPost' };
 
+/** An uploaded 1200 x 900 photo as the API describes it: WebP copies and JPEG fallbacks. */
+export function uploadedPicture(id: number) {
+  const copies = (ext: string) => `/media/${id}-320.${ext} 320w, /media/${id}-960.${ext} 960w`;
+  return {
+    __typename: 'ResponsiveImage' as const,
+    src: `/media/${id}-960.jpg`,
+    width: 1200,
+    height: 900,
+    srcset: copies('jpg'),
+    sources: [{ __typename: 'ImageSource' as const, type: 'image/webp', srcset: copies('webp') }],
+  };
+}
+
 /** A post whose description runs past the 14 words a card shows. */
 const longPost: AdminPost = {
   __typename: 'BlogPost',
@@ -23,7 +36,8 @@ const longPost: AdminPost = {
   description:
     'one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen',
   category: 'SEO_BENEFITS',
-  image: '/media/1.png',
+  picture: uploadedPicture(1),
+  cardPicture: uploadedPicture(1),
   createdAt: '2026-01-30T00:00:00.000Z',
 };
 
@@ -44,7 +58,13 @@ export function serveBlogAdmin({ refuseTitle = false } = {}) {
         });
       }
       server.created.push(variables.input);
-      const post: AdminPost = { ...longPost, ...variables.input, id: '2', image: null };
+      const post: AdminPost = {
+        ...longPost,
+        ...variables.input,
+        id: '2',
+        picture: null,
+        cardPicture: null,
+      };
       posts = [post, ...posts];
       return HttpResponse.json({ data: { createBlogPost: post } });
     }),
@@ -68,7 +88,7 @@ export function publicCard(overrides: Partial<PublicCard> = {}): PublicCard {
     title: 'Learn PostgreSQL',
     excerpt: 'Relational databases keep business data consistent...',
     category: 'EDUCATIONAL_CONTENT',
-    image: null,
+    cardPicture: null,
     createdAt: '2026-01-30T00:00:00.000Z',
     readingTimeMinutes: 2,
     ...overrides,

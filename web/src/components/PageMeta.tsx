@@ -1,4 +1,5 @@
 import { SITE } from '../../../common/site';
+import { BLOG_PLACEHOLDER_IMAGE } from '../lib/blog-images';
 import { usePublicUrl } from '../lib/public-url';
 
 interface PageMetaProps {
@@ -15,7 +16,7 @@ export function PageMeta({ title, description, path, image, noIndex }: PageMetaP
   const base = usePublicUrl();
   const fullTitle = title === SITE.name ? title : `${title} | ${SITE.name}`;
   const url = new URL(path, base).href;
-  const imageUrl = new URL(image ?? '/images/blog/placeholder.svg', base).href;
+  const imageUrl = new URL(image ?? BLOG_PLACEHOLDER_IMAGE, base).href;
   return (
     <>
       <title>{fullTitle}</title>

@@ -90,7 +90,8 @@ const post = (id: number) => ({
   title: `Post ${id}`,
   description: '',
   category: 'SEO_BENEFITS' as const,
-  image: null,
+  picture: null,
+  cardPicture: null,
   createdAt: '2026-01-30T00:00:00.000Z',
 });
 

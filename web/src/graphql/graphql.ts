@@ -264,6 +264,14 @@ export type TaskSortField =
 
 export type TaskStatus = 'COMPLETED' | 'INCOMPLETED' | 'PENDING' | 'REJECTED' | 'RESCHEDULED';
 
+export type ResponsiveImage_ImageFragment = {
+  src: string;
+  width: number | null;
+  height: number | null;
+  srcset: string | null;
+  sources: Array<{ type: string; srcset: string }>;
+};
+
 export type AdminCalendarQueryVariables = Exact<{
   month: string;
 }>;
@@ -459,8 +467,21 @@ export type BlogAdminPostFragment = {
   title: string;
   description: string;
   category: BlogCategory;
-  image: string | null;
   createdAt: string;
+  picture: {
+    src: string;
+    width: number | null;
+    height: number | null;
+    srcset: string | null;
+    sources: Array<{ type: string; srcset: string }>;
+  } | null;
+  cardPicture: {
+    src: string;
+    width: number | null;
+    height: number | null;
+    srcset: string | null;
+    sources: Array<{ type: string; srcset: string }>;
+  } | null;
 };
 
 export type BlogAdminPostsQueryVariables = Exact<{
@@ -477,8 +498,21 @@ export type BlogAdminPostsQuery = {
       title: string;
       description: string;
       category: BlogCategory;
-      image: string | null;
       createdAt: string;
+      picture: {
+        src: string;
+        width: number | null;
+        height: number | null;
+        srcset: string | null;
+        sources: Array<{ type: string; srcset: string }>;
+      } | null;
+      cardPicture: {
+        src: string;
+        width: number | null;
+        height: number | null;
+        srcset: string | null;
+        sources: Array<{ type: string; srcset: string }>;
+      } | null;
     }>;
   };
 };
@@ -495,8 +529,21 @@ export type BlogAdminCreatePostMutation = {
     title: string;
     description: string;
     category: BlogCategory;
-    image: string | null;
     createdAt: string;
+    picture: {
+      src: string;
+      width: number | null;
+      height: number | null;
+      srcset: string | null;
+      sources: Array<{ type: string; srcset: string }>;
+    } | null;
+    cardPicture: {
+      src: string;
+      width: number | null;
+      height: number | null;
+      srcset: string | null;
+      sources: Array<{ type: string; srcset: string }>;
+    } | null;
   };
 };
 
@@ -513,8 +560,21 @@ export type BlogAdminUpdatePostMutation = {
     title: string;
     description: string;
     category: BlogCategory;
-    image: string | null;
     createdAt: string;
+    picture: {
+      src: string;
+      width: number | null;
+      height: number | null;
+      srcset: string | null;
+      sources: Array<{ type: string; srcset: string }>;
+    } | null;
+    cardPicture: {
+      src: string;
+      width: number | null;
+      height: number | null;
+      srcset: string | null;
+      sources: Array<{ type: string; srcset: string }>;
+    } | null;
   };
 };
 
@@ -530,9 +590,15 @@ export type BlogCard_PostFragment = {
   title: string;
   excerpt: string;
   category: BlogCategory;
-  image: string | null;
   createdAt: string;
   readingTimeMinutes: number;
+  cardPicture: {
+    src: string;
+    width: number | null;
+    height: number | null;
+    srcset: string | null;
+    sources: Array<{ type: string; srcset: string }>;
+  } | null;
 };
 
 export type BlogPostListQueryVariables = Exact<{
@@ -553,9 +619,15 @@ export type BlogPostListQuery = {
       title: string;
       excerpt: string;
       category: BlogCategory;
-      image: string | null;
       createdAt: string;
       readingTimeMinutes: number;
+      cardPicture: {
+        src: string;
+        width: number | null;
+        height: number | null;
+        srcset: string | null;
+        sources: Array<{ type: string; srcset: string }>;
+      } | null;
     }>;
   };
 };
@@ -571,9 +643,15 @@ export type BlogPostBySlugQuery = {
     title: string;
     description: string;
     category: BlogCategory;
-    image: string | null;
     createdAt: string;
     readingTimeMinutes: number;
+    picture: {
+      src: string;
+      width: number | null;
+      height: number | null;
+      srcset: string | null;
+      sources: Array<{ type: string; srcset: string }>;
+    } | null;
   };
 };
 
@@ -1161,6 +1239,13 @@ export type MediaLibraryAssetsQuery = {
       height: number | null;
       createdAt: string;
       uploadedByName: string | null;
+      cardPicture: {
+        src: string;
+        width: number | null;
+        height: number | null;
+        srcset: string | null;
+        sources: Array<{ type: string; srcset: string }>;
+      };
       usedIn: Array<{ title: string; address: string }>;
     }>;
   };
@@ -1534,6 +1619,36 @@ export const AdminJobApplicationFragmentDoc = {
     },
   ],
 } as unknown as DocumentNode<AdminJobApplicationFragment, unknown>;
+export const ResponsiveImage_ImageFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ResponsiveImage_image' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ResponsiveImage' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'src' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'width' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'height' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'srcset' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'sources' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'type' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'srcset' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ResponsiveImage_ImageFragment, unknown>;
 export const BlogAdminPostFragmentDoc = {
   kind: 'Document',
   definitions: [
@@ -1549,8 +1664,52 @@ export const BlogAdminPostFragmentDoc = {
           { kind: 'Field', name: { kind: 'Name', value: 'title' } },
           { kind: 'Field', name: { kind: 'Name', value: 'description' } },
           { kind: 'Field', name: { kind: 'Name', value: 'category' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'image' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'picture' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'ResponsiveImage_image' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'cardPicture' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'ResponsiveImage_image' } },
+              ],
+            },
+          },
           { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ResponsiveImage_image' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ResponsiveImage' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'src' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'width' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'height' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'srcset' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'sources' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'type' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'srcset' } },
+              ],
+            },
+          },
         ],
       },
     },
@@ -1571,9 +1730,43 @@ export const BlogCard_PostFragmentDoc = {
           { kind: 'Field', name: { kind: 'Name', value: 'title' } },
           { kind: 'Field', name: { kind: 'Name', value: 'excerpt' } },
           { kind: 'Field', name: { kind: 'Name', value: 'category' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'image' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'cardPicture' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'ResponsiveImage_image' } },
+              ],
+            },
+          },
           { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
           { kind: 'Field', name: { kind: 'Name', value: 'readingTimeMinutes' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ResponsiveImage_image' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ResponsiveImage' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'src' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'width' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'height' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'srcset' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'sources' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'type' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'srcset' } },
+              ],
+            },
+          },
         ],
       },
     },
@@ -2529,6 +2722,31 @@ export const BlogAdminPostsDocument = {
     },
     {
       kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ResponsiveImage_image' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ResponsiveImage' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'src' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'width' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'height' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'srcset' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'sources' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'type' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'srcset' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
       name: { kind: 'Name', value: 'BlogAdminPost' },
       typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'BlogPost' } },
       selectionSet: {
@@ -2539,7 +2757,26 @@ export const BlogAdminPostsDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'title' } },
           { kind: 'Field', name: { kind: 'Name', value: 'description' } },
           { kind: 'Field', name: { kind: 'Name', value: 'category' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'image' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'picture' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'ResponsiveImage_image' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'cardPicture' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'ResponsiveImage_image' } },
+              ],
+            },
+          },
           { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
         ],
       },
@@ -2598,6 +2835,31 @@ export const BlogAdminCreatePostDocument = {
     },
     {
       kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ResponsiveImage_image' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ResponsiveImage' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'src' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'width' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'height' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'srcset' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'sources' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'type' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'srcset' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
       name: { kind: 'Name', value: 'BlogAdminPost' },
       typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'BlogPost' } },
       selectionSet: {
@@ -2608,7 +2870,26 @@ export const BlogAdminCreatePostDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'title' } },
           { kind: 'Field', name: { kind: 'Name', value: 'description' } },
           { kind: 'Field', name: { kind: 'Name', value: 'category' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'image' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'picture' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'ResponsiveImage_image' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'cardPicture' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'ResponsiveImage_image' } },
+              ],
+            },
+          },
           { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
         ],
       },
@@ -2680,6 +2961,31 @@ export const BlogAdminUpdatePostDocument = {
     },
     {
       kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ResponsiveImage_image' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ResponsiveImage' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'src' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'width' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'height' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'srcset' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'sources' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'type' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'srcset' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
       name: { kind: 'Name', value: 'BlogAdminPost' },
       typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'BlogPost' } },
       selectionSet: {
@@ -2690,7 +2996,26 @@ export const BlogAdminUpdatePostDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'title' } },
           { kind: 'Field', name: { kind: 'Name', value: 'description' } },
           { kind: 'Field', name: { kind: 'Name', value: 'category' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'image' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'picture' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'ResponsiveImage_image' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'cardPicture' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'ResponsiveImage_image' } },
+              ],
+            },
+          },
           { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
         ],
       },
@@ -2822,6 +3147,31 @@ export const BlogPostListDocument = {
     },
     {
       kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ResponsiveImage_image' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ResponsiveImage' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'src' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'width' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'height' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'srcset' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'sources' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'type' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'srcset' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
       name: { kind: 'Name', value: 'BlogCard_post' },
       typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'BlogPost' } },
       selectionSet: {
@@ -2832,7 +3182,16 @@ export const BlogPostListDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'title' } },
           { kind: 'Field', name: { kind: 'Name', value: 'excerpt' } },
           { kind: 'Field', name: { kind: 'Name', value: 'category' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'image' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'cardPicture' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'ResponsiveImage_image' } },
+              ],
+            },
+          },
           { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
           { kind: 'Field', name: { kind: 'Name', value: 'readingTimeMinutes' } },
         ],
@@ -2878,9 +3237,46 @@ export const BlogPostBySlugDocument = {
                 { kind: 'Field', name: { kind: 'Name', value: 'title' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'description' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'category' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'image' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'picture' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      {
+                        kind: 'FragmentSpread',
+                        name: { kind: 'Name', value: 'ResponsiveImage_image' },
+                      },
+                    ],
+                  },
+                },
                 { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'readingTimeMinutes' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ResponsiveImage_image' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ResponsiveImage' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'src' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'width' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'height' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'srcset' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'sources' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'type' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'srcset' } },
               ],
             },
           },
@@ -4927,6 +5323,19 @@ export const MediaLibraryAssetsDocument = {
                     selections: [
                       { kind: 'Field', name: { kind: 'Name', value: 'id' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'url' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'cardPicture' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            {
+                              kind: 'FragmentSpread',
+                              name: { kind: 'Name', value: 'ResponsiveImage_image' },
+                            },
+                          ],
+                        },
+                      },
                       { kind: 'Field', name: { kind: 'Name', value: 'originalName' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'mimeType' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'size' } },
@@ -4948,6 +5357,31 @@ export const MediaLibraryAssetsDocument = {
                     ],
                   },
                 },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ResponsiveImage_image' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ResponsiveImage' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'src' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'width' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'height' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'srcset' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'sources' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'type' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'srcset' } },
               ],
             },
           },

@@ -46,7 +46,7 @@ function BlogPostLoader({ category, slug }: { category: BlogCategoryKey; slug: s
         title={post.title}
         description={excerpt(post.description, 30)}
         path={paths.blogPost(post.category, post.slug)}
-        image={post.image}
+        image={post.picture?.src}
       />
       <BlogPostJsonLd post={post} categoryLabel={BLOG_CATEGORY_INFO[post.category].label} />
       <BlogPostView post={post} />

@@ -3,6 +3,7 @@ import { ValidationError } from '../../shared/errors';
 import { numberQueryValue, singleQueryValue } from '../../shared/query-params';
 import { serviceContext } from '../../shared/rest';
 import type { RestRoute } from '../../shared/rest-routes';
+import { blogPostPicture } from './blog-picture';
 import { getBlogPost, listBlogPostItems, type BlogPostRecord } from './blog.service';
 
 /** The original site's blog paths and answer shapes, kept for existing clients. */
@@ -46,7 +47,7 @@ export const blogRestRoutes: RestRoute[] = [
   },
 ];
 
-/** The field names the original clients read. */
+/** The field names the original clients read, and the image's resized copies (`picture`). */
 export function toRestPost(post: BlogPostRecord) {
   return {
     _id: String(post.id),
@@ -56,6 +57,7 @@ export function toRestPost(post: BlogPostRecord) {
     description: post.description,
     option: BLOG_CATEGORY_INFO[post.category].label,
     image: post.image ?? null,
+    picture: blogPostPicture(post),
     created_at: post.createdAt.toISOString(),
     updated_at: post.updatedAt.toISOString(),
   };

@@ -11,6 +11,7 @@ import type { ServiceContext } from '../../shared/context';
 import { NotFoundError } from '../../shared/errors';
 import { containsPattern } from '../../shared/like-pattern';
 import { parseInput } from '../../shared/validation';
+import type { PictureAsset } from '../media/media.public';
 import { BlogPost } from './blog-post.entity';
 import { publicOperation } from '../../shared/auth/operation';
 
@@ -31,13 +32,23 @@ interface PageRow {
   created_at: Date | string;
   updated_at: Date | string;
   matching_posts?: string | number;
+  /** The uploaded image's fields (left join: null when the post has none). */
+  asset_id: number | null;
+  asset_storage_key: string | null;
+  asset_mime_type: string | null;
+  asset_width: number | null;
+  asset_height: number | null;
+  asset_variants: PictureAsset['variants'] | string;
 }
 
-/** What a list shows of a post: plain data, not tracked by the EntityManager. */
+/**
+ * What a list shows of a post: plain data, not tracked by the EntityManager, with the uploaded
+ * image's sizes so the page can offer them.
+ */
 export type BlogPostRecord = Pick<
   BlogPost,
   'id' | 'slug' | 'title' | 'description' | 'category' | 'image' | 'createdAt' | 'updatedAt'
->;
+> & { imageAsset?: PictureAsset | null | undefined };
 
 /** Newest first, filtered by category and a case-insensitive search, paged in the database. */
 export const listBlogPosts = publicOperation(
@@ -45,7 +56,7 @@ export const listBlogPosts = publicOperation(
     const parsed = parseInput(blogListInputSchema, input);
     const rows = await pageQuery(ctx, parsed)
       // The total rides along with the page: one statement instead of a second count query.
-      .select(['*', raw('count(*) over() as matching_posts')])
+      .addSelect(raw('count(*) over() as matching_posts'))
       .execute<PageRow[]>('all', false);
     // A page past the end has no rows to carry the total; only then is it counted separately.
     const total = rows[0]
@@ -61,15 +72,26 @@ export const listBlogPosts = publicOperation(
 export const listBlogPostItems = publicOperation(
   async (ctx: ServiceContext, input: BlogListInput): Promise<BlogPostRecord[]> => {
     const parsed = parseInput(blogListInputSchema, input);
-    const rows = await pageQuery(ctx, parsed).select('*').execute<PageRow[]>('all', false);
+    const rows = await pageQuery(ctx, parsed).execute<PageRow[]>('all', false);
     return rows.map(toRecord);
   },
 );
 
+/** A page of posts with their uploaded images' fields, joined in the same statement. */
 function pageQuery(ctx: ServiceContext, input: z.output<typeof blogListInputSchema>) {
   return (
     ctx.em
       .createQueryBuilder(BlogPost, 'post')
+      .select([
+        'post.*',
+        raw('asset.id as asset_id'),
+        raw('asset.storage_key as asset_storage_key'),
+        raw('asset.mime_type as asset_mime_type'),
+        raw('asset.width as asset_width'),
+        raw('asset.height as asset_height'),
+        raw('asset.variants as asset_variants'),
+      ])
+      .leftJoin('post.imageAsset', 'asset')
       // The query builder's filter type is narrower than em.find's, though it accepts the same shapes.
       .where(filterFor(input) as QBFilterQuery<BlogPost>)
       .orderBy({ createdAt: 'desc', id: 'desc' })
@@ -102,6 +124,22 @@ function toRecord(row: PageRow): BlogPostRecord {
     image: row.image,
     createdAt: new Date(row.created_at),
     updatedAt: new Date(row.updated_at),
+    imageAsset: assetOf(row),
+  };
+}
+
+function assetOf(row: PageRow): PictureAsset | null {
+  if (row.asset_id === null || !row.asset_storage_key || !row.asset_mime_type) return null;
+  const variants = row.asset_variants;
+  return {
+    id: row.asset_id,
+    storageKey: row.asset_storage_key,
+    mimeType: row.asset_mime_type,
+    width: row.asset_width,
+    height: row.asset_height,
+    // PostgreSQL's driver parses jsonb; the embedded one may hand over its text.
+    variants:
+      typeof variants === 'string' ? (JSON.parse(variants) as PictureAsset['variants']) : variants,
   };
 }
 
@@ -126,7 +164,9 @@ export const getBlogPost = publicOperation(
     ref: { id?: number | null | undefined; slug?: string | null | undefined },
   ): Promise<BlogPost> => {
     const { id, slug } = parseInput(blogPostRefSchema, ref);
-    const post = await ctx.em.findOne(BlogPost, id !== undefined ? { id } : { slug: slug ?? '' });
+    const post = await ctx.em.findOne(BlogPost, id !== undefined ? { id } : { slug: slug ?? '' }, {
+      populate: ['imageAsset'],
+    });
     if (!post) throw new NotFoundError('Blog post not found');
     return post;
   },

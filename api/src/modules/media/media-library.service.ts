@@ -3,7 +3,8 @@ import { staffOperation, type StaffContext } from '../../shared/auth/operation';
 import type { ServiceContext } from '../../shared/context';
 import { ValidationError } from '../../shared/errors';
 import { MediaAsset } from './media-asset.entity';
-import { mediaUrl } from './media.service';
+import { mediaUrl } from './media-urls';
+import { responsiveImage, type ResponsiveImage } from './responsive-image';
 
 export const MEDIA_PAGE_SIZE_MAX = 100;
 
@@ -26,6 +27,8 @@ export type MediaUsageCheck = (
 export interface MediaLibraryItem {
   id: number;
   url: string;
+  picture: ResponsiveImage;
+  cardPicture: ResponsiveImage;
   originalName: string;
   mimeType: string;
   size: number;
@@ -75,6 +78,8 @@ export const listMediaLibrary = staffOperation(
       items: assets.map((asset) => ({
         id: asset.id,
         url: mediaUrl(asset),
+        picture: responsiveImage(asset),
+        cardPicture: responsiveImage(asset, 'card'),
         originalName: asset.originalName,
         mimeType: asset.mimeType,
         size: asset.size,

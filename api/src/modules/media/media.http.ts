@@ -4,35 +4,40 @@ import type { Orm } from '../../db/orm';
 import type { AppServices } from '../../shared/context';
 import { AppError } from '../../shared/errors';
 import type { Logger } from '../../shared/logger';
+import { parseMediaFileName } from './media-urls';
 import { openMediaFile } from './media.service';
 
-/** An asset never changes: a new upload is a new asset with a new address. */
+/**
+ * An asset never changes: a new upload is a new asset with a new address, and so are its
+ * variants (/media/<id>-<width>.<ext>).
+ */
 const CACHE_FOREVER = 'public, max-age=31536000, immutable';
 
 /**
- * GET /media/<id>.<ext>: an uploaded image with the type read from its bytes at upload.
- * nosniff and a sandboxing CSP keep a browser from treating it as anything but an image.
+ * GET /media/<id>.<ext> (an uploaded image with the type read from its bytes at upload) and
+ * GET /media/<id>-<width>.<ext> (one of its resized copies). nosniff and a sandboxing CSP keep
+ * a browser from treating either as anything but an image.
  */
 export function serveMedia(orm: Orm, services: AppServices, logger: Logger): RequestHandler {
   return async (req, res, next) => {
-    const match = /^(\d{1,15})(?:\.[a-z0-9]{1,5})?$/.exec(String(req.params['file']));
+    const request = parseMediaFileName(String(req.params['file']));
     // Uploads have numeric names; anything else is one of the site's own files in
     // web/public/media (the home page's hero video), served by the static handler after this.
-    if (!match) {
+    if (!request) {
       next();
       return;
     }
     try {
       const ctx = { ...services, em: orm.em.fork() };
-      const { asset, stream } = await openMediaFile(ctx, Number(match[1]));
+      const file = await openMediaFile(ctx, request);
       res.set({
-        'Content-Type': asset.mimeType,
-        'Content-Length': String(asset.size),
+        'Content-Type': file.mimeType,
+        'Content-Length': String(file.size),
         'X-Content-Type-Options': 'nosniff',
         'Content-Security-Policy': "default-src 'none'; sandbox",
         'Cache-Control': CACHE_FOREVER,
       });
-      await pipeline(stream, res);
+      await pipeline(file.stream, res);
     } catch (error) {
       if (res.headersSent) return;
       if (error instanceof AppError) {

@@ -1,13 +1,15 @@
 /**
  * What other modules may use of media: the asset entity (a post's image points to it), storing
- * an uploaded image, and the port through which a module reports where images are shown.
+ * an uploaded image, the image with its resized copies as pages show it, the port through which
+ * a module reports where images are shown.
  */
 export { MediaAsset } from './media-asset.entity';
+export { discardStoredImage, recordImage, storeImage, type StoredImage } from './media.service';
+export { mediaUrl } from './media-urls';
 export {
-  discardStoredImage,
-  mediaUrl,
-  recordImage,
-  storeImage,
-  type StoredImage,
-} from './media.service';
+  responsiveImage,
+  singleImage,
+  type PictureAsset,
+  type ResponsiveImage,
+} from './responsive-image';
 export type { MediaUsage, MediaUsageCheck } from './media-library.service';

@@ -2,25 +2,15 @@ import type { Readable } from 'node:stream';
 import { IMAGE_MAX_BYTES } from '../../../../common/media';
 import type { Em } from '../../db/orm';
 import type { ServiceContext } from '../../shared/context';
-import { NotFoundError } from '../../shared/errors';
+import { NotFoundError, ValidationError } from '../../shared/errors';
 import { IMAGE_TYPES } from '../../shared/uploads/file-types';
 import { storeCheckedUpload } from '../../shared/uploads/store-upload';
 import type { UploadedFile } from '../../shared/uploads/uploaded-file';
 import { StaffUser } from '../staff/staff.public';
-import { IMAGE_HEAD_BYTES, readImageSize } from './image-size';
+import { IMAGE_MAX_PIXELS, UnreadableImageError, VARIANT_MIME } from './image-variants';
 import { MediaAsset } from './media-asset.entity';
-
-const EXTENSIONS: Record<string, string> = {
-  'image/png': 'png',
-  'image/jpeg': 'jpg',
-  'image/webp': 'webp',
-  'image/gif': 'gif',
-};
-
-/** Where browsers fetch an asset: its id, with an extension for people and crawlers. */
-export function mediaUrl(asset: Pick<MediaAsset, 'id' | 'mimeType'>): string {
-  return `/media/${asset.id}.${EXTENSIONS[asset.mimeType] ?? 'bin'}`;
-}
+import type { MediaFileRequest } from './media-urls';
+import { deleteVariantFiles, storeImageVariants, type ImageVariant } from './media-variants';
 
 /** A stored, checked image not yet recorded: the fields of its MediaAsset row. */
 export interface StoredImage {
@@ -28,16 +18,18 @@ export interface StoredImage {
   originalName: string;
   mimeType: string;
   size: number;
-  width: number | null;
-  height: number | null;
+  width: number;
+  height: number;
+  variants: ImageVariant[];
   uploadedBy: number | null;
 }
 
 /**
- * Stores an uploaded image, checked by content and at most 5 MB. The caller records it with
- * recordImage inside its own transaction, and calls discardStoredImage if that fails, so no
- * file outlives a failed write. The upload happens before the transaction, which is never
- * held open while a client is still sending.
+ * Stores an uploaded image, checked by content and at most 5 MB, with its resized copies (made
+ * now, so the first visitor already gets them). The caller records it with recordImage inside
+ * its own transaction, and calls discardStoredImage if that fails, so no file outlives a failed
+ * write. The upload happens before the transaction, which is never held open while a client is
+ * still sending.
  */
 export async function storeImage(
   ctx: ServiceContext,
@@ -50,16 +42,22 @@ export async function storeImage(
     maxBytes: IMAGE_MAX_BYTES,
     types: IMAGE_TYPES,
   });
-  const size = readImageSize(await readHead(await storage.openRead(upload.key)), upload.mime);
-  return {
-    storageKey: upload.key,
-    originalName: upload.originalName,
-    mimeType: upload.mime,
-    size: upload.size,
-    width: size?.width ?? null,
-    height: size?.height ?? null,
-    uploadedBy: ctx.viewer?.userId ?? null,
-  };
+  try {
+    const { width, height, variants } = await storeImageVariants(storage, upload);
+    return {
+      storageKey: upload.key,
+      originalName: upload.originalName,
+      mimeType: upload.mime,
+      size: upload.size,
+      width,
+      height,
+      variants,
+      uploadedBy: ctx.viewer?.userId ?? null,
+    };
+  } catch (error) {
+    await storage.delete(upload.key);
+    throw error instanceof UnreadableImageError ? unreadableImage(field) : error;
+  }
 }
 
 /** Adds the stored image's row to `em`'s unit of work. */
@@ -71,33 +69,54 @@ export function recordImage(em: Em, image: StoredImage): MediaAsset {
   });
 }
 
-/** Removes a file whose row was never written or is gone; missing files are fine. */
+/**
+ * Removes the files of an image whose row was never written or is gone, its variants included;
+ * missing files are fine.
+ */
 export async function discardStoredImage(
   ctx: ServiceContext,
-  image: { storageKey: string } | undefined | null,
+  image: { storageKey: string; variants?: ImageVariant[] | null } | undefined | null,
 ): Promise<void> {
-  if (image) await ctx.storage.delete(image.storageKey);
+  if (!image) return;
+  await deleteVariantFiles(ctx.storage, image.storageKey, image.variants);
+  await ctx.storage.delete(image.storageKey);
 }
 
-/** An image and its bytes, for the public /media route. */
+/** The bytes the public /media route sends, with what its headers need. */
+export interface MediaFile {
+  mimeType: string;
+  size: number;
+  stream: Readable;
+}
+
+/** An image's original or one of its variants, for the public /media route. */
 export async function openMediaFile(
   ctx: ServiceContext,
-  id: number,
-): Promise<{ asset: MediaAsset; stream: Readable }> {
-  const asset = await ctx.em.findOne(MediaAsset, { id });
+  { assetId, variant }: MediaFileRequest,
+): Promise<MediaFile> {
+  const asset = await ctx.em.findOne(MediaAsset, { id: assetId });
   if (!asset) throw new NotFoundError('Image not found');
-  const stream = await ctx.storage.openRead(asset.storageKey);
-  return { asset, stream };
+  if (!variant) {
+    const stream = await ctx.storage.openRead(asset.storageKey);
+    return { mimeType: asset.mimeType, size: asset.size, stream };
+  }
+  const found = asset.variants?.find(
+    (candidate) =>
+      candidate.width === variant.width &&
+      candidate.format === variant.format &&
+      (variant.height === undefined
+        ? !candidate.frame
+        : candidate.frame === 'card' && candidate.height === variant.height),
+  );
+  if (!found) throw new NotFoundError('Image not found');
+  return {
+    mimeType: VARIANT_MIME[found.format],
+    size: found.size,
+    stream: await ctx.storage.openRead(found.key),
+  };
 }
 
-async function readHead(stream: Readable): Promise<Buffer> {
-  const chunks: Buffer[] = [];
-  let length = 0;
-  for await (const chunk of stream) {
-    chunks.push(chunk as Buffer);
-    length += (chunk as Buffer).length;
-    if (length >= IMAGE_HEAD_BYTES) break;
-  }
-  stream.destroy();
-  return Buffer.concat(chunks);
+function unreadableImage(field: string): ValidationError {
+  const problem = `must be a picture that can be read, at most ${IMAGE_MAX_PIXELS / 1_000_000} megapixels`;
+  return new ValidationError(`The ${field} ${problem}`, { [field]: problem });
 }

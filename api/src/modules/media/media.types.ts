@@ -1,3 +1,4 @@
+import { ResponsiveImageType } from '../../shared/graphql-image';
 import { PageOf } from '../../shared/graphql-page';
 import { Field, ID, Int, ObjectType } from 'type-graphql';
 
@@ -15,8 +16,16 @@ export class MediaAssetType {
   @Field(() => ID)
   id!: number;
 
-  @Field(() => String, { description: 'Where browsers fetch the image' })
+  @Field(() => String, { description: 'Where browsers fetch the image as uploaded' })
   url!: string;
+
+  @Field(() => ResponsiveImageType, { description: 'The image with its resized copies' })
+  picture!: ResponsiveImageType;
+
+  @Field(() => ResponsiveImageType, {
+    description: 'The image cropped to the card frame (5:3) where it is another shape',
+  })
+  cardPicture!: ResponsiveImageType;
 
   @Field(() => String, { description: 'The file name it was uploaded with' })
   originalName!: string;

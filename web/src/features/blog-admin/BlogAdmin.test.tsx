@@ -97,9 +97,11 @@ describe('BlogAdmin', () => {
     const form = within(await screen.findByRole('dialog', { name: 'Update Blog' }));
     expect(form.getByLabelText<HTMLInputElement>('Title').value).toBe('Why SEO Matters');
     expect(form.getByLabelText<HTMLSelectElement>('Category').value).toBe('SEO_BENEFITS');
-    expect(form.getByRole('img', { name: 'Current image' }).getAttribute('src')).toBe(
-      '/media/1.png',
-    );
+    // Drawn 12rem wide: the browser takes the smallest copy from the srcset.
+    const current = form.getByRole('img', { name: 'Current image' });
+    expect(current.getAttribute('src')).toBe('/media/1-960.jpg');
+    expect(current.getAttribute('srcset')).toContain('/media/1-320.jpg 320w');
+    expect(current.getAttribute('sizes')).toBe('12rem');
   });
 
   it('deletes after confirmation', async () => {

@@ -1,4 +1,6 @@
 import { LinkedArticle } from '../../components/LinkedArticle';
+import { ResponsiveImage } from '../../components/ResponsiveImage';
+import { BLOG_DRAWING_SIZE, BLOG_PLACEHOLDER_IMAGE } from '../../lib/blog-images';
 import { formatStaffDate } from '../../lib/format-date';
 import { BLOG_CATEGORY_INFO, excerpt } from '../../../../common/blog';
 import type { BlogAdminPostFragment } from '../../graphql/graphql';
@@ -24,11 +26,13 @@ export function BlogAdminList({ posts, onEdit, onDelete, linkedId = null }: Blog
             labelledBy={`blog-${post.id}-title`}
             linked={post.id === linkedId}
           >
-            <img
+            <ResponsiveImage
               className="blog-admin__thumb"
-              src={post.image ?? '/images/blog/placeholder.svg'}
+              image={post.cardPicture}
+              placeholder={BLOG_PLACEHOLDER_IMAGE}
+              sizes="8rem"
+              fallbackSize={BLOG_DRAWING_SIZE}
               alt=""
-              loading="lazy"
             />
             <div>
               <h2 id={`blog-${post.id}-title`}>{post.title}</h2>

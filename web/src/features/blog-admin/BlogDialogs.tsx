@@ -52,7 +52,7 @@ export function BlogDialogs({ dialog, actions, onClose }: BlogDialogsProps) {
           <BlogForm
             key={dialog.post.id}
             initialValues={blogFormValuesOf(dialog.post)}
-            currentImage={dialog.post.image}
+            currentImage={dialog.post.picture}
             submitLabel="Update Blog"
             onSubmit={async (request) => {
               const result = await actions.save({ ...request, id: dialog.post.id });

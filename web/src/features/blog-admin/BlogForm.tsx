@@ -2,6 +2,9 @@ import { useId, useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { BLOG_CATEGORIES, BLOG_CATEGORY_INFO } from '../../../../common/blog';
 import { IMAGE_ACCEPT } from '../../../../common/media';
+import { ResponsiveImage } from '../../components/ResponsiveImage';
+import { BLOG_DRAWING_SIZE } from '../../lib/blog-images';
+import type { ResponsiveImage_ImageFragment } from '../../graphql/graphql';
 import { InputField, SelectField, TextAreaField } from '../../lib/forms/fields';
 import { FileField } from '../../lib/forms/file-field';
 import { FormActions } from '../../lib/forms/FormActions';
@@ -13,7 +16,7 @@ import type { SaveRequest, SaveResult } from './use-blog-actions';
 interface BlogFormProps {
   initialValues: BlogFormValues;
   /** The current image of a post being updated, shown until a new one is chosen. */
-  currentImage?: string | null | undefined;
+  currentImage?: ResponsiveImage_ImageFragment | null | undefined;
   submitLabel: string;
   onSubmit: (request: Omit<SaveRequest, 'id'>) => Promise<SaveResult>;
   onCancel: () => void;
@@ -65,7 +68,16 @@ export function BlogForm({
         accept={IMAGE_ACCEPT}
         preview={
           currentImage &&
-          !image && <img className="blog-form__current" src={currentImage} alt="Current image" />
+          !image && (
+            <ResponsiveImage
+              className="blog-form__current"
+              image={currentImage}
+              placeholder={currentImage.src}
+              sizes="12rem"
+              fallbackSize={BLOG_DRAWING_SIZE}
+              alt="Current image"
+            />
+          )
         }
       />
       {saving && image && (

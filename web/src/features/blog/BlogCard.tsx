@@ -5,13 +5,23 @@ import type { BlogCard_PostFragment } from '../../graphql/graphql';
 import { formatPublicDate } from '../../lib/format-date';
 import { PostImage } from './PostImage';
 
+/**
+ * A card's width in the grid (global.css .card-grid inside the 1200 px .container): one column
+ * up to 600 px, two up to 900 px, then three.
+ */
+const CARD_IMAGE_SIZES =
+  '(max-width: 600px) calc(100vw - 2rem), (max-width: 900px) calc(50vw - 1.75rem), ' +
+  '(max-width: 1200px) calc(33.3vw - 1.7rem), 374px';
+
 interface BlogCardProps {
   post: BlogCard_PostFragment;
-  /** Cards in the first row are in view at once: their images must not wait for lazy loading. */
-  inFirstRow?: boolean;
+  /** The first card's image is the list's main image: it loads first, the others lazily. */
+  priority?: boolean;
+  /** Screens on which this card is in the first row too: its image is preloaded there. */
+  firstRowMedia?: string | undefined;
 }
 
-export function BlogCard({ post, inFirstRow = false }: BlogCardProps) {
+export function BlogCard({ post, priority = false, firstRowMedia }: BlogCardProps) {
   const titleId = `post-${post.id}-title`;
   // The post remembers the list's search so that 'Back to Blog List' returns to it.
   const { search } = useLocation();
@@ -19,8 +29,10 @@ export function BlogCard({ post, inFirstRow = false }: BlogCardProps) {
     <article className="blog-card picture-card surface-card" aria-labelledby={titleId}>
       <PostImage
         className="blog-card__image picture-card__image"
-        image={post.image}
-        lazy={!inFirstRow}
+        picture={post.cardPicture}
+        sizes={CARD_IMAGE_SIZES}
+        priority={priority}
+        priorityMedia={firstRowMedia}
       />
       <div className="blog-card__body">
         <p className="blog-card__meta">

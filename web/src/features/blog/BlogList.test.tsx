@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { graphqlApi, mockApi } from '../../../../tests/support/mock-api';
-import { publicCard, servePublicBlog } from '../../../../tests/support/msw/blog';
+import { publicCard, servePublicBlog, uploadedPicture } from '../../../../tests/support/msw/blog';
 import { serverFailure } from '../../../../tests/support/msw/stubs';
 import { renderWithApp } from '../../../../tests/support/render-page';
 import { BlogPostListDocument } from '../../graphql/graphql';
@@ -22,6 +22,47 @@ describe('BlogList', () => {
     const seeMore = screen.getByRole('link', { name: /^See More\W+Learn PostgreSQL$/ });
     expect(seeMore.getAttribute('href')).toBe('/blog/education/learn-postgres');
     expect(article.querySelector('img')?.getAttribute('src')).toBe('/images/blog/placeholder.svg');
+  });
+
+  it('offers each card its copies in WebP and JPEG; only the first row loads at once', async () => {
+    const cards = [1, 2, 3, 4].map((n) =>
+      publicCard({ id: String(n), title: `Post ${n}`, cardPicture: uploadedPicture(n) }),
+    );
+    servePublicBlog(cards);
+    renderWithApp(<BlogList category="EDUCATIONAL_CONTENT" />);
+    await screen.findByRole('article', { name: 'Post 4' });
+    const images = screen.getAllByRole('article').map((article) => article.querySelector('img'));
+    expect(images.map((img) => img?.getAttribute('loading'))).toEqual([
+      'eager',
+      'lazy',
+      'lazy',
+      'lazy',
+    ]);
+    expect(images.map((img) => img?.getAttribute('fetchpriority'))).toEqual([
+      'high',
+      null,
+      null,
+      null,
+    ]);
+    const first = images[0];
+    expect(first?.closest('picture')?.querySelector('source')?.getAttribute('srcset')).toBe(
+      '/media/1-320.webp 320w, /media/1-960.webp 960w',
+    );
+    expect([first?.getAttribute('width'), first?.getAttribute('height')]).toEqual(['1200', '900']);
+    expect(first?.getAttribute('sizes')).toMatch(/^\(max-width: 600px\) calc\(100vw - 2rem\)/);
+    // The rest of the first row is in the first screen only where the grid has two or three
+    // columns: preloaded there, lazy on a phone.
+    const preloads = [...document.head.querySelectorAll('link[rel="preload"][as="image"]')];
+    const mediaOf = (post: number) =>
+      preloads
+        .filter((link) => link.getAttribute('imagesrcset')?.startsWith(`/media/${post}-`))
+        .map((link) => link.getAttribute('media'));
+    expect([1, 2, 3, 4].map(mediaOf)).toEqual([
+      [],
+      ['(min-width: 601px)'],
+      ['(min-width: 901px)'],
+      [],
+    ]);
   });
 
   it('asks the server for the typed search and shows the empty state', async () => {

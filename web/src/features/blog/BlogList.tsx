@@ -13,7 +13,12 @@ import { useBlogPostListQuery } from '../../graphql/hooks';
 import { BlogCard } from './BlogCard';
 
 const BLOG_LIST_PAGE_SIZE = 12;
-const CARDS_PER_ROW = 3;
+/**
+ * The screens on which the second and third cards are in the first row (global.css .card-grid:
+ * one column up to 600 px, two up to 900 px, then three), where their images are in the first
+ * screen as much as the first card's.
+ */
+const FIRST_ROW_MEDIA = [undefined, '(min-width: 601px)', '(min-width: 901px)'];
 const LAST_REACHABLE_PAGE = Math.floor(BLOG_OFFSET_MAX / BLOG_LIST_PAGE_SIZE) + 1;
 
 /** Search box and card grid of one category; search text and page live in the address. */
@@ -88,7 +93,12 @@ function BlogResults({
           <>
             <div className="card-grid" aria-busy={busy}>
               {blogPosts.items.map((post, index) => (
-                <BlogCard key={post.id} post={post} inFirstRow={index < CARDS_PER_ROW} />
+                <BlogCard
+                  key={post.id}
+                  post={post}
+                  priority={index === 0}
+                  firstRowMedia={FIRST_ROW_MEDIA[index]}
+                />
               ))}
             </div>
             {pages > 1 && <Pager page={page} pages={pages} search={search} />}

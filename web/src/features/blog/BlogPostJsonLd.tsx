@@ -3,7 +3,7 @@ import { usePublicUrl } from '../../lib/public-url';
 import { paths } from '../../lib/paths';
 import { JsonLd } from '../../components/JsonLd';
 import type { BlogPostBySlugQuery } from '../../graphql/graphql';
-import { PLACEHOLDER_IMAGE } from './format';
+import { BLOG_PLACEHOLDER_IMAGE } from '../../lib/blog-images';
 
 type Post = BlogPostBySlugQuery['blogPost'];
 
@@ -18,7 +18,7 @@ export function BlogPostJsonLd({ post, categoryLabel }: { post: Post; categoryLa
         headline: post.title,
         articleSection: categoryLabel,
         datePublished: post.createdAt,
-        image: new URL(post.image ?? PLACEHOLDER_IMAGE, base).href,
+        image: new URL(post.picture?.src ?? BLOG_PLACEHOLDER_IMAGE, base).href,
         url: new URL(paths.blogPost(post.category, post.slug), base).href,
         publisher: { '@type': 'Organization', name: SITE.name },
       }}

@@ -7,6 +7,9 @@ import { PostImage } from './PostImage';
 
 type Post = BlogPostBySlugQuery['blogPost'];
 
+/** The post's column: .container--narrow, 800 px less its padding. */
+const POST_IMAGE_SIZES = '(max-width: 800px) calc(100vw - 2rem), 768px';
+
 export function BlogPostView({ post }: { post: Post }) {
   const state: unknown = useLocation().state;
   const listSearch = hasListSearch(state) ? state.listSearch : '';
@@ -15,7 +18,12 @@ export function BlogPostView({ post }: { post: Post }) {
       <Link className="button button--ghost" to={paths.blogList(post.category) + listSearch}>
         Back to Blog List
       </Link>
-      <PostImage className="blog-post__image" image={post.image} />
+      <PostImage
+        className="blog-post__image"
+        picture={post.picture}
+        sizes={POST_IMAGE_SIZES}
+        priority
+      />
       <p className="blog-card__meta">
         <span className="badge">{BLOG_CATEGORY_INFO[post.category].label}</span>
         <time dateTime={post.createdAt}>{formatPublicDate(post.createdAt)}</time>

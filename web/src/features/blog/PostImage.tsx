@@ -1,23 +1,36 @@
-import { PLACEHOLDER_IMAGE } from './format';
+import { ResponsiveImage } from '../../components/ResponsiveImage';
+import type { ResponsiveImage_ImageFragment } from '../../graphql/graphql';
+import { BLOG_DRAWING_SIZE, BLOG_PLACEHOLDER_IMAGE } from '../../lib/blog-images';
 
 interface PostImageProps {
-  image: string | null;
+  picture: ResponsiveImage_ImageFragment | null;
   className: string;
-  /** Cards below the fold load lazily; a post's own image loads at once. */
-  lazy?: boolean;
+  /** How wide the image is drawn at each viewport width (the <img sizes> attribute). */
+  sizes: string;
+  /** The page's main image: fetched first and at once; every other one loads lazily. */
+  priority?: boolean;
+  /** Where the image is in the first screen on some screens only (see ResponsiveImage). */
+  priorityMedia?: string | undefined;
 }
 
 /** A post's image (decorative: the title says what the post is), or the placeholder. */
-export function PostImage({ image, className, lazy = false }: PostImageProps) {
+export function PostImage({
+  picture,
+  className,
+  sizes,
+  priority = false,
+  priorityMedia,
+}: PostImageProps) {
   return (
-    <img
+    <ResponsiveImage
       className={className}
-      src={image ?? PLACEHOLDER_IMAGE}
+      image={picture}
+      placeholder={BLOG_PLACEHOLDER_IMAGE}
+      sizes={sizes}
+      fallbackSize={BLOG_DRAWING_SIZE}
+      priority={priority}
+      priorityMedia={priorityMedia}
       alt=""
-      width={800}
-      height={480}
-      loading={lazy ? 'lazy' : 'eager'}
-      decoding="async"
     />
   );
 }

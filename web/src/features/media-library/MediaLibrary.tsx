@@ -1,11 +1,17 @@
 import { formatStaffDate } from '../../lib/format-date';
 import { formatBytes } from '../../../../common/media';
 import { ListState } from '../../components/ListState';
+import { ResponsiveImage } from '../../components/ResponsiveImage';
 import type { MediaLibraryAssetsQuery } from '../../graphql/graphql';
 import { useMediaLibraryAssetsQuery } from '../../graphql/hooks';
 import './media-library.css';
 
 const PAGE_SIZE = 100;
+
+/** A tile's width: the grid's columns are at least 15rem, a phone shows one. */
+const TILE_IMAGE_SIZES = '(max-width: 600px) 100vw, 20rem';
+/** Reserved before an image's own size is known (uploads from before sizes were recorded). */
+const TILE_FALLBACK_SIZE = { width: 320, height: 200 };
 
 /** 'Images': every uploaded image with its size, type, date and the posts that show it. */
 export function MediaLibrary() {
@@ -44,7 +50,13 @@ function MediaGrid({ assets }: { assets: readonly MediaAsset[] }) {
     <ul className="media-library__grid">
       {assets.map((asset) => (
         <li key={asset.id} className="media-library__item">
-          <img src={asset.url} alt={asset.originalName} loading="lazy" />
+          <ResponsiveImage
+            image={asset.cardPicture}
+            placeholder={asset.url}
+            sizes={TILE_IMAGE_SIZES}
+            fallbackSize={TILE_FALLBACK_SIZE}
+            alt={asset.originalName}
+          />
           <dl>
             <dt>File</dt>
             <dd>{asset.originalName}</dd>

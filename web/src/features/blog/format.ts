@@ -1,1 +1,0 @@
-export const PLACEHOLDER_IMAGE = '/images/blog/placeholder.svg';
