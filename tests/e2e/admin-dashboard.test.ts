@@ -70,6 +70,21 @@ describe('admin dashboard', () => {
     await page.context().close();
   });
 
+  it('keeps Mark all as seen on screen however many notifications wait, on a short window', async () => {
+    for (let i = 0; i < 8; i++)
+      await sendContactMessage(`Bell Overflow ${i} ${'with a long name '.repeat(3)}`);
+    const page = await browser.page('/login');
+    await page.setViewportSize({ width: 1366, height: 480 });
+    await signInToAdmin(page);
+    await page.getByRole('button', { name: /^Notifications, \d+ new$/ }).click();
+    const markSeen = page.getByRole('button', { name: 'Mark all as seen' });
+    const box = await markSeen.boundingBox();
+    expect(box && box.y + box.height).toBeLessThanOrEqual(480);
+    await markSeen.click();
+    await page.getByRole('button', { name: 'Notifications, none new' }).waitFor();
+    await page.context().close();
+  });
+
   it('shows the calendar month and moves between months', async () => {
     const page = await browser.page('/login');
     await signInToAdmin(page);
