@@ -61,9 +61,10 @@ async function scoresOf(url: string, port: number): Promise<Scores> {
   };
 }
 
+/** The middle of the runs that measured the value (a run can miss a metric, which is NaN). */
 function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? 0;
+  const sorted = values.filter(Number.isFinite).sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
 }
 
 const server = await startProductionServer(Number(process.env['BENCH_PORT'] ?? 5340));
