@@ -1,7 +1,8 @@
 /** The staff inbox's rules: filters, status changes and notes, shared by the api and the web app. */
 import { z } from 'zod';
 import { LEAD_KINDS, LEAD_STATUSES, type LeadKind, type LeadStatus } from './leads';
-import { sortableList, sortSchema } from './sorting';
+import { sortableList } from './sorting';
+import { sortSchema } from './sorting.schemas';
 import { cleanText } from './text';
 
 export const LEAD_KIND_LABELS: Record<LeadKind, string> = {

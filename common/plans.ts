@@ -3,8 +3,6 @@
  * the server will compute every payment amount from these same constants, never from the
  * browser.
  */
-import { z } from 'zod';
-
 export const BILLING_CYCLES = ['monthly', 'quarterly', 'half-yearly', 'yearly'] as const;
 export type BillingCycle = (typeof BILLING_CYCLES)[number];
 
@@ -122,19 +120,26 @@ export function yearlyOffer(plan: PlanKey): YearlyOffer {
 }
 
 /** A plan and cycle chosen to buy, as the payment page's address carries them. */
-export const planSelectionSchema = z.object({
-  plan: z.enum(PLAN_KEYS, { error: 'Choose a plan' }),
-  cycle: z.enum(BILLING_CYCLES, { error: 'Choose a billing cycle' }),
-});
-export type PlanSelection = z.infer<typeof planSelectionSchema>;
+export interface PlanSelection {
+  plan: PlanKey;
+  cycle: BillingCycle;
+}
 
-/** The selection in untrusted input (an address's query), or null when it names no plan. */
+/**
+ * The selection in untrusted input (an address's query), or null when it names no plan.
+ * Checked by hand, not with zod: the pricing cards on public pages read these constants, and
+ * zod would add its weight to those pages.
+ */
 export function parsePlanSelection(input: {
   plan?: unknown;
   cycle?: unknown;
 }): PlanSelection | null {
-  const result = planSelectionSchema.safeParse(input);
-  return result.success ? result.data : null;
+  const { plan, cycle } = input;
+  return isOneOf(PLAN_KEYS, plan) && isOneOf(BILLING_CYCLES, cycle) ? { plan, cycle } : null;
+}
+
+function isOneOf<Value extends string>(values: readonly Value[], value: unknown): value is Value {
+  return (values as readonly unknown[]).includes(value);
 }
 
 /** 'Business (Yearly)' for a stored plan and cycle; unknown keys are shown as they are. */

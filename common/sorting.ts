@@ -1,9 +1,7 @@
 /**
  * How a server-paged list is sorted: one of the list's sortable fields and a direction. The api
- * parses every list's sort with `sortSchema`; the web keeps the same pair in the address.
+ * parses every list's sort with `sortSchema` (sorting.schemas); the web keeps the same pair in the address.
  */
-import { z } from 'zod';
-
 export const SORT_DIRECTIONS = ['ASC', 'DESC'] as const;
 export type SortDirection = (typeof SORT_DIRECTIONS)[number];
 
@@ -31,17 +29,3 @@ export function sortFieldMessage(fields: readonly string[]): string {
 }
 
 export const SORT_DIRECTION_MESSAGE = `sort direction must be one of ${SORT_DIRECTIONS.join(', ')}`;
-
-/** `{ field, direction }` (direction ASC when absent); absent or null means the default sort. */
-export function sortSchema<Field extends string>({ fields, defaultSort }: SortableList<Field>) {
-  return z
-    .object({
-      field: z.enum(fields, { error: sortFieldMessage(fields) }),
-      direction: z
-        .enum(SORT_DIRECTIONS, { error: SORT_DIRECTION_MESSAGE })
-        .nullish()
-        .transform((direction) => direction ?? 'ASC'),
-    })
-    .nullish()
-    .transform((sort): ListSort<Field> => sort ?? defaultSort);
-}

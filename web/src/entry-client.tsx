@@ -1,18 +1,15 @@
 import './styles/index.css';
-import { ApolloProvider } from '@apollo/client/react';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
-import { config as configureZod } from 'zod';
-import { createBrowserApolloClient } from './app/apollo';
-import { readApolloState } from './app/apollo-state';
+import { config as configureZod } from 'zod/v4/core';
 import { App } from './app/App';
 import { PublicUrlContext } from './lib/public-url';
 import { matchAppRoutes } from './app/routes';
 
 // Zod compiles object parsers with `new Function` where it may. The Content-Security-Policy
 // forbids eval, and the browser reports even zod's caught probe for it as a violation. Pages
-// (and the forms' schemas) load lazily, after this line.
+// (and the forms' schemas) load lazily, after this line; zod's core module holds the setting.
 configureZod({ jitless: true });
 
 async function start(): Promise<void> {
@@ -21,15 +18,14 @@ async function start(): Promise<void> {
   // Load the current page's code first so hydration finds the same tree the server rendered.
   await Promise.all(matchAppRoutes(window.location.pathname).map((route) => route.page.preload()));
 
-  const client = createBrowserApolloClient(readApolloState(document));
+  // No Apollo Client here: pages and widgets that talk to the server bring their own
+  // (lib/apollo/with-apollo), so pages that only show text load none of it.
   const app = (
     <StrictMode>
       <PublicUrlContext value={window.location.origin}>
-        <ApolloProvider client={client}>
-          <BrowserRouter>
-            <App />
-          </BrowserRouter>
-        </ApolloProvider>
+        <BrowserRouter>
+          <App />
+        </BrowserRouter>
       </PublicUrlContext>
     </StrictMode>
   );

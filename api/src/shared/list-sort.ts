@@ -1,7 +1,8 @@
 import type { EntityKey, QueryOrderMap } from '@mikro-orm/core';
 import { raw } from '@mikro-orm/sql';
 import { z } from 'zod';
-import { sortSchema, type ListSort, type SortableList } from '../../../common/sorting';
+import type { ListSort, SortableList } from '../../../common/sorting';
+import { sortSchema } from '../../../common/sorting.schemas';
 import { parseInput } from './validation';
 
 type Direction = 'asc' | 'desc';

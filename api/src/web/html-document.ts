@@ -1,5 +1,7 @@
-import type { ApolloState } from '../../../web/src/app/apollo';
-import { APOLLO_STATE_ELEMENT_ID } from '../../../web/src/app/apollo-state';
+import {
+  APOLLO_STATE_ELEMENT_ID,
+  type ApolloState,
+} from '../../../web/src/lib/apollo/apollo-state';
 
 const HOISTED_HEAD = /^(?:<(?:title|meta|link)\b[^>]*>(?:[^<]*<\/title>)?)+/;
 

@@ -1,55 +1,7 @@
-import {
-  ApolloClient,
-  ApolloLink,
-  CombinedGraphQLErrors,
-  HttpLink,
-  InMemoryCache,
-} from '@apollo/client';
-import type { NormalizedCacheObject } from '@apollo/client/cache';
-import { ErrorLink } from '@apollo/client/link/error';
-import { createUploadLink, hasFiles } from '../lib/upload-link';
+import { ApolloClient, type ApolloLink } from '@apollo/client';
+import { createApolloCache } from '../lib/apollo/browser-client';
 
-export type ApolloState = NormalizedCacheObject;
-
-function createCache(initialState?: ApolloState): InMemoryCache {
-  const cache = new InMemoryCache();
-  if (initialState) cache.restore(initialState);
-  return cache;
-}
-
-export function createBrowserApolloClient(initialState?: ApolloState): ApolloClient {
-  const cache = createCache(initialState);
-  return new ApolloClient({
-    link: ApolloLink.from([
-      signOutOnUnauthenticated(cache),
-      // Operations carrying files go as multipart requests with upload progress.
-      ApolloLink.split(
-        (operation) => hasFiles(operation.variables),
-        createUploadLink('/graphql'),
-        new HttpLink({ uri: '/graphql', credentials: 'same-origin' }),
-      ),
-    ]),
-    cache,
-  });
-}
-
-/**
- * A 401 (an expired, ended or disabled session) means nobody is signed in any more: forget the
- * staff member; the session query asks the server again, and the area's guard then sends the
- * browser to its login page.
- */
-function signOutOnUnauthenticated(cache: InMemoryCache): ApolloLink {
-  return new ErrorLink(({ error }) => {
-    const unauthenticated =
-      CombinedGraphQLErrors.is(error) &&
-      error.errors.some((graphqlError) => graphqlError.extensions?.['code'] === 'UNAUTHENTICATED');
-    if (unauthenticated) {
-      cache.evict({ id: 'ROOT_QUERY', fieldName: 'me' });
-      cache.gc();
-    }
-  });
-}
-
+/** The server's client for one page render: it reaches the schema in-process through `link`. */
 export function createServerApolloClient(link: ApolloLink): ApolloClient {
-  return new ApolloClient({ link, cache: createCache(), ssrMode: true });
+  return new ApolloClient({ link, cache: createApolloCache(), ssrMode: true });
 }

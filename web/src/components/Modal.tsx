@@ -1,7 +1,7 @@
 import { Dialog } from 'radix-ui';
 import { useRef, type ReactNode } from 'react';
 
-interface ModalProps {
+export interface ModalProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   title: string;

@@ -1,5 +1,4 @@
-import { useEffect } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useEffect, useState } from 'react';
 
 interface SearchBoxProps {
   /** The search in effect (usually read from the address). */
@@ -25,10 +24,14 @@ export function SearchBox({
   maxLength,
   className,
 }: SearchBoxProps) {
-  // `values` makes the field follow the address when it changes from outside (back button, a
-  // link that clears it); typing leaves the address alone until the search is made.
-  const form = useForm({ values: { text: value } });
-  const text = useWatch({ control: form.control, name: 'text' });
+  const [text, setText] = useState(value);
+  // The field follows the address when it changes from outside (back button, a link that
+  // clears it); typing leaves the address alone until the search is made.
+  const [followed, setFollowed] = useState(value);
+  if (value !== followed) {
+    setFollowed(value);
+    setText(value);
+  }
 
   useEffect(() => {
     if (text === value) return;
@@ -51,11 +54,11 @@ export function SearchBox({
       <input
         id={id}
         type="search"
+        name="text"
         placeholder={placeholder}
         maxLength={maxLength}
-        // The server-rendered page shows the search in effect before the form takes over.
-        defaultValue={value}
-        {...form.register('text')}
+        value={text}
+        onChange={(event) => setText(event.target.value)}
       />
     </form>
   );

@@ -4,8 +4,9 @@ import { paths } from '../lib/paths';
 import { PageMeta } from '../components/PageMeta';
 import { BlogList } from '../features/blog/BlogList';
 import NotFoundPage from './NotFoundPage';
+import { withApollo } from '../lib/apollo/with-apollo';
 
-export default function BlogListPage() {
+function BlogListPage() {
   const category = categoryBySegment(useParams().segment ?? '');
   if (!category) return <NotFoundPage />;
   const info = BLOG_CATEGORY_INFO[category];
@@ -21,3 +22,5 @@ export default function BlogListPage() {
     </section>
   );
 }
+
+export default withApollo(BlogListPage);

@@ -14,10 +14,11 @@ import { BlogPostView } from '../features/blog/BlogPostView';
 import { BlogPostBySlugDocument } from '../graphql/graphql';
 import { useRecordLookup } from '../lib/use-record-lookup';
 import NotFoundPage from './NotFoundPage';
+import { withApollo } from '../lib/apollo/with-apollo';
 
 const SLUG = /^[a-z0-9-]{1,160}$/;
 
-export default function BlogPostPage() {
+function BlogPostPage() {
   const { segment = '', slug = '' } = useParams();
   const category = categoryBySegment(segment);
   if (!category || !SLUG.test(slug)) return <NotFoundPage />;
@@ -53,3 +54,5 @@ function BlogPostLoader({ category, slug }: { category: BlogCategoryKey; slug: s
     </section>
   );
 }
+
+export default withApollo(BlogPostPage);

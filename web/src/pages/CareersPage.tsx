@@ -2,8 +2,9 @@ import { SITE } from '../../../common/site';
 import { paths } from '../lib/paths';
 import { PageMeta } from '../components/PageMeta';
 import { CareersOverview } from '../features/careers/CareersOverview';
+import { withApollo } from '../lib/apollo/with-apollo';
 
-export default function CareersPage() {
+function CareersPage() {
   return (
     <>
       <PageMeta
@@ -15,3 +16,5 @@ export default function CareersPage() {
     </>
   );
 }
+
+export default withApollo(CareersPage);

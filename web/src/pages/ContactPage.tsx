@@ -3,8 +3,9 @@ import { paths } from '../lib/paths';
 import { PageMeta } from '../components/PageMeta';
 import { ContactCards } from '../features/contact/ContactCards';
 import { ContactForm } from '../features/contact/ContactForm';
+import { withApollo } from '../lib/apollo/with-apollo';
 
-export default function ContactPage() {
+function ContactPage() {
   return (
     <>
       <PageMeta
@@ -35,3 +36,5 @@ export default function ContactPage() {
     </>
   );
 }
+
+export default withApollo(ContactPage);

@@ -9,10 +9,11 @@ import { JobJsonLd } from '../features/careers/JobJsonLd';
 import { JobBySlugDocument } from '../graphql/graphql';
 import { useRecordLookup } from '../lib/use-record-lookup';
 import NotFoundPage from './NotFoundPage';
+import { withApollo } from '../lib/apollo/with-apollo';
 
 const SLUG = /^[a-z0-9-]{1,160}$/;
 
-export default function JobPage() {
+function JobPage() {
   const { slug = '' } = useParams();
   if (!SLUG.test(slug)) return <NotFoundPage />;
   return (
@@ -45,3 +46,5 @@ function JobLoader({ slug }: { slug: string }) {
     </section>
   );
 }
+
+export default withApollo(JobPage);

@@ -5,9 +5,10 @@ import { Redirect } from '../lib/redirect';
 import { PageMeta } from '../components/PageMeta';
 import { OrderSummary } from '../features/pricing/OrderSummary';
 import { PaymentForm } from '../features/pricing/PaymentForm';
+import { withApollo } from '../lib/apollo/with-apollo';
 
 /** Checkout for the plan and cycle in the address; anything else goes back to the plans. */
-export default function PaymentPage() {
+function PaymentPage() {
   const [query] = useSearchParams();
   const selection = parsePlanSelection({ plan: query.get('plan'), cycle: query.get('cycle') });
   if (!selection) return <Redirect to={paths.pricing} />;
@@ -27,3 +28,5 @@ export default function PaymentPage() {
     </div>
   );
 }
+
+export default withApollo(PaymentPage);

@@ -1,10 +1,13 @@
 import { PaymentOutcome } from '../features/pricing/PaymentOutcome';
+import { withApollo } from '../lib/apollo/with-apollo';
 
 /** Where the provider returns a visitor who paid; the outcome, and the title with it, come from the server. */
-export default function PaymentSuccessPage() {
+function PaymentSuccessPage() {
   return (
     <section className="payment-result">
       <PaymentOutcome />
     </section>
   );
 }
+
+export default withApollo(PaymentSuccessPage);

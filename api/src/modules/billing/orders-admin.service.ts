@@ -3,7 +3,7 @@ import { ADMIN_ONLY } from '../../../../common/access';
 import { toCsv, type CsvColumn } from '../../shared/csv';
 import { z } from 'zod';
 import { ORDER_SORT, ORDER_STATUSES, type OrderSortField } from '../../../../common/billing';
-import { sortSchema } from '../../../../common/sorting';
+import { sortSchema } from '../../../../common/sorting.schemas';
 import { CYCLE_LABELS, PLANS } from '../../../../common/plans';
 import { staffOperation, type StaffContext } from '../../shared/auth/operation';
 import type { ServiceContext } from '../../shared/context';

@@ -1,7 +1,12 @@
-import { useCallback, useState } from 'react';
-import { Modal } from '../../components/Modal';
-import { ApplicationForm } from './ApplicationForm';
+import { lazy, Suspense, useCallback, useState } from 'react';
+import { LazyModal } from '../../components/LazyModal';
+import { Spinner } from '../../components/Spinner';
 import './job-application.css';
+
+// The form (its validation rules, the file field and the upload) loads when the modal opens.
+const ApplicationForm = lazy(() =>
+  import('./ApplicationForm').then((module) => ({ default: module.ApplicationForm })),
+);
 
 interface ApplyNowButtonProps {
   job: { slug: string; title: string };
@@ -22,9 +27,11 @@ export function ApplyNowButton({ job, describedBy }: ApplyNowButtonProps) {
       >
         Apply Now
       </button>
-      <Modal open={open} onOpenChange={setOpen} title={`Apply for ${job.title}`}>
-        <ApplicationForm jobSlug={job.slug} onDone={close} />
-      </Modal>
+      <LazyModal open={open} onOpenChange={setOpen} title={`Apply for ${job.title}`}>
+        <Suspense fallback={<Spinner label="Loading the form" />}>
+          <ApplicationForm jobSlug={job.slug} onDone={close} />
+        </Suspense>
+      </LazyModal>
     </>
   );
 }

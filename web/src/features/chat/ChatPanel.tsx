@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { Modal } from '../../components/Modal';
+import { withApollo } from '../../lib/apollo/with-apollo';
 import { useZodForm } from '../../lib/forms/use-zod-form';
 import { inputPlaceholder } from './chat-copy';
 import { showsServiceTiles } from './chat-machine';
@@ -16,7 +17,7 @@ const draftSchema = z.object({ draft: z.string().refine((text) => text.trim() !=
  * The open chat. It is mounted only while open, so closing it drops the whole conversation
  * and the next opening starts again from the welcome.
  */
-export default function ChatPanel({ onClose }: { onClose: () => void }) {
+function ChatPanel({ onClose }: { onClose: () => void }) {
   const { state, submit, choose } = useChatConversation();
   const form = useZodForm(draftSchema, { defaultValues: { draft: '' } });
   const send = form.handleSubmit(({ draft }) => {
@@ -52,3 +53,6 @@ export default function ChatPanel({ onClose }: { onClose: () => void }) {
     </Modal>
   );
 }
+
+// The chat sends the visitor's details to the server: Apollo loads with the panel.
+export default withApollo(ChatPanel);

@@ -1,6 +1,6 @@
 import { formatRupees } from '../../../../common/money';
 import { BILLING_CYCLES, CYCLE_LABELS, type Plan } from '../../../../common/plans';
-import { Modal } from '../../components/Modal';
+import { LazyModal } from '../../components/LazyModal';
 import { FeatureList } from './FeatureList';
 
 interface PlanPreviewProps {
@@ -12,7 +12,7 @@ interface PlanPreviewProps {
 /** Everything a plan includes and what it costs on each cycle. */
 export function PlanPreview({ plan, open, onOpenChange }: PlanPreviewProps) {
   return (
-    <Modal
+    <LazyModal
       open={open}
       onOpenChange={onOpenChange}
       title={`${plan.name} Plan`}
@@ -32,6 +32,6 @@ export function PlanPreview({ plan, open, onOpenChange }: PlanPreviewProps) {
           ))}
         </tbody>
       </table>
-    </Modal>
+    </LazyModal>
   );
 }

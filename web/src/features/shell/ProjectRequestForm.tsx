@@ -10,6 +10,7 @@ import {
   serverMessage,
 } from '../../lib/forms/server-errors';
 import { useZodForm } from '../../lib/forms/use-zod-form';
+import { withApollo } from '../../lib/apollo/with-apollo';
 import { useSubmitProjectRequest } from './use-submit-project-request';
 
 export const PROJECT_REQUEST_SENT =
@@ -30,7 +31,11 @@ const EMPTY: ProjectRequestValues = {
  * The Start Your Project form. It lives inside the modal, which unmounts it on close, so
  * closing always starts the next visit with empty fields.
  */
-export function ProjectRequestForm({ onClose }: { onClose: () => void }) {
+export const ProjectRequestForm = withApollo(function ProjectRequestForm({
+  onClose,
+}: {
+  onClose: () => void;
+}) {
   const { pathname } = useLocation();
   const form = useZodForm(projectRequestSchema, {
     defaultValues: EMPTY,
@@ -115,4 +120,4 @@ export function ProjectRequestForm({ onClose }: { onClose: () => void }) {
       />
     </form>
   );
-}
+});

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { Modal } from '../../components/Modal';
+import { LazyModal } from '../../components/LazyModal';
 import { Spinner } from '../../components/Spinner';
 import { useProjectModal } from './project-modal';
 
@@ -13,7 +13,7 @@ const ProjectRequestForm = lazy(() =>
 export function ProjectRequestModal() {
   const { isOpen, setOpen, close } = useProjectModal();
   return (
-    <Modal
+    <LazyModal
       open={isOpen}
       onOpenChange={setOpen}
       title="Start Your Project"
@@ -22,6 +22,6 @@ export function ProjectRequestModal() {
       <Suspense fallback={<Spinner label="Loading the form" />}>
         <ProjectRequestForm onClose={close} />
       </Suspense>
-    </Modal>
+    </LazyModal>
   );
 }

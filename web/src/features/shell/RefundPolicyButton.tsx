@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Modal } from '../../components/Modal';
+import { LazyModal } from '../../components/LazyModal';
 
 const REFUND_POLICY_TEXT = 'We do not offer any refund for our service. All sales are final.';
 
@@ -11,9 +11,9 @@ export function RefundPolicyButton() {
       <button type="button" className="site-footer__link-button" onClick={() => setOpen(true)}>
         Return &amp; Refund Policy
       </button>
-      <Modal open={open} onOpenChange={setOpen} title="Return & Refund Policy">
+      <LazyModal open={open} onOpenChange={setOpen} title="Return & Refund Policy">
         <p>{REFUND_POLICY_TEXT}</p>
-      </Modal>
+      </LazyModal>
     </>
   );
 }

@@ -7,9 +7,10 @@ import { AdminTopBarTools } from '../../features/admin-tools/AdminTopBarTools';
 import { RequireStaff } from '../../features/staff-auth/RequireStaff';
 import { useSignOut, useStaffSession } from '../../features/staff-auth/use-staff-session';
 import { adminPages } from './admin-pages';
+import { withApollo } from '../../lib/apollo/with-apollo';
 
 /** /admin/*: the back office, for signed-in admins only. */
-export default function AdminAreaPage() {
+function AdminAreaPage() {
   return (
     <RequireStaff role="ADMIN">
       <AdminArea />
@@ -48,3 +49,5 @@ function AdminArea() {
     </Routes>
   );
 }
+
+export default withApollo(AdminAreaPage);

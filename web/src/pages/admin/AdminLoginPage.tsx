@@ -1,9 +1,10 @@
 import { INVALID_LOGIN_MESSAGE } from '../../../../common/staff';
 import { StaffPageTitle } from '../../components/StaffPageTitle';
 import { StaffLoginForm } from '../../features/staff-auth/StaffLoginForm';
+import { withApollo } from '../../lib/apollo/with-apollo';
 
 /** /login: the admin area's door. The spec shows one message for every failure. */
-export default function AdminLoginPage() {
+function AdminLoginPage() {
   return (
     <>
       <StaffPageTitle title="Admin Login" />
@@ -21,3 +22,5 @@ export default function AdminLoginPage() {
     </>
   );
 }
+
+export default withApollo(AdminLoginPage);

@@ -8,9 +8,10 @@ import { EmployerLayout } from '../../features/employer/EmployerLayout';
 import { TaskManagement } from '../../features/employer/TaskManagement';
 import { RequireStaff } from '../../features/staff-auth/RequireStaff';
 import { useSignOut, useStaffSession } from '../../features/staff-auth/use-staff-session';
+import { withApollo } from '../../lib/apollo/with-apollo';
 
 /** /employeer/*: Dashboard, Users and Tasks, for signed-in employers only. */
-export default function EmployerAreaPage() {
+function EmployerAreaPage() {
   return (
     <RequireStaff role="EMPLOYER">
       <EmployerArea />
@@ -51,3 +52,5 @@ function Screen({ title, body }: { title: string; body: ReactNode }) {
     </>
   );
 }
+
+export default withApollo(EmployerAreaPage);

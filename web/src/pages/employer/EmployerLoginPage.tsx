@@ -1,8 +1,9 @@
 import { StaffPageTitle } from '../../components/StaffPageTitle';
 import { StaffLoginForm } from '../../features/staff-auth/StaffLoginForm';
+import { withApollo } from '../../lib/apollo/with-apollo';
 
 /** /employeer/login: the employer area's door; failures say the server's reason when it has one. */
-export default function EmployerLoginPage() {
+function EmployerLoginPage() {
   return (
     <>
       <StaffPageTitle title="Employer Login" />
@@ -14,3 +15,5 @@ export default function EmployerLoginPage() {
     </>
   );
 }
+
+export default withApollo(EmployerLoginPage);

@@ -12,9 +12,10 @@ import {
 import { OutcomeScreen } from '../../features/my-tasks/OutcomeScreen';
 import { RequireStaff } from '../../features/staff-auth/RequireStaff';
 import { useSignOut, useStaffSession } from '../../features/staff-auth/use-staff-session';
+import { withApollo } from '../../lib/apollo/with-apollo';
 
 /** /marketing/*: the marketing staff's area, for signed-in marketing staff only. */
-export default function MarketingAreaPage() {
+function MarketingAreaPage() {
   return (
     <RequireStaff role="MARKETING">
       <MarketingArea />
@@ -72,3 +73,5 @@ function MarketingArea() {
     </Routes>
   );
 }
+
+export default withApollo(MarketingAreaPage);

@@ -1,9 +1,10 @@
 import { StaffPageTitle } from '../../components/StaffPageTitle';
 import { StaffLoginForm } from '../../features/staff-auth/StaffLoginForm';
 import { marketingLoginFailure } from './marketing-login-failure';
+import { withApollo } from '../../lib/apollo/with-apollo';
 
 /** /marketing/login: the marketing staff's door, with 'Remember me' for a 30-day session. */
-export default function MarketingLoginPage() {
+function MarketingLoginPage() {
   return (
     <>
       <StaffPageTitle title="Marketing Login" />
@@ -20,3 +21,5 @@ export default function MarketingLoginPage() {
     </>
   );
 }
+
+export default withApollo(MarketingLoginPage);

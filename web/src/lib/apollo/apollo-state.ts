@@ -1,4 +1,6 @@
-import type { ApolloState } from './apollo';
+import type { NormalizedCacheObject } from '@apollo/client/cache';
+
+export type ApolloState = NormalizedCacheObject;
 
 /**
  * The server-rendered page carries the Apollo cache in a JSON data block with this id, not in

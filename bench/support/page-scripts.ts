@@ -1,0 +1,66 @@
+/**
+ * The JavaScript each public page loads before it runs (the entry, the page's chunk and
+ * everything they import statically), from the build manifest, gzip-compressed as the server
+ * sends it. Chunks loaded on a click (dialogs, forms, the chat) are not counted.
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+interface ManifestChunk {
+  file: string;
+  isEntry?: boolean;
+  imports?: string[];
+}
+
+export interface PageScripts {
+  /** The route as routes.tsx names it: '/careers/:slug'; '/services/*' for the service pages. */
+  route: string;
+  gzipBytes: number;
+  /** Chunks of a staff area the page loads (there must be none). */
+  staffChunks: string[];
+}
+
+// Staff areas are route groups under pages/<area>/ and features of their own.
+const STAFF = /src\/(pages|features)\/(admin|employer|marketing-staff|staff|workforce)\b/;
+const STAFF_ROUTE = /^\/(admin|employeer|marketing|login)\b/;
+/** `{ path: '/careers', page: lazyPage(() => import('../pages/CareersPage')) }` */
+const PAGE_ROUTE = /path: '([^']+)'[^\n]*?import\('\.\.\/pages\/([^']+)'\)/g;
+/** The service pages share one page component, routed from the service copy's paths. */
+const SERVICE_PAGES = { route: '/services/*', key: 'src/pages/ServicePage.tsx' };
+
+export function publicPageScripts(
+  webDir = 'dist/web',
+  routesFile = 'web/src/app/routes.tsx',
+): PageScripts[] {
+  const manifest = JSON.parse(
+    readFileSync(path.join(webDir, '.vite/manifest.json'), 'utf8'),
+  ) as Record<string, ManifestChunk>;
+  const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
+  if (!entryKey) throw new Error('no entry in the build manifest: run npm run build first');
+
+  const closure = (key: string, seen = new Set<string>()): Set<string> => {
+    if (seen.has(key)) return seen;
+    seen.add(key);
+    for (const imported of manifest[key]?.imports ?? []) closure(imported, seen);
+    return seen;
+  };
+  const gzipBytes = (keys: Set<string>) =>
+    [...keys]
+      .map((key) => manifest[key]?.file)
+      .filter((file): file is string => file?.endsWith('.js') === true)
+      .reduce((sum, file) => sum + gzipSync(readFileSync(path.join(webDir, file))).length, 0);
+
+  const routes = readFileSync(routesFile, 'utf8');
+  const pages = [...routes.matchAll(PAGE_ROUTE)]
+    .map(([, route = '', page = '']) => ({ route, key: `src/pages/${page}.tsx` }))
+    .filter(({ route }) => !STAFF_ROUTE.test(route));
+  return [...pages, SERVICE_PAGES].map(({ route, key }) => {
+    const keys = closure(key, closure(entryKey));
+    return {
+      route,
+      gzipBytes: gzipBytes(keys),
+      staffChunks: [...keys].filter((k) => STAFF.test(k)),
+    };
+  });
+}
