@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { publicPageScripts } from '../../bench/support/page-scripts';
 
 /**
- * The JavaScript budget of the public pages (issue 17): what each page loads before it runs,
+ * The JavaScript budget of the public pages: what each page loads before it runs,
  * gzip, from the build the e2e setup has just made. Pages that only show text stay small enough
  * for slow phones; nothing a visitor opens later (dialogs, forms, the chat) is counted.
  */
