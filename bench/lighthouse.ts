@@ -1,7 +1,7 @@
 /**
  * `npm run bench:lighthouse`: Lighthouse (mobile) in Debian's Chromium against the production
  * build, five runs per page, printing the median score of each category and the median LCP,
- * CLS and TBT beside issue 17's goals. Prints; asserts nothing. BENCH_RUNS sets the runs per
+ * CLS and TBT beside their goals. Prints; asserts nothing. BENCH_RUNS sets the runs per
  * page (default 5), BENCH_PORT the port (default 5340).
  */
 import * as chromeLauncher from 'chrome-launcher';
@@ -9,7 +9,7 @@ import lighthouse from 'lighthouse';
 import { chromiumPath, QUIET_CHROMIUM_ARGS } from '../scripts/ensure-chromium';
 import { startProductionServer } from './support/production-server';
 
-/** The pages issue 17 names; a blog post and a job are the first linked from their lists. */
+/** The pages measured; a blog post and a job are the first linked from their lists. */
 const PAGES = [
   '/',
   '/services/crm',
