@@ -7,6 +7,8 @@ import {
 } from '@apollo/client';
 import type { NormalizedCacheObject } from '@apollo/client/cache';
 import { ErrorLink } from '@apollo/client/link/error';
+import { PersistedQueryLink } from '@apollo/client/link/persisted-queries';
+import { OperationTypeNode } from 'graphql';
 import { createUploadLink, hasFiles } from '../lib/upload-link';
 
 export type ApolloState = NormalizedCacheObject;
@@ -19,6 +21,8 @@ function createCache(initialState?: ApolloState): InMemoryCache {
 
 export function createBrowserApolloClient(initialState?: ApolloState): ApolloClient {
   const cache = createCache(initialState);
+  const http = new HttpLink({ uri: '/graphql', credentials: 'same-origin' });
+  const byHash = queriesByHash();
   return new ApolloClient({
     link: ApolloLink.from([
       signOutOnUnauthenticated(cache),
@@ -26,10 +30,37 @@ export function createBrowserApolloClient(initialState?: ApolloState): ApolloCli
       ApolloLink.split(
         (operation) => hasFiles(operation.variables),
         createUploadLink('/graphql'),
-        new HttpLink({ uri: '/graphql', credentials: 'same-origin' }),
+        byHash
+          ? ApolloLink.split(
+              (operation) => operation.operationType === OperationTypeNode.QUERY,
+              byHash.concat(http),
+              http,
+            )
+          : http,
       ),
     ]),
     cache,
+  });
+}
+
+/**
+ * Queries go as GET with the hash of their text (automatic persisted queries): the address is
+ * short and the same for every visitor, so a CDN may keep the answers the server marks public.
+ * A server that does not know a hash yet asks once for the text. Web Crypto hashes only on a
+ * secure page (https or this machine); elsewhere queries are posted whole.
+ */
+function queriesByHash(): PersistedQueryLink | undefined {
+  // Typed as always there; insecure pages have none.
+  const { subtle } = globalThis.crypto as Partial<Crypto>;
+  if (!subtle) return undefined;
+  return new PersistedQueryLink({
+    sha256: async (text) => {
+      const digest = await subtle.digest('SHA-256', new TextEncoder().encode(text));
+      return Array.from(new Uint8Array(digest), (byte) => byte.toString(16).padStart(2, '0')).join(
+        '',
+      );
+    },
+    useGETForHashedQueries: true,
   });
 }
 

@@ -1,7 +1,3 @@
-import type { ObjectQuery } from '@mikro-orm/core';
-import { raw, type QBFilterQuery } from '@mikro-orm/sql';
-import type { z } from 'zod';
-import { BLOG_CATEGORIES, BLOG_CATEGORY_INFO } from '../../../../common/blog';
 import {
   blogListInputSchema,
   blogPostRefSchema,
@@ -9,9 +5,9 @@ import {
 } from '../../../../common/blog.schemas';
 import type { ServiceContext } from '../../shared/context';
 import { NotFoundError } from '../../shared/errors';
-import { containsPattern } from '../../shared/like-pattern';
 import { parseInput } from '../../shared/validation';
 import { BlogPost } from './blog-post.entity';
+import { countBlogPosts, listBlogRows, type BlogListRow } from './blog-list.query';
 import { publicOperation } from '../../shared/auth/operation';
 
 export interface BlogPostPage {
@@ -19,18 +15,6 @@ export interface BlogPostPage {
   total: number;
   offset: number;
   limit: number;
-}
-
-interface PageRow {
-  id: number;
-  slug: string;
-  title: string;
-  description: string;
-  category: BlogPost['category'];
-  image: string | null;
-  created_at: Date | string;
-  updated_at: Date | string;
-  matching_posts?: string | number;
 }
 
 /** What a list shows of a post: plain data, not tracked by the EntityManager. */
@@ -43,16 +27,14 @@ export type BlogPostRecord = Pick<
 export const listBlogPosts = publicOperation(
   async (ctx: ServiceContext, input: BlogListInput): Promise<BlogPostPage> => {
     const parsed = parseInput(blogListInputSchema, input);
-    const rows = await pageQuery(ctx, parsed)
-      // The total rides along with the page: one statement instead of a second count query.
-      .select(['*', raw('count(*) over() as matching_posts')])
-      .execute<PageRow[]>('all', false);
+    // The total rides along with the page: one statement instead of a second count query.
+    const rows = await listBlogRows(ctx, parsed, { withTotal: true });
     // A page past the end has no rows to carry the total; only then is it counted separately.
     const total = rows[0]
       ? Number(rows[0].matching_posts)
       : parsed.offset === 0
         ? 0
-        : await ctx.em.count(BlogPost, filterFor(parsed));
+        : await countBlogPosts(ctx, parsed);
     return { items: rows.map(toRecord), total, offset: parsed.offset, limit: parsed.limit };
   },
 );
@@ -61,38 +43,16 @@ export const listBlogPosts = publicOperation(
 export const listBlogPostItems = publicOperation(
   async (ctx: ServiceContext, input: BlogListInput): Promise<BlogPostRecord[]> => {
     const parsed = parseInput(blogListInputSchema, input);
-    const rows = await pageQuery(ctx, parsed).select('*').execute<PageRow[]>('all', false);
+    const rows = await listBlogRows(ctx, parsed, { withTotal: false });
     return rows.map(toRecord);
   },
 );
-
-function pageQuery(ctx: ServiceContext, input: z.output<typeof blogListInputSchema>) {
-  return (
-    ctx.em
-      .createQueryBuilder(BlogPost, 'post')
-      // The query builder's filter type is narrower than em.find's, though it accepts the same shapes.
-      .where(filterFor(input) as QBFilterQuery<BlogPost>)
-      .orderBy({ createdAt: 'desc', id: 'desc' })
-      .offset(input.offset)
-      .limit(input.limit)
-  );
-}
-
-function filterFor({
-  category,
-  search,
-}: z.output<typeof blogListInputSchema>): ObjectQuery<BlogPost> {
-  const where: ObjectQuery<BlogPost> = {};
-  if (category) where.category = category;
-  if (search) where.$or = searchConditions(search);
-  return where;
-}
 
 /**
  * Lists are read-only, so their rows skip the EntityManager's identity map: on a busy list
  * page that bookkeeping cost more than the query itself.
  */
-function toRecord(row: PageRow): BlogPostRecord {
+function toRecord(row: BlogListRow): BlogPostRecord {
   return {
     id: row.id,
     slug: row.slug,
@@ -103,21 +63,6 @@ function toRecord(row: PageRow): BlogPostRecord {
     createdAt: new Date(row.created_at),
     updatedAt: new Date(row.updated_at),
   };
-}
-
-/** Title or description contain the text, or the category's label does. */
-function searchConditions(search: string): ObjectQuery<BlogPost>[] {
-  const pattern = containsPattern(search);
-  const conditions: ObjectQuery<BlogPost>[] = [
-    { title: { $ilike: pattern } },
-    { description: { $ilike: pattern } },
-  ];
-  const lowered = search.toLowerCase();
-  const categories = BLOG_CATEGORIES.filter((key) =>
-    BLOG_CATEGORY_INFO[key].label.toLowerCase().includes(lowered),
-  );
-  if (categories.length) conditions.push({ category: { $in: categories } });
-  return conditions;
 }
 
 export const getBlogPost = publicOperation(
