@@ -81,6 +81,24 @@ function signOutOnUnauthenticated(cache: InMemoryCache): ApolloLink {
   });
 }
 
-export function createServerApolloClient(link: ApolloLink): ApolloClient {
-  return new ApolloClient({ link, cache: createCache(), ssrMode: true });
+/**
+ * The server's client for one page. `dataLoaded`: the page's declared queries are already in
+ * `cache` (prefetch-page-data.ts), so its hooks read them from there and the page renders once;
+ * otherwise they fetch through `link` and the page renders again once their answers are in.
+ */
+export function createServerApolloClient(
+  link: ApolloLink,
+  {
+    cache = createCache(),
+    dataLoaded = false,
+  }: { cache?: InMemoryCache; dataLoaded?: boolean } = {},
+): ApolloClient {
+  return new ApolloClient({
+    link,
+    cache,
+    ssrMode: true,
+    ...(dataLoaded ? { defaultOptions: { watchQuery: { fetchPolicy: 'cache-only' } } } : {}),
+  });
 }
+
+export { createCache as createServerCache };

@@ -10,11 +10,18 @@ import { PageMeta } from '../components/PageMeta';
 import { Spinner } from '../components/Spinner';
 import { BlogPostJsonLd } from '../features/blog/BlogPostJsonLd';
 import { BlogPostView } from '../features/blog/BlogPostView';
+import { BlogPostBySlugDocument } from '../graphql/graphql';
 import { useBlogPostBySlugQuery } from '../graphql/hooks';
 import { isNotFound } from '../lib/graphql-errors';
+import { pageQuery, type PageQueries } from '../lib/page-data';
 import NotFoundPage from './NotFoundPage';
 
 const SLUG = /^[a-z0-9-]{1,160}$/;
+
+export const pageQueries: PageQueries = ({ params: { segment = '', slug = '' } }) =>
+  categoryBySegment(segment) && SLUG.test(slug)
+    ? [pageQuery(BlogPostBySlugDocument, { slug })]
+    : [];
 
 export default function BlogPostPage() {
   const { segment = '', slug = '' } = useParams();

@@ -6,10 +6,15 @@ import { PageMeta } from '../components/PageMeta';
 import { Spinner } from '../components/Spinner';
 import { JobDetails } from '../features/careers/JobDetails';
 import { JobJsonLd } from '../features/careers/JobJsonLd';
+import { JobBySlugDocument } from '../graphql/graphql';
 import { useJobBySlugQuery } from '../graphql/hooks';
+import { pageQuery, type PageQueries } from '../lib/page-data';
 import NotFoundPage from './NotFoundPage';
 
 const SLUG = /^[a-z0-9-]{1,160}$/;
+
+export const pageQueries: PageQueries = ({ params: { slug = '' } }) =>
+  SLUG.test(slug) ? [pageQuery(JobBySlugDocument, { slug })] : [];
 
 export default function JobPage() {
   const { slug = '' } = useParams();
