@@ -8,6 +8,7 @@ import { createServerApolloClient, createServerCache, type ApolloState } from '.
 import { App } from './app/App';
 import { prefetchPageData, type ExecuteQuery } from './app/prefetch-page-data';
 import { PublicUrlContext } from './lib/public-url';
+import { PageAnswers } from './lib/query-hook';
 import { RedirectContext } from './lib/redirect';
 import { RenderStatusContext } from './lib/render-status';
 import { matchAppRoutesWithParams } from './app/routes';
@@ -43,10 +44,8 @@ export async function render({
   if (matches.some(({ route }) => route.clientOnly)) return { kind: 'client-only' };
 
   const cache = createServerCache();
-  const dataLoaded = execute
-    ? await prefetchPageData(matches, searchParams, cache, execute)
-    : false;
-  const client = createServerApolloClient(link, { cache, dataLoaded });
+  const answers = execute ? await prefetchPageData(matches, searchParams, cache, execute) : null;
+  const client = createServerApolloClient(link, cache);
   const status = { code: 200 };
   const setStatus = (code: number) => {
     status.code = code;
@@ -61,9 +60,11 @@ export async function render({
         <RenderStatusContext value={setStatus}>
           <RedirectContext value={setRedirect}>
             <ApolloProvider client={client}>
-              <StaticRouter location={url}>
-                <App />
-              </StaticRouter>
+              <PageAnswers value={answers}>
+                <StaticRouter location={url}>
+                  <App />
+                </StaticRouter>
+              </PageAnswers>
             </ApolloProvider>
           </RedirectContext>
         </RenderStatusContext>

@@ -81,24 +81,12 @@ function signOutOnUnauthenticated(cache: InMemoryCache): ApolloLink {
   });
 }
 
-/**
- * The server's client for one page. `dataLoaded`: the page's declared queries are already in
- * `cache` (prefetch-page-data.ts), so its hooks read them from there and the page renders once;
- * otherwise they fetch through `link` and the page renders again once their answers are in.
- */
+/** The server's client for one page: `cache` may already hold the page's declared answers. */
 export function createServerApolloClient(
   link: ApolloLink,
-  {
-    cache = createCache(),
-    dataLoaded = false,
-  }: { cache?: InMemoryCache; dataLoaded?: boolean } = {},
+  cache: InMemoryCache = createCache(),
 ): ApolloClient {
-  return new ApolloClient({
-    link,
-    cache,
-    ssrMode: true,
-    ...(dataLoaded ? { defaultOptions: { watchQuery: { fetchPolicy: 'cache-only' } } } : {}),
-  });
+  return new ApolloClient({ link, cache, ssrMode: true });
 }
 
 export { createCache as createServerCache };
