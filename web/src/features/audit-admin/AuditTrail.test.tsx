@@ -14,22 +14,24 @@ describe('AuditTrail', () => {
     renderWithApp(<AuditTrail />, { path: '/admin/audit' });
 
     const table = await screen.findByRole('table', { name: CAPTION });
-    const [, titleRow, deleteRow] = within(table).getAllByRole('row');
-    expect(titleRow?.textContent).toContain('Asha Admin');
-    expect(titleRow?.textContent).toContain('Blog post #7');
-    expect(titleRow?.textContent).toContain('Changed');
-    expect(deleteRow?.textContent).toContain('Esha Employer');
-    expect(deleteRow?.textContent).toContain('Deleted');
+    const [, titleRow, deleteRow] = within(table).getAllByRole('row') as [
+      HTMLElement,
+      HTMLElement,
+      HTMLElement,
+    ];
+    expect(titleRow.textContent).toContain('Asha Admin');
+    expect(titleRow.textContent).toContain('Blog post #7');
+    expect(titleRow.textContent).toContain('Changed');
+    expect(deleteRow.textContent).toContain('Esha Employer');
+    expect(deleteRow.textContent).toContain('Deleted');
 
-    const summary = within(titleRow!).getByText(/1 field: title/);
-    const details = summary.closest('details');
-    expect(details?.open).toBe(false);
+    const summary = within(titleRow).getByText(/1 field: title/);
+    const details = summary.closest('details') as HTMLDetailsElement;
+    expect(details.open).toBe(false);
     await user.click(summary);
-    expect(details?.open).toBe(true);
-    expect(within(details!).getByText('Cloud Guide').className).toBe('audit-admin__before');
-    expect(within(details!).getByText('Cloud Migration Guide').className).toBe(
-      'audit-admin__after',
-    );
+    expect(details.open).toBe(true);
+    expect(within(details).getByText('Cloud Guide').className).toBe('audit-admin__before');
+    expect(within(details).getByText('Cloud Migration Guide').className).toBe('audit-admin__after');
   });
 
   it('filters by person and dates and exports what the filters select', async () => {

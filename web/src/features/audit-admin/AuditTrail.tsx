@@ -27,7 +27,9 @@ const PAGE_SIZE = 25;
 /** The CSV export of the entries the filters select. */
 function exportHref(filters: AuditFilters): string {
   const query = new URLSearchParams();
-  for (const [name, value] of Object.entries(filters)) if (value) query.set(name, value.trim());
+  for (const [name, value] of Object.entries(filters) as [string, string][]) {
+    if (value.trim()) query.set(name, value.trim());
+  }
   const search = query.toString();
   return search ? `${EXPORT_PATH}?${search}` : EXPORT_PATH;
 }
