@@ -107,7 +107,10 @@ export function AuditTrail() {
       >
         {({ auditEntries: { items, total } }, busy) => (
           <>
-            <AuditTable entries={items} />
+            {/* Wider than a phone: the table scrolls here, the filters above stay in place. */}
+            <div className="audit-admin__scroll" role="region" aria-label="Changes" tabIndex={0}>
+              <AuditTable entries={items} />
+            </div>
             <ListPager paging={paging} total={total} label="Change" disabled={busy} />
           </>
         )}
