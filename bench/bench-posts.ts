@@ -1,4 +1,10 @@
-import type { Orm } from '../api/src/db/orm';
+import {
+  closeDatabase,
+  migrate,
+  openDatabase,
+  type DatabaseTarget,
+  type Orm,
+} from '../api/src/db/orm';
 import { BlogPost } from '../api/src/modules/blog/blog-post.entity';
 import { BLOG_CATEGORIES } from '../common/blog';
 
@@ -21,4 +27,16 @@ export async function seedBenchPosts(orm: Orm): Promise<void> {
     });
   }
   await em.flush();
+}
+
+/** A migrated database holding exactly the benchmark's posts. */
+export async function prepareBenchDatabase(target: DatabaseTarget): Promise<void> {
+  const orm = await openDatabase(target);
+  try {
+    await migrate(orm);
+    await orm.em.fork().nativeDelete(BlogPost, {});
+    await seedBenchPosts(orm);
+  } finally {
+    await closeDatabase(orm);
+  }
 }

@@ -77,5 +77,18 @@ const matchable = appRoutes.map((route) => ({ path: route.path, route }));
 
 /** The routes that render for an address (the page and any layouts), as in App. */
 export function matchAppRoutes(url: string): AppRoute[] {
-  return (matchRoutes(matchable, url) ?? []).map((match) => match.route.route);
+  return matchAppRoutesWithParams(url).map((match) => match.route);
+}
+
+export interface AppRouteMatch {
+  route: AppRoute;
+  params: Record<string, string | undefined>;
+}
+
+/** The same, with the parameters each route reads from the address. */
+export function matchAppRoutesWithParams(url: string): AppRouteMatch[] {
+  return (matchRoutes(matchable, url) ?? []).map((match) => ({
+    route: match.route.route,
+    params: match.params,
+  }));
 }
