@@ -56,8 +56,8 @@ export function serveAuditTrail() {
       HttpResponse.json({
         data: {
           auditActors: [
-            { __typename: 'AuditActor', id: 1, name: 'Asha Admin' },
-            { __typename: 'AuditActor', id: 2, name: 'Esha Employer' },
+            { id: 1, name: 'Asha Admin' },
+            { id: 2, name: 'Esha Employer' },
           ],
         },
       }),
