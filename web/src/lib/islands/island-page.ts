@@ -13,7 +13,10 @@ type PageModule = { default: ComponentType };
  * they start without hydrating their long content or loading a GraphQL client at all.
  */
 export function lazyIslandPage(load: () => Promise<PageModule>, options?: IslandOptions): LazyPage {
-  const Island = lazyIsland(() => load().then((module) => module.default), options);
+  const Island = lazyIsland(() => load().then((module) => module.default), {
+    ...options,
+    ownsHeadTags: true,
+  });
   const islandModule: PageModule = { default: Island };
   // The server renders the page whole and may read what its module declares besides.
   const preload: () => Promise<PageModule> =

@@ -19,6 +19,12 @@ export interface IslandOptions {
   fallback?: ReactNode;
   /** The island talks to the server: Apollo Client loads with its code (lib/apollo/with-apollo). */
   withApollo?: boolean;
+  /**
+   * The island renders the page's title and meta tags (a whole page: lazyIslandPage). React
+   * moves them into <head>, where nothing owns them until the island hydrates: a visitor who
+   * follows a link before then would keep them beside the next page's, so they go with it.
+   */
+  ownsHeadTags?: boolean;
 }
 
 const HydratedContext = createContext<(() => void) | null>(null);
@@ -34,7 +40,7 @@ const HydratedContext = createContext<(() => void) | null>(null);
  */
 export function lazyIsland<Props extends object>(
   load: () => Promise<ComponentType<Props>>,
-  { fallback = null, withApollo = false }: IslandOptions = {},
+  { fallback = null, withApollo = false, ownsHeadTags = false }: IslandOptions = {},
 ) {
   const gate = openableGate();
   const loadCode = withApollo ? () => loadWithApollo(load) : load;
@@ -44,8 +50,15 @@ export function lazyIsland<Props extends object>(
 
   function Island(props: Props) {
     const element = useRef<HTMLDivElement>(null);
-    const [onHydrated] = useState(() => () => {
-      if (element.current) islandHydrated(element.current);
+    const [hydration] = useState(() => {
+      let done = false;
+      return {
+        notHydrated: () => !done,
+        hydrated: () => {
+          done = true;
+          if (element.current) islandHydrated(element.current);
+        },
+      };
     });
     useEffect(() => {
       if (element.current) return watchIsland(element.current, gate.open);
@@ -53,8 +66,8 @@ export function lazyIsland<Props extends object>(
     // Nothing here renders again while the server's HTML waits: React would have to give it up.
     return (
       <div ref={element} className="island">
-        <OpenWhenNeeded open={gate.open} />
-        <HydratedContext value={onHydrated}>
+        <IslandWatch open={gate.open} headTags={ownsHeadTags ? hydration.notHydrated : undefined} />
+        <HydratedContext value={hydration.hydrated}>
           <Suspense fallback={<OpenOnMount open={gate.open}>{fallback}</OpenOnMount>}>
             <Loaded {...props} />
           </Suspense>
@@ -73,9 +86,10 @@ const noSubscription = () => () => undefined;
  * Opens the gate when the island has no server HTML to keep (its first render was not React
  * taking over the server's HTML, but a page rendered after a link was followed), and on any
  * change of address (even to #main): that reaches every part of the page, and React cannot pass
- * it into HTML it has not taken over yet.
+ * it into HTML it has not taken over yet. With `headTags`, the server's head tags go when the
+ * island does, if it has not hydrated (`headTags()` says so).
  */
-function OpenWhenNeeded({ open }: { open: () => void }) {
+function IslandWatch({ open, headTags }: { open: () => void; headTags?: () => boolean }) {
   // The server's snapshot is what React reads while taking over the server's HTML.
   const hydrating = useSyncExternalStore(
     noSubscription,
@@ -86,7 +100,33 @@ function OpenWhenNeeded({ open }: { open: () => void }) {
   const { key } = useLocation();
   const [firstKey] = useState(key);
   if (!fromServer || key !== firstKey) open();
+  useServerHeadTagsLeaveWithIsland(fromServer ? headTags : undefined);
   return null;
+}
+
+/** The page's own tags (PageMeta) that React moves into <head>. */
+const PAGE_HEAD_TAGS = [
+  'title',
+  'meta[name="description"]',
+  'meta[name="robots"]',
+  'link[rel="canonical"]',
+  'meta[property^="og:"]',
+  'meta[name^="twitter:"]',
+].join(', ');
+
+function useServerHeadTagsLeaveWithIsland(stillServers: (() => boolean) | undefined): void {
+  const [leaving] = useState(() => ({ timer: 0 }));
+  useEffect(() => {
+    if (!stillServers) return;
+    // A remount straight after (React's StrictMode checks, in development) keeps them.
+    window.clearTimeout(leaving.timer);
+    const serverTags = [...document.head.querySelectorAll(PAGE_HEAD_TAGS)];
+    return () => {
+      leaving.timer = window.setTimeout(() => {
+        if (stillServers()) for (const tag of serverTags) tag.remove();
+      }, 0);
+    };
+  }, [stillServers, leaving]);
 }
 
 /**
