@@ -1,10 +1,8 @@
 /**
- * Orders and payments: statuses, the payment request's validation, and the texts the web app
- * shows. The server prices every order from common/plans.ts; nothing here trusts an amount.
+ * Orders and payments: statuses and the texts the web app shows (the payment request's
+ * validation is in billing.schemas.ts, so pages showing an outcome load no zod). The server
+ * prices every order from common/plans.ts; nothing here trusts an amount.
  */
-import { z } from 'zod';
-import { leadMobileSchema, leadNameSchema } from './leads';
-import { BILLING_CYCLES, PLAN_KEYS } from './plans';
 import { sortableList } from './sorting';
 
 export const ORDER_STATUSES = ['CREATED', 'PENDING', 'PAID', 'FAILED', 'EXPIRED'] as const;
@@ -35,24 +33,6 @@ export type PaymentEventKind = (typeof PAYMENT_EVENT_KINDS)[number];
 
 export const PAYMENT_PROVIDERS = ['sandbox', 'phonepe'] as const;
 export type PaymentProviderName = (typeof PAYMENT_PROVIDERS)[number];
-
-/** A client's idempotency key (header or mutation argument): short, printable. */
-export const clientTokenSchema = z
-  .string()
-  .regex(/^[\w.:-]{8,100}$/, 'must be 8 to 100 letters, digits or . _ : -');
-
-/** What the payment page sends: the plan and cycle chosen, and who is paying. */
-export const paymentRequestSchema = z.object({
-  plan: z.enum(PLAN_KEYS, { error: 'Choose a plan' }),
-  cycle: z.enum(BILLING_CYCLES, { error: 'Choose a billing cycle' }),
-  name: leadNameSchema,
-  mobile: leadMobileSchema,
-  clientToken: clientTokenSchema.optional(),
-});
-export type PaymentRequest = z.infer<typeof paymentRequestSchema>;
-
-/** An order's public reference, as it appears in /success?ref=... */
-export const orderReferenceSchema = z.string().regex(/^ORD[A-Z0-9]{16}$/, 'Unknown order');
 
 /** The payment page's texts (spec: Payment failure). */
 export const PAYMENT_TEXTS = {

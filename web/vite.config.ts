@@ -1,9 +1,14 @@
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defaultClientConditions, defineConfig } from 'vite';
 
 export default defineConfig(({ isSsrBuild }) => ({
   root: import.meta.dirname,
   plugins: [react()],
+  resolve: {
+    // rxjs (under Apollo Client) offers an ES2015 build: native classes instead of tslib's
+    // helpers for them, smaller in the browser. Server builds resolve as before.
+    conditions: ['es2015', ...defaultClientConditions],
+  },
   build: {
     outDir: '../dist/web',
     emptyOutDir: true,

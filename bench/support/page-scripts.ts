@@ -1,7 +1,9 @@
 /**
  * The JavaScript each public page loads before it runs (the entry, the page's chunk and
  * everything they import statically), from the build manifest, gzip-compressed as the server
- * sends it. Chunks loaded on a click (dialogs, forms, the chat) are not counted.
+ * sends it. Chunks loaded on a click (dialogs, forms, the chat) are not counted, nor those of
+ * islands (lib/islands): a page routed with lazyIslandPage loads its own chunk only when the
+ * visitor reaches for something on it, so it starts with the entry alone.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -24,8 +26,12 @@ export interface PageScripts {
 // Staff areas are route groups under pages/<area>/ and features of their own.
 const STAFF = /src\/(pages|features)\/(admin|employer|marketing-staff|staff|workforce)\b/;
 const STAFF_ROUTE = /^\/(admin|employeer|marketing|login)\b/;
-/** `{ path: '/careers', page: lazyPage(() => import('../pages/CareersPage')) }` */
-const PAGE_ROUTE = /path: '([^']+)'[^\n]*?import\('\.\.\/pages\/([^']+)'\)/g;
+/**
+ * `{ path: '/careers', page: lazyPage(() => import('../pages/CareersPage')) }`, or
+ * `lazyIslandPage(...)` for a page that is an island as a whole.
+ */
+const PAGE_ROUTE =
+  /path: '([^']+)'[^\n]*?(lazyIslandPage|lazyPage)\(\(\) => import\('\.\.\/pages\/([^']+)'\)/g;
 /** The service pages share one page component, routed from the service copy's paths. */
 const SERVICE_PAGES = { route: '/services/*', key: 'src/pages/ServicePage.tsx' };
 
@@ -53,10 +59,13 @@ export function publicPageScripts(
 
   const routes = readFileSync(routesFile, 'utf8');
   const pages = [...routes.matchAll(PAGE_ROUTE)]
-    .map(([, route = '', page = '']) => ({ route, key: `src/pages/${page}.tsx` }))
+    .map(([, route = '', loader = '', page = '']) => ({
+      route,
+      key: loader === 'lazyIslandPage' ? undefined : `src/pages/${page}.tsx`,
+    }))
     .filter(({ route }) => !STAFF_ROUTE.test(route));
   return [...pages, SERVICE_PAGES].map(({ route, key }) => {
-    const keys = closure(key, closure(entryKey));
+    const keys = key ? closure(key, closure(entryKey)) : closure(entryKey);
     return {
       route,
       gzipBytes: gzipBytes(keys),

@@ -36,6 +36,31 @@ describe('home and blog in a real browser', () => {
     await page.context().close();
   });
 
+  it('a blog list starts without its code or a GraphQL client, and leaves no head tags behind', async () => {
+    const page = await browser.page('about:blank');
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    await browser.visit(page, '/blog/education');
+    await page.getByRole('article').first().waitFor();
+    expect(scripts.filter((script) => /with-apollo|BlogListPage/.test(script))).toEqual([]);
+
+    // Followed before the list was touched: the next page's head replaces the list's.
+    await page.locator('footer').getByRole('link', { name: 'Contact Us' }).click();
+    await page.getByRole('heading', { level: 1, name: 'How Can We Help?' }).waitFor();
+    const head = () =>
+      page.evaluate(() =>
+        [
+          ...document.head.querySelectorAll('title, link[rel=canonical], meta[name=description]'),
+        ].map((tag) => tag.textContent || tag.getAttribute('href') || tag.getAttribute('content')),
+      );
+    await expect.poll(head).toHaveLength(3);
+    expect((await head())[0]).toBe('Contact Us | Nexora Digital');
+    expect(await page.title()).toBe('Contact Us | Nexora Digital');
+    await page.context().close();
+  });
+
   it('See More opens the post in place at its own address, and Back returns to the list', async () => {
     const page = await browser.page('/blog/regular');
     const card = page.getByRole('article', { name: 'Our New Support Hours and Response Times' });

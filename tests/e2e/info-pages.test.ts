@@ -73,6 +73,36 @@ describe('contact page', () => {
     await page.context().close();
   });
 
+  it('loads the form code when reached for, and sends what was typed before it arrived', async () => {
+    const page = await browser.page('about:blank');
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    // The form's code is held back until the visitor has typed and pressed Send.
+    let letCodeThrough: () => void = () => undefined;
+    const codeLetThrough = new Promise<void>((resolve) => (letCodeThrough = resolve));
+    await page.route(/\/assets\/ContactForm-[\w-]+\.js$/, async (route) => {
+      await codeLetThrough;
+      await route.continue();
+    });
+    await browser.visit(page, '/contact');
+    expect(scripts.filter((script) => /with-apollo|ContactForm/.test(script))).toEqual([]);
+    // The Start Your Project modal, opened and closed elsewhere on the page, leaves it alone.
+    await page.getByRole('button', { name: 'Start a Project' }).first().click();
+    await page.getByRole('dialog', { name: 'Start Your Project' }).waitFor();
+    await page.keyboard.press('Escape');
+    expect(scripts.filter((script) => /ContactForm/.test(script))).toEqual([]);
+
+    await fillContactForm(page);
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    expect(scripts.filter((script) => /ContactForm/.test(script))).toHaveLength(1);
+    letCodeThrough();
+    await page.getByText('Thank you! Your message has been sent.').waitFor();
+    expect(await contactField(page, 'Name').inputValue()).toBe('');
+    await page.context().close();
+  });
+
   it('names empty fields next to their inputs without sending', async () => {
     const page = await openPage('/contact');
     let sent = false;

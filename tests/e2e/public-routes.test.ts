@@ -47,9 +47,12 @@ describe('every public route', () => {
     for (const path of ['/careers/no-such-job', '/blog/education/no-such-post']) {
       const page = await browser.page('about:blank');
       const errors = watchPageErrors(page);
-      // The browser asks again for what the server found missing; its answer must not change the page.
+      // The page's code loads when the visitor reaches for it (here the pointer, over the
+      // heading); the browser then asks again for what the server found missing, and its answer
+      // must not change the page.
       const lookup = page.waitForResponse((response) => isGraphqlUrl(response.url()));
       await browser.visit(page, path);
+      await page.locator('main h1').hover();
       await lookup;
       await page.getByRole('heading', { level: 1, name: 'Oops! Page Not Found' }).waitFor();
       await page.evaluate(() => new Promise((settled) => requestAnimationFrame(settled)));

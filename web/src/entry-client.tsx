@@ -1,16 +1,14 @@
 import './styles/index.css';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
-import { config as configureZod } from 'zod/v4/core';
 import { App } from './app/App';
 import { PublicUrlContext } from './lib/public-url';
 import { matchAppRoutes } from './app/routes';
+import { makeZodJitless } from './lib/zod-settings';
 
-// Zod compiles object parsers with `new Function` where it may. The Content-Security-Policy
-// forbids eval, and the browser reports even zod's caught probe for it as a violation. Pages
-// (and the forms' schemas) load lazily, after this line; zod's core module holds the setting.
-configureZod({ jitless: true });
+// Before any form's schema loads (they all load lazily, after this line).
+makeZodJitless();
 
 async function start(): Promise<void> {
   const container = document.getElementById('root');
@@ -29,7 +27,9 @@ async function start(): Promise<void> {
       </PublicUrlContext>
     </StrictMode>
   );
-  if (container.hasChildNodes()) hydrateRoot(container, app);
+  // Hydrating in a transition lets React yield to the browser every few milliseconds instead
+  // of holding the main thread for the whole page, so a tap during start-up is answered.
+  if (container.hasChildNodes()) startTransition(() => void hydrateRoot(container, app));
   else createRoot(container).render(app);
 }
 

@@ -1,5 +1,6 @@
 import { matchRoutes } from 'react-router-dom';
 import { servicePages } from '../site-copy/pages/service-pages';
+import { lazyIslandPage } from '../lib/islands/island-page';
 import { lazyPage, type LazyPage } from '../lib/lazy-page';
 
 export interface AppRoute {
@@ -14,12 +15,16 @@ export interface AppRoute {
   ownLayout?: boolean;
 }
 
+/**
+ * Pages that mostly show what the server fetched are islands as a whole (lazyIslandPage): their
+ * code and Apollo Client load when the visitor reaches for something on them.
+ */
 export const appRoutes: AppRoute[] = [
   { path: '/', page: lazyPage(() => import('../pages/HomePage')) },
-  { path: '/blog/:segment', page: lazyPage(() => import('../pages/BlogListPage')) },
-  { path: '/blog/:segment/:slug', page: lazyPage(() => import('../pages/BlogPostPage')) },
-  { path: '/careers', page: lazyPage(() => import('../pages/CareersPage')) },
-  { path: '/careers/:slug', page: lazyPage(() => import('../pages/JobPage')) },
+  { path: '/blog/:segment', page: lazyIslandPage(() => import('../pages/BlogListPage')) },
+  { path: '/blog/:segment/:slug', page: lazyIslandPage(() => import('../pages/BlogPostPage')) },
+  { path: '/careers', page: lazyIslandPage(() => import('../pages/CareersPage')) },
+  { path: '/careers/:slug', page: lazyIslandPage(() => import('../pages/JobPage')) },
   { path: '/portfolio', page: lazyPage(() => import('../pages/PortfolioPage')) },
   { path: '/termsandconditions', page: lazyPage(() => import('../pages/TermsPage')) },
   { path: '/policy', page: lazyPage(() => import('../pages/PoliciesPage')) },

@@ -1,5 +1,4 @@
-import { Accordion as Primitive } from 'radix-ui';
-import type { ReactNode } from 'react';
+import { useId, useState, type KeyboardEvent, type ReactNode } from 'react';
 
 export interface AccordionItem {
   id: string;
@@ -15,51 +14,108 @@ type AccordionProps = {
 } & ({ type: 'single'; defaultOpen?: string } | { type: 'multiple'; defaultOpen?: string[] });
 
 /**
- * Disclosure list on Radix's accordion: buttons with aria-expanded, arrow-key navigation and
- * regions labelled by their headings. 'single' keeps one item open at a time; 'multiple'
- * lets each item toggle on its own.
+ * Disclosure list (the WAI-ARIA accordion pattern): buttons with aria-expanded inside headings,
+ * regions labelled by them, and the arrow keys, Home and End moving between the buttons.
+ * 'single' keeps one item open at a time (pressing it again closes it); 'multiple' lets each
+ * item toggle on its own. Closed items keep their region, hidden and empty.
  */
 export function Accordion(props: AccordionProps) {
   const { items, headingLevel = 3, className } = props;
-  const list = items.map((item) => (
-    <Primitive.Item key={item.id} value={item.id} className="accordion__item">
-      <Primitive.Header asChild>
-        <Heading level={headingLevel}>
-          <Primitive.Trigger className="accordion__trigger">
-            <span>{item.title}</span>
-            <span className="accordion__icon" aria-hidden="true" />
-          </Primitive.Trigger>
-        </Heading>
-      </Primitive.Header>
-      <Primitive.Content className="accordion__content">
-        <div className="accordion__body">{item.content}</div>
-      </Primitive.Content>
-    </Primitive.Item>
-  ));
-  const classes = `accordion ${className ?? ''}`.trim();
-  if (props.type === 'single') {
-    return (
-      <Primitive.Root
-        type="single"
-        collapsible
-        defaultValue={props.defaultOpen}
-        className={classes}
-      >
-        {list}
-      </Primitive.Root>
-    );
-  }
+  const single = props.type === 'single';
+  const [open, setOpen] = useState<readonly string[]>(() => initiallyOpen(props));
+  const baseId = useId();
+  const toggle = (id: string) =>
+    setOpen((current) => {
+      if (current.includes(id)) return current.filter((openId) => openId !== id);
+      return single ? [id] : [...current, id];
+    });
+
   return (
-    <Primitive.Root type="multiple" defaultValue={props.defaultOpen} className={classes}>
-      {list}
-    </Primitive.Root>
+    <div
+      className={`accordion ${className ?? ''}`.trim()}
+      data-orientation="vertical"
+      onKeyDown={moveBetweenTriggers}
+    >
+      {items.map((item) => {
+        const isOpen = open.includes(item.id);
+        const state = isOpen ? 'open' : 'closed';
+        const triggerId = `${baseId}${item.id}-trigger`;
+        const regionId = `${baseId}${item.id}-region`;
+        return (
+          <div key={item.id} className="accordion__item" data-state={state}>
+            <Heading level={headingLevel} state={state}>
+              <button
+                type="button"
+                id={triggerId}
+                className="accordion__trigger"
+                aria-controls={regionId}
+                aria-expanded={isOpen}
+                data-state={state}
+                data-accordion-trigger=""
+                onClick={() => toggle(item.id)}
+              >
+                <span>{item.title}</span>
+                <span className="accordion__icon" aria-hidden="true" />
+              </button>
+            </Heading>
+            <div
+              id={regionId}
+              role="region"
+              aria-labelledby={triggerId}
+              className="accordion__content"
+              data-state={state}
+              hidden={!isOpen}
+            >
+              {isOpen && <div className="accordion__body">{item.content}</div>}
+            </div>
+          </div>
+        );
+      })}
+    </div>
   );
 }
 
-function Heading({ level, children, ...rest }: { level: 2 | 3 | 4; children: ReactNode }) {
+function initiallyOpen(props: AccordionProps): readonly string[] {
+  if (props.type === 'single') return props.defaultOpen ? [props.defaultOpen] : [];
+  return props.defaultOpen ?? [];
+}
+
+const FOCUS_KEYS = ['ArrowDown', 'ArrowUp', 'Home', 'End'];
+
+/** Down and Up go to the next and previous button (wrapping round), Home and End to the ends. */
+function moveBetweenTriggers(event: KeyboardEvent<HTMLDivElement>): void {
+  const trigger = event.target;
+  if (!(trigger instanceof HTMLElement) || !trigger.hasAttribute('data-accordion-trigger')) return;
+  if (!FOCUS_KEYS.includes(event.key)) return;
+  // This accordion's own buttons: not those of one nested in an item's content.
+  const triggers = [
+    ...event.currentTarget.querySelectorAll<HTMLElement>('[data-accordion-trigger]'),
+  ].filter((candidate) => candidate.closest('.accordion') === event.currentTarget);
+  const index = triggers.indexOf(trigger);
+  const last = triggers.length - 1;
+  const next = {
+    ArrowDown: index === last ? 0 : index + 1,
+    ArrowUp: index === 0 ? last : index - 1,
+    Home: 0,
+    End: last,
+  }[event.key];
+  if (next === undefined) return;
+  event.preventDefault();
+  triggers[next]?.focus();
+}
+
+function Heading({
+  level,
+  state,
+  children,
+}: {
+  level: 2 | 3 | 4;
+  state: 'open' | 'closed';
+  children: ReactNode;
+}) {
   const Tag = `h${level}` as const;
   return (
-    <Tag className="accordion__heading" {...rest}>
+    <Tag className="accordion__heading" data-state={state}>
       {children}
     </Tag>
   );

@@ -2,8 +2,13 @@ import { SITE } from '../../../common/site';
 import { paths } from '../lib/paths';
 import { PageMeta } from '../components/PageMeta';
 import { ContactCards } from '../features/contact/ContactCards';
-import { ContactForm } from '../features/contact/ContactForm';
-import { withApollo } from '../lib/apollo/with-apollo';
+import { lazyIsland } from '../lib/islands/lazy-island';
+
+// Its code (Apollo, the form library, zod) loads when the visitor reaches for the form.
+const ContactForm = lazyIsland(
+  () => import('../features/contact/ContactForm').then((module) => module.ContactForm),
+  { withApollo: true },
+);
 
 function ContactPage() {
   return (
@@ -37,4 +42,4 @@ function ContactPage() {
   );
 }
 
-export default withApollo(ContactPage);
+export default ContactPage;

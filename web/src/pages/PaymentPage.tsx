@@ -4,8 +4,13 @@ import { paths } from '../lib/paths';
 import { Redirect } from '../lib/redirect';
 import { PageMeta } from '../components/PageMeta';
 import { OrderSummary } from '../features/pricing/OrderSummary';
-import { PaymentForm } from '../features/pricing/PaymentForm';
-import { withApollo } from '../lib/apollo/with-apollo';
+import { lazyIsland } from '../lib/islands/lazy-island';
+
+// Its code (Apollo, the form library, zod) loads when the visitor reaches for the form.
+const PaymentForm = lazyIsland(
+  () => import('../features/pricing/PaymentForm').then((module) => module.PaymentForm),
+  { withApollo: true },
+);
 
 /** Checkout for the plan and cycle in the address; anything else goes back to the plans. */
 function PaymentPage() {
@@ -29,4 +34,4 @@ function PaymentPage() {
   );
 }
 
-export default withApollo(PaymentPage);
+export default PaymentPage;

@@ -1,5 +1,6 @@
 import { ArgsType, Field, InputType, Int } from 'type-graphql';
-import type { OrderSortField, OrderStatus, paymentRequestSchema } from '../../../../common/billing';
+import type { OrderSortField, OrderStatus } from '../../../../common/billing';
+import type { paymentRequestSchema } from '../../../../common/billing.schemas';
 import type { ListSort } from '../../../../common/sorting';
 import { OrderSortInput, OrderStatusEnum } from './billing.types';
 import type { GraphQLFieldsOf, GraphQLInputOf } from '../../shared/graphql-input';

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
-import { paymentRequestSchema, type PaymentRequest } from '../../../../common/billing';
+import { paymentRequestSchema, type PaymentRequest } from '../../../../common/billing.schemas';
 import { PAISE_PER_RUPEE } from '../../../../common/money';
 import { CYCLE_LABELS, PLANS, priceFor } from '../../../../common/plans';
 import type { ServiceContext } from '../../shared/context';

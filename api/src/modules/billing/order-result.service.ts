@@ -1,4 +1,5 @@
-import { orderReferenceSchema, type OrderStatus } from '../../../../common/billing';
+import type { OrderStatus } from '../../../../common/billing';
+import { orderReferenceSchema } from '../../../../common/billing.schemas';
 import type { BillingCycle, PlanKey } from '../../../../common/plans';
 import type { ServiceContext } from '../../shared/context';
 import { NotFoundError } from '../../shared/errors';

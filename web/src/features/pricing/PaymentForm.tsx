@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { z } from 'zod';
-import { PAYMENT_TEXTS, paymentRequestSchema } from '../../../../common/billing';
+import { PAYMENT_TEXTS } from '../../../../common/billing';
+import { paymentRequestSchema } from '../../../../common/billing.schemas';
 import { formatRupees } from '../../../../common/money';
 import { priceFor, type PlanSelection } from '../../../../common/plans';
 import { paths } from '../../lib/paths';
