@@ -2,6 +2,7 @@ import 'reflect-metadata';
 import type { GraphQLSchema } from 'graphql';
 import { buildSchema, type ContainerType } from 'type-graphql';
 import { authChecker } from '../shared/auth/auth-checker';
+import { ApiTokensResolver } from '../modules/api-tokens/api-tokens.resolver';
 import { BillingResolver } from '../modules/billing/billing.resolver';
 import { BackofficeResolver } from '../modules/backoffice/backoffice.resolver';
 import { ApplicationsResolver } from '../modules/careers/applications.resolver';
@@ -41,6 +42,7 @@ export const resolvers = [
   BackofficeResolver,
   CareersAdminResolver,
   ApplicationsResolver,
+  ApiTokensResolver,
 ] as const;
 
 export function buildAppSchema(): Promise<GraphQLSchema> {

@@ -1,4 +1,4 @@
-import { ADMIN_ONLY } from '../../../../common/access';
+import { ADMIN_ONLY, withScope } from '../../../../common/access';
 import { cleanText } from '../../../../common/text';
 import type { FilterQuery } from '@mikro-orm/core';
 import type { Readable } from 'node:stream';
@@ -86,7 +86,7 @@ function toView(application: JobApplication): ApplicationView {
 
 /** Applications (newest first by default) for all jobs or one, optionally in one pipeline stage. */
 export const listApplications = staffOperation(
-  ADMIN_ONLY,
+  withScope(ADMIN_ONLY, 'applications:read'),
   async (
     ctx: StaffContext,
     filter: ApplicationFilter,
@@ -118,7 +118,7 @@ const CSV_COLUMNS: CsvColumn<ApplicationView>[] = [
 
 /** The filtered applications as CSV, in the screen's order (applicant text is defused by toCsv). */
 export const applicationsCsv = staffOperation(
-  ADMIN_ONLY,
+  withScope(ADMIN_ONLY, 'applications:read'),
   async (
     ctx: StaffContext,
     filter: Omit<ApplicationFilter, 'offset' | 'limit'>,
@@ -146,7 +146,7 @@ const reviewSchema = z.object({
 
 /** Moves an application in the pipeline and/or replaces its notes. */
 export const reviewApplication = staffOperation(
-  ADMIN_ONLY,
+  withScope(ADMIN_ONLY, 'applications:write'),
   async (ctx: StaffContext, id: number, input: unknown): Promise<ApplicationView> => {
     const changes = parseInput(reviewSchema, input);
     const application = await findApplication(ctx, id);
@@ -159,7 +159,7 @@ export const reviewApplication = staffOperation(
 
 /** The stored resume with the name and type to send it under. */
 export const openResume = staffOperation(
-  ADMIN_ONLY,
+  withScope(ADMIN_ONLY, 'applications:read'),
   async (
     ctx: StaffContext,
     id: number,

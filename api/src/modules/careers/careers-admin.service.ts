@@ -1,4 +1,4 @@
-import { ADMIN_ONLY } from '../../../../common/access';
+import { ADMIN_ONLY, withScope } from '../../../../common/access';
 import type { ObjectQuery } from '@mikro-orm/core';
 import { JOB_DEPARTMENTS } from '../../../../common/careers';
 import {
@@ -16,7 +16,7 @@ import { uniqueJobSlug } from './job-slug';
 
 /** Every job, open and closed, newest first, with the department and location filters. */
 export const listAllJobs = staffOperation(
-  ADMIN_ONLY,
+  withScope(ADMIN_ONLY, 'jobs:read'),
   async (ctx: StaffContext, input: AdminJobListInput): Promise<Job[]> => {
     const { department, location } = parseInput(adminJobListInputSchema, input);
     const where: ObjectQuery<Job> = {};
@@ -28,7 +28,7 @@ export const listAllJobs = staffOperation(
 
 /** Every department a job may have, and the locations of all jobs (closed ones included). */
 export const allJobFilterOptions = staffOperation(
-  ADMIN_ONLY,
+  withScope(ADMIN_ONLY, 'jobs:read'),
   async (ctx: StaffContext): Promise<JobFilterOptions> => {
     const jobs = await ctx.em.find(Job, {}, { fields: ['location'], disableIdentityMap: true });
     const locations = [...new Set(jobs.map((job) => job.location))];
@@ -41,7 +41,7 @@ export const allJobFilterOptions = staffOperation(
 
 /** Publishes a new, open job under a slug made from its title. */
 export const createJob = staffOperation(
-  ADMIN_ONLY,
+  withScope(ADMIN_ONLY, 'jobs:write'),
   async (ctx: StaffContext, input: unknown): Promise<Job> => {
     const fields = parseInput(jobFieldsSchema, input);
     const slug = await uniqueJobSlug(ctx, fields.title);
@@ -53,7 +53,7 @@ export const createJob = staffOperation(
 
 /** Replaces the seven fields. The slug stays, so links already shared keep working. */
 export const updateJob = staffOperation(
-  ADMIN_ONLY,
+  withScope(ADMIN_ONLY, 'jobs:write'),
   async (ctx: StaffContext, id: number, input: unknown): Promise<Job> => {
     const fields = parseInput(jobFieldsSchema, input);
     const job = ctx.em.assign(await findJob(ctx, id), fields);
@@ -64,7 +64,7 @@ export const updateJob = staffOperation(
 
 /** A closed job leaves the public list, its page and the sitemap, but stays for the record. */
 export const setJobOpen = staffOperation(
-  ADMIN_ONLY,
+  withScope(ADMIN_ONLY, 'jobs:write'),
   async (ctx: StaffContext, id: number, open: boolean): Promise<Job> => {
     const job = await findJob(ctx, id);
     job.isOpen = open;
@@ -75,7 +75,7 @@ export const setJobOpen = staffOperation(
 
 /** Removes the job for good (closing it keeps the record); answers the removed id. */
 export const deleteJob = staffOperation(
-  ADMIN_ONLY,
+  withScope(ADMIN_ONLY, 'jobs:write'),
   async (ctx: StaffContext, id: number): Promise<number> => {
     ctx.em.remove(await findJob(ctx, id));
     await ctx.em.flush();

@@ -1,5 +1,6 @@
 import { STAFF_ROLES } from '../../../../common/staff';
-import type { RoleSet } from '../../../../common/access';
+import { scopeOf, type StaffAccess } from '../../../../common/access';
+import type { ApiScope } from '../../../../common/api-scopes';
 import type { ServiceContext } from '../context';
 import { requireRole, type Viewer } from './viewer';
 
@@ -11,7 +12,7 @@ export type StaffContext = ServiceContext & { viewer: Viewer };
  * GraphQL, REST, server rendering and command-line tools get the same check; the resolver's
  * `@Authorized(op.access)` and the REST route's `access: op.access` read the same declaration.
  */
-export type Operation<A extends 'public' | RoleSet, Args extends unknown[], Result> = ((
+export type Operation<A extends 'public' | StaffAccess, Args extends unknown[], Result> = ((
   ctx: ServiceContext,
   ...args: Args
 ) => Promise<Result>) & { readonly access: A };
@@ -25,8 +26,11 @@ export function publicOperation<Args extends unknown[], Result>(
   });
 }
 
-/** An operation for signed-in staff of the listed roles: 401 without a session, 403 otherwise. */
-export function staffOperation<const Roles extends RoleSet, Args extends unknown[], Result>(
+/**
+ * An operation for signed-in staff of the listed roles: 401 without a session, 403 otherwise.
+ * API tokens may call it only when the rule names their scope (`withScope(ADMIN_ONLY, ...)`).
+ */
+export function staffOperation<const Roles extends StaffAccess, Args extends unknown[], Result>(
   roles: Roles,
   run: (ctx: StaffContext, ...args: Args) => Promise<Result>,
 ): Operation<Roles, Args, Result> {
@@ -38,7 +42,14 @@ export function staffOperation<const Roles extends RoleSet, Args extends unknown
   return Object.assign(guarded, { access: roles });
 }
 
-/** The roles a route admits when it calls one of several operations depending on the caller. */
-export function eitherOf(...sets: RoleSet[]): RoleSet {
-  return STAFF_ROLES.filter((role) => sets.some((roles) => roles.includes(role)));
+/**
+ * The rule of a route that calls one of several operations depending on the caller: every role
+ * they admit, and the one scope that lets tokens in (rules naming different scopes cannot merge).
+ */
+export function eitherOf(...sets: StaffAccess[]): StaffAccess {
+  const roles = STAFF_ROLES.filter((role) => sets.some((access) => access.includes(role)));
+  const scopes = new Set(sets.map(scopeOf).filter((scope): scope is ApiScope => !!scope));
+  if (scopes.size > 1)
+    throw new Error(`One route cannot need several scopes: ${[...scopes].join(', ')}`);
+  return [...roles, ...scopes];
 }
