@@ -52,6 +52,9 @@ const envSchema = z.object({
   ...paymentEnvShape,
   OUTBOX_POLL_MS: z.coerce.number().int().min(0).max(3_600_000).default(5000),
   OUTBOX_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(100).default(8),
+  WEBHOOK_ALLOW_PRIVATE_ADDRESSES: booleanFlag.default(false),
+  // Below the outbox worker's 60 s lease, so an attempt always ends before another may start.
+  WEBHOOK_TIMEOUT_MS: z.coerce.number().int().min(1000).max(30_000).default(10_000),
   WHATSAPP_API_URL: z.url().optional(),
   WHATSAPP_LICENCE: z.string().min(1).optional(),
   WHATSAPP_API_KEY: z.string().min(1).optional(),
@@ -117,6 +120,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     sessionSecret: e.SESSION_SECRET,
     payments: paymentSettings(e, publicUrl),
     outbox: { pollMs: e.OUTBOX_POLL_MS, maxAttempts: e.OUTBOX_MAX_ATTEMPTS },
+    webhooks: {
+      allowPrivateAddresses: e.WEBHOOK_ALLOW_PRIVATE_ADDRESSES,
+      timeoutMs: e.WEBHOOK_TIMEOUT_MS,
+    },
     whatsapp: whatsappSettings(e),
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM, hiringEmail: e.HIRING_EMAIL },
     storage: storageSettings(e),

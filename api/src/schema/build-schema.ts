@@ -3,6 +3,10 @@ import type { GraphQLSchema } from 'graphql';
 import { buildSchema, type ContainerType } from 'type-graphql';
 import { authChecker } from '../shared/auth/auth-checker';
 import { ApiTokensResolver } from '../modules/api-tokens/api-tokens.resolver';
+import {
+  WebhookDeliveryFieldsResolver,
+  WebhooksResolver,
+} from '../modules/webhooks/webhooks.resolver';
 import { BillingResolver } from '../modules/billing/billing.resolver';
 import { BackofficeResolver } from '../modules/backoffice/backoffice.resolver';
 import { ApplicationsResolver } from '../modules/careers/applications.resolver';
@@ -43,6 +47,8 @@ export const resolvers = [
   CareersAdminResolver,
   ApplicationsResolver,
   ApiTokensResolver,
+  WebhooksResolver,
+  WebhookDeliveryFieldsResolver,
 ] as const;
 
 export function buildAppSchema(): Promise<GraphQLSchema> {

@@ -151,7 +151,7 @@ export type OrderSortField = 'AMOUNT' | 'CREATED_AT' | 'CUSTOMER_NAME' | 'REFERE
 /** CREATED, then PENDING at the provider, then PAID, FAILED or EXPIRED */
 export type OrderStatus = 'CREATED' | 'EXPIRED' | 'FAILED' | 'PAID' | 'PENDING';
 
-export type OutboxChannel = 'EMAIL' | 'WHATSAPP';
+export type OutboxChannel = 'EMAIL' | 'WEBHOOK' | 'WHATSAPP';
 
 /** PENDING waits for an attempt, SENT is delivered, DEAD gave up */
 export type OutboxStatus = 'DEAD' | 'PENDING' | 'SENT';

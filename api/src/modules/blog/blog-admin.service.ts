@@ -20,6 +20,7 @@ import {
 import { BlogPost } from './blog-post.entity';
 import { listBlogPosts, type BlogPostPage } from './blog.service';
 import { uniqueBlogSlug } from './blog-slug';
+import { announcePostPublished } from './blog-publishing';
 
 type ImageUpload = UploadedFile | Promise<UploadedFile> | null | undefined;
 
@@ -49,6 +50,8 @@ export const createBlogPost = staffOperation(
           image: asset ? mediaUrl(asset) : null,
           imageAsset: asset ?? null,
         });
+        await em.flush();
+        await announcePostPublished(em, created);
         await em.flush();
         return created;
       }),

@@ -13,6 +13,7 @@ import { parseInput } from '../../shared/validation';
 import type { JobFilterOptions } from './careers.service';
 import { Job } from './job.entity';
 import { uniqueJobSlug } from './job-slug';
+import { announceJobPublished } from './job-publishing';
 
 /** Every job, open and closed, newest first, with the department and location filters. */
 export const listAllJobs = staffOperation(
@@ -39,15 +40,19 @@ export const allJobFilterOptions = staffOperation(
   },
 );
 
-/** Publishes a new, open job under a slug made from its title. */
+/** Publishes a new, open job under a slug made from its title (announced: job.published). */
 export const createJob = staffOperation(
   withScope(ADMIN_ONLY, 'jobs:write'),
   async (ctx: StaffContext, input: unknown): Promise<Job> => {
     const fields = parseInput(jobFieldsSchema, input);
     const slug = await uniqueJobSlug(ctx, fields.title);
-    const job = ctx.em.create(Job, { ...fields, slug, isOpen: true });
-    await ctx.em.flush();
-    return job;
+    return ctx.em.transactional(async (em) => {
+      const job = em.create(Job, { ...fields, slug, isOpen: true });
+      await em.flush();
+      await announceJobPublished(em, job);
+      await em.flush();
+      return job;
+    });
   },
 );
 
@@ -62,14 +67,21 @@ export const updateJob = staffOperation(
   },
 );
 
-/** A closed job leaves the public list, its page and the sitemap, but stays for the record. */
+/**
+ * A closed job leaves the public list, its page and the sitemap, but stays for the record.
+ * Opening a closed job publishes it again (job.published).
+ */
 export const setJobOpen = staffOperation(
   withScope(ADMIN_ONLY, 'jobs:write'),
   async (ctx: StaffContext, id: number, open: boolean): Promise<Job> => {
-    const job = await findJob(ctx, id);
-    job.isOpen = open;
-    await ctx.em.flush();
-    return job;
+    return ctx.em.transactional(async (em) => {
+      const job = await findJob({ ...ctx, em }, id);
+      const reopened = open && !job.isOpen;
+      job.isOpen = open;
+      if (reopened) await announceJobPublished(em, job);
+      await em.flush();
+      return job;
+    });
   },
 );
 
