@@ -44,6 +44,12 @@ export function useAdminSearchQuery(
   return useQuery(Types.AdminSearchDocument, options);
 }
 
+export function useApiTokenListQuery(
+  options: useQuery.Options<Types.ApiTokenListQuery, Types.ApiTokenListQueryVariables> = {},
+) {
+  return useQuery(Types.ApiTokenListDocument, options);
+}
+
 export function useApplicationJobOptionsQuery(
   options: useQuery.Options<
     Types.ApplicationJobOptionsQuery,
@@ -155,10 +161,37 @@ export function useCareerAdminUpdateJobMutation(
   return useMutation(Types.CareerAdminUpdateJobDocument, options);
 }
 
+export function useCreateApiTokenMutation(
+  options?: useMutation.Options<
+    Types.CreateApiTokenMutation,
+    Types.CreateApiTokenMutationVariables
+  >,
+) {
+  return useMutation(Types.CreateApiTokenDocument, options);
+}
+
 export function useCreatePaymentMutation(
   options?: useMutation.Options<Types.CreatePaymentMutation, Types.CreatePaymentMutationVariables>,
 ) {
   return useMutation(Types.CreatePaymentDocument, options);
+}
+
+export function useCreateWebhookEndpointMutation(
+  options?: useMutation.Options<
+    Types.CreateWebhookEndpointMutation,
+    Types.CreateWebhookEndpointMutationVariables
+  >,
+) {
+  return useMutation(Types.CreateWebhookEndpointDocument, options);
+}
+
+export function useDeleteWebhookEndpointMutation(
+  options?: useMutation.Options<
+    Types.DeleteWebhookEndpointMutation,
+    Types.DeleteWebhookEndpointMutationVariables
+  >,
+) {
+  return useMutation(Types.DeleteWebhookEndpointDocument, options);
 }
 
 export function useEmployerAssignTaskMutation(
@@ -377,6 +410,15 @@ export function usePaymentResultQuery(
   return useQuery(Types.PaymentResultDocument, options);
 }
 
+export function useRedeliverWebhookMutation(
+  options?: useMutation.Options<
+    Types.RedeliverWebhookMutation,
+    Types.RedeliverWebhookMutationVariables
+  >,
+) {
+  return useMutation(Types.RedeliverWebhookDocument, options);
+}
+
 export function useRetryOutboxMessageMutation(
   options?: useMutation.Options<
     Types.RetryOutboxMessageMutation,
@@ -395,6 +437,15 @@ export function useReviewJobApplicationMutation(
   return useMutation(Types.ReviewJobApplicationDocument, options);
 }
 
+export function useRevokeApiTokenMutation(
+  options?: useMutation.Options<
+    Types.RevokeApiTokenMutation,
+    Types.RevokeApiTokenMutationVariables
+  >,
+) {
+  return useMutation(Types.RevokeApiTokenDocument, options);
+}
+
 export function useSetChatLeadServiceMutation(
   options?: useMutation.Options<
     Types.SetChatLeadServiceMutation,
@@ -402,6 +453,15 @@ export function useSetChatLeadServiceMutation(
   >,
 ) {
   return useMutation(Types.SetChatLeadServiceDocument, options);
+}
+
+export function useSetWebhookEndpointEnabledMutation(
+  options?: useMutation.Options<
+    Types.SetWebhookEndpointEnabledMutation,
+    Types.SetWebhookEndpointEnabledMutationVariables
+  >,
+) {
+  return useMutation(Types.SetWebhookEndpointEnabledDocument, options);
 }
 
 export function useStaffAdminCreateUserMutation(
@@ -477,4 +537,22 @@ export function useSubmitProjectRequestMutation(
   >,
 ) {
   return useMutation(Types.SubmitProjectRequestDocument, options);
+}
+
+export function useWebhookDeliveryListQuery(
+  options: useQuery.Options<
+    Types.WebhookDeliveryListQuery,
+    Types.WebhookDeliveryListQueryVariables
+  >,
+) {
+  return useQuery(Types.WebhookDeliveryListDocument, options);
+}
+
+export function useWebhookEndpointListQuery(
+  options: useQuery.Options<
+    Types.WebhookEndpointListQuery,
+    Types.WebhookEndpointListQueryVariables
+  > = {},
+) {
+  return useQuery(Types.WebhookEndpointListDocument, options);
 }
