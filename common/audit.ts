@@ -13,6 +13,8 @@ export const AUDIT_RECORD_TYPES = [
   'task_report',
   'order',
   'media',
+  'api_token',
+  'webhook_endpoint',
 ] as const;
 export type AuditRecordType = (typeof AUDIT_RECORD_TYPES)[number];
 
@@ -27,6 +29,8 @@ export const AUDIT_RECORD_LABELS: Record<AuditRecordType, string> = {
   task_report: 'Task report',
   order: 'Order',
   media: 'Image',
+  api_token: 'API token',
+  webhook_endpoint: 'Webhook endpoint',
 };
 
 export const AUDIT_ACTIONS = ['CREATE', 'UPDATE', 'DELETE'] as const;

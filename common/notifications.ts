@@ -1,7 +1,7 @@
 /** Outbox vocabulary shared by the api and the back office. */
 
-/** How a message leaves: a WhatsApp template message or an e-mail. */
-export const OUTBOX_CHANNELS = ['WHATSAPP', 'EMAIL'] as const;
+/** How a message leaves: a WhatsApp template message, an e-mail, or a signed webhook delivery. */
+export const OUTBOX_CHANNELS = ['WHATSAPP', 'EMAIL', 'WEBHOOK'] as const;
 export type OutboxChannel = (typeof OUTBOX_CHANNELS)[number];
 
 /** PENDING waits for (another) attempt, SENT is done, DEAD gave up after the last attempt. */

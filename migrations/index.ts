@@ -17,6 +17,8 @@ import { Migration20261124163342_payments_across_servers } from './Migration2026
 import { Migration20261124204101_outcome_reports_without_task } from './Migration20261124204101_outcome_reports_without_task';
 import { Migration20261124204759_image_variants } from './Migration20261124204759_image_variants';
 import { Migration20261124234000_audit_trail } from './Migration20261124234000_audit_trail';
+import { Migration20261124234456_api_tokens } from './Migration20261124234456_api_tokens';
+import { Migration20261125001036_webhooks } from './Migration20261125001036_webhooks';
 
 export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261122044130_blog', class: Migration20261122044130_blog },
@@ -51,4 +53,6 @@ export const migrationsList: MigrationObject[] = [
   },
   { name: 'Migration20261124204759_image_variants', class: Migration20261124204759_image_variants },
   { name: 'Migration20261124234000_audit_trail', class: Migration20261124234000_audit_trail },
+  { name: 'Migration20261124234456_api_tokens', class: Migration20261124234456_api_tokens },
+  { name: 'Migration20261125001036_webhooks', class: Migration20261125001036_webhooks },
 ];

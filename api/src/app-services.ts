@@ -16,6 +16,7 @@ export function createAppServices(config: AppConfig, orm: Orm, logger: Logger): 
     payments: createPaymentProvider(config.payments, logger, orm),
     storage: createFileStorage(config.storage, logger),
     hiringEmail: config.mail.hiringEmail,
+    allowPrivateWebhookAddresses: config.webhooks.allowPrivateAddresses,
   };
 }
 

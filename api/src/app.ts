@@ -6,6 +6,7 @@ import type { Orm } from './db/orm';
 import { startApolloServer } from './graphql';
 import { PaymentReconciler } from './modules/billing/payment-reconciler';
 import { serveMedia } from './modules/media/media.http';
+import { looksLikeApiToken, resolveApiTokenViewer } from './modules/api-tokens/api-tokens.public';
 import { resolveViewer } from './modules/staff/staff.public';
 import { restApi } from './rest';
 import { authenticator } from './shared/auth/authenticate';
@@ -83,7 +84,11 @@ export async function createApp({
     res.status(ready ? 200 : 503).json({ status: ready ? 'ready' : 'database unavailable' });
   });
 
-  const authenticate = authenticator(services.sessionTokens, resolveViewer);
+  const authenticate = authenticator(services.sessionTokens, resolveViewer, {
+    recognises: looksLikeApiToken,
+    resolve: (em, token, clientIp) =>
+      resolveApiTokenViewer(em, services.rateLimits.apiTokens, { token, clientIp }),
+  });
   const reconciler = new PaymentReconciler({
     orm,
     payments: services.payments,

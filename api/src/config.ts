@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { booleanFlag } from './shared/env-flag';
 import { SITE } from '../../common/site';
 import { LOGIN_FAILURE_LIMIT } from '../../common/staff';
+import { API_TOKEN_RATE_LIMIT } from '../../common/api-tokens';
 import {
   paymentEnvShape,
   paymentSettings,
@@ -46,10 +47,14 @@ const envSchema = z.object({
   APPLY_RATE_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(5),
   PAYMENT_RATE_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(20),
   LOGIN_FAILURE_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(LOGIN_FAILURE_LIMIT),
+  API_TOKEN_RATE_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(API_TOKEN_RATE_LIMIT),
   SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   ...paymentEnvShape,
   OUTBOX_POLL_MS: z.coerce.number().int().min(0).max(3_600_000).default(5000),
   OUTBOX_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(100).default(8),
+  WEBHOOK_ALLOW_PRIVATE_ADDRESSES: booleanFlag.default(false),
+  // Below the outbox worker's 60 s lease, so an attempt always ends before another may start.
+  WEBHOOK_TIMEOUT_MS: z.coerce.number().int().min(1000).max(30_000).default(10_000),
   WHATSAPP_API_URL: z.url().optional(),
   WHATSAPP_LICENCE: z.string().min(1).optional(),
   WHATSAPP_API_KEY: z.string().min(1).optional(),
@@ -111,9 +116,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     applicationRateLimit: e.APPLY_RATE_LIMIT,
     paymentRateLimit: e.PAYMENT_RATE_LIMIT,
     loginFailureLimit: e.LOGIN_FAILURE_LIMIT,
+    apiTokenRateLimit: e.API_TOKEN_RATE_LIMIT,
     sessionSecret: e.SESSION_SECRET,
     payments: paymentSettings(e, publicUrl),
     outbox: { pollMs: e.OUTBOX_POLL_MS, maxAttempts: e.OUTBOX_MAX_ATTEMPTS },
+    webhooks: {
+      allowPrivateAddresses: e.WEBHOOK_ALLOW_PRIVATE_ADDRESSES,
+      timeoutMs: e.WEBHOOK_TIMEOUT_MS,
+    },
     whatsapp: whatsappSettings(e),
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM, hiringEmail: e.HIRING_EMAIL },
     storage: storageSettings(e),

@@ -10,6 +10,7 @@ import { prepareDatabase } from './db/prepare-database';
 import { createDrainingServer, type DrainResult } from './draining-server';
 import { OutboxWorker } from './modules/outbox/outbox-worker';
 import { configuredProviders } from './modules/outbox/providers/configured-providers';
+import { webhookSender } from './modules/webhooks/webhooks.public';
 import { VariantBackfill } from './modules/media/variant-backfill';
 import { buildAppSchema } from './schema/build-schema';
 import type { AppServices } from './shared/context';
@@ -92,7 +93,10 @@ async function serve(
   const outbox = new OutboxWorker({
     orm,
     logger,
-    providers: configuredProviders(config, logger),
+    providers: {
+      ...configuredProviders(config, logger),
+      WEBHOOK: webhookSender(orm, config.webhooks),
+    },
     maxAttempts: config.outbox.maxAttempts,
     pollMs: config.outbox.pollMs,
   });

@@ -11,11 +11,14 @@ import {
   type GraphQLSchema,
 } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { rolesOf, scopeOf, type StaffAccess } from '../../common/access';
+import { API_SCOPE_INFO, API_SCOPES, scopeAllows, type ApiScope } from '../../common/api-scopes';
 import { STAFF_ROLES, type StaffRole } from '../../common/staff';
 import { restRoutes } from '../../api/src/rest';
 import { buildAppSchema } from '../../api/src/schema/build-schema';
 import type * as OperationModule from '../../api/src/shared/auth/operation';
 import type { Access } from '../../api/src/shared/auth/viewer';
+import { createApiToken } from '../support/api-tokens';
 import { graphqlRequest } from '../support/graphql';
 import { graphqlOperationAccess } from '../support/operation-access';
 import { callRestRoute, UNKNOWN_ID } from '../support/rest-route-call';
@@ -47,7 +50,7 @@ const PUBLIC_OPERATIONS = new Set([
 ]);
 
 /** The access of every staff service operation run, in order, since the list was emptied. */
-const operationsRun = vi.hoisted(() => [] as (readonly StaffRole[])[]);
+const operationsRun = vi.hoisted(() => [] as StaffAccess[]);
 
 // Records each staff operation that lets its caller in, so the tests below can compare what an
 // adapter admits with what the operations behind it admit.
@@ -121,13 +124,13 @@ describe('authorization matrix', () => {
 
   it('lets every admitted role through (the answer may still be not found or invalid)', async () => {
     for (const [name, rule] of staffOperations) {
-      for (const role of rule.access as readonly StaffRole[]) {
+      for (const role of rolesOf(staffAccess(rule.access))) {
         const code = await callOperation(name, rule.kind, staff[role]);
         expect(['UNAUTHENTICATED', 'FORBIDDEN'], `${name} as ${role}`).not.toContain(code);
       }
     }
     for (const route of staffRoutes) {
-      for (const role of route.access as readonly StaffRole[]) {
+      for (const role of rolesOf(staffAccess(route.access))) {
         const status = await callRoute(route, staff[role]);
         expect([401, 403], `${route.method} ${route.path} as ${role}`).not.toContain(status);
       }
@@ -135,45 +138,131 @@ describe('authorization matrix', () => {
   });
 });
 
-describe('each adapter admits exactly the roles of the service operations it runs', () => {
+describe('each adapter admits exactly the roles and the token scope of the operations it runs', () => {
   it('holds for every staff GraphQL operation', async () => {
     for (const [name, rule] of staffOperations) {
-      const admitted = await rolesOfOperationsRun(rule.access, (role) =>
+      const admitted = await accessOfOperationsRun(rule.access, (role) =>
         callOperation(name, rule.kind, staff[role]),
       );
-      expect(admitted, name).toEqual(sortedRoles(rule.access));
+      expect(admitted, name).toEqual(ruleOf(rule.access));
     }
   });
 
   it('holds for every staff REST route', async () => {
     for (const route of staffRoutes) {
-      const admitted = await rolesOfOperationsRun(route.access, (role) =>
+      const admitted = await accessOfOperationsRun(route.access, (role) =>
         callRoute(route, staff[role]),
       );
-      expect(admitted, `${route.method} ${route.path}`).toEqual(sortedRoles(route.access));
+      expect(admitted, `${route.method} ${route.path}`).toEqual(ruleOf(route.access));
+    }
+  });
+
+  it('names only scopes that belong to the roles of the rule', () => {
+    const rules = [
+      ...staffOperations.map(([, rule]) => rule.access),
+      ...staffRoutes.map((r) => r.access),
+    ];
+    for (const access of rules.map(staffAccess)) {
+      const scope = scopeOf(access);
+      if (scope) {
+        expect(rolesOf(access), scope).toEqual(
+          expect.arrayContaining([...API_SCOPE_INFO[scope].roles]),
+        );
+      }
     }
   });
 });
 
 /**
- * Calls as each admitted role and answers the roles the first operation of each call admits,
- * together (a route may run one operation for managers and another for marketing staff).
+ * Token rows: an admin's token holding one scope (then one holding every scope) against every
+ * staff operation and route. It gets through exactly where the rule names a scope it holds
+ * ('leads:write' includes 'leads:read') and the admin's role is admitted; everywhere else 403,
+ * staff-only powers (accounts, tokens, webhooks, settings) included, whatever its scopes.
  */
-async function rolesOfOperationsRun(
-  access: Access,
-  call: (role: StaffRole) => Promise<unknown>,
-): Promise<StaffRole[]> {
-  const admitted: StaffRole[] = [];
-  for (const role of access as readonly StaffRole[]) {
-    operationsRun.length = 0;
-    await call(role);
-    admitted.push(...(operationsRun[0] ?? []));
-  }
-  return sortedRoles(admitted);
+describe('authorization matrix for API tokens', () => {
+  const holders: { scopes: readonly ApiScope[] }[] = [
+    ...API_SCOPES.map((scope) => ({ scopes: [scope] })),
+    { scopes: API_SCOPES },
+  ];
+
+  it.each(holders)(
+    'admits a token with $scopes exactly where a rule names its scope',
+    async ({ scopes }) => {
+      const { token } = await createApiToken(server.url, staff.ADMIN.token, { scopes });
+      const caller = { token };
+      const held = scopes.join(' ');
+      for (const [name, rule] of staffOperations) {
+        const code = await callOperation(name, rule.kind, caller);
+        if (tokenMayCall(scopes, rule.access)) {
+          expect(['UNAUTHENTICATED', 'FORBIDDEN'], `${name} with ${held}`).not.toContain(code);
+        } else {
+          expect(code, `${name} with ${held}`).toBe('FORBIDDEN');
+        }
+      }
+      for (const route of staffRoutes) {
+        const status = await callRoute(route, caller);
+        const label = `${route.method} ${route.path} with ${held}`;
+        if (tokenMayCall(scopes, route.access)) expect([401, 403], label).not.toContain(status);
+        else expect(status, label).toBe(403);
+      }
+    },
+  );
+
+  it('leaves no staff-only operation reachable by any scope', () => {
+    const staffOnly = staffOperations.filter(([, rule]) => !scopeOf(staffAccess(rule.access)));
+    const names = staffOnly.map(([name]) => name);
+    for (const power of [
+      'createStaffUser',
+      'setStaffUserDisabled',
+      'resetStaffUserPassword',
+      'staffUsers',
+      'apiTokens',
+      'createApiToken',
+      'revokeApiToken',
+      'retryOutboxMessage',
+    ]) {
+      expect(names).toContain(power);
+    }
+  });
+});
+
+function tokenMayCall(scopes: readonly ApiScope[], access: Access): boolean {
+  const rule = staffAccess(access);
+  const needed = scopeOf(rule);
+  return !!needed && scopeAllows(scopes, needed) && rolesOf(rule).includes('ADMIN');
 }
 
-function sortedRoles(roles: Access): StaffRole[] {
-  return STAFF_ROLES.filter((role) => roles !== 'public' && roles.includes(role));
+function staffAccess(access: Access): StaffAccess {
+  if (access === 'public') throw new Error('a public rule has no roles');
+  return access;
+}
+
+/**
+ * Calls as each admitted role and answers the roles the first operation of each call admits,
+ * together (a route may run one operation for managers and another for marketing staff), with
+ * the token scopes those operations name.
+ */
+async function accessOfOperationsRun(
+  access: Access,
+  call: (role: StaffRole) => Promise<unknown>,
+): Promise<{ roles: StaffRole[]; scopes: ApiScope[] }> {
+  const admitted: StaffAccess[] = [];
+  for (const role of rolesOf(staffAccess(access))) {
+    operationsRun.length = 0;
+    await call(role);
+    admitted.push(operationsRun[0] ?? []);
+  }
+  return ruleOf(admitted.flat());
+}
+
+/** A rule's roles in a fixed order, and its scope (several when merged from several rules). */
+function ruleOf(access: Access): { roles: StaffRole[]; scopes: ApiScope[] } {
+  const rule = staffAccess(access);
+  const scopes = rule.filter((entry): entry is ApiScope => entry.includes(':'));
+  return {
+    roles: STAFF_ROLES.filter((role) => rule.includes(role)),
+    scopes: [...new Set(scopes)].sort(),
+  };
 }
 
 function wrongRoles(access: Access): StaffRole[] {
@@ -184,7 +273,7 @@ function wrongRoles(access: Access): StaffRole[] {
 async function callOperation(
   name: string,
   kind: 'query' | 'mutation',
-  caller?: SignedInStaff,
+  caller?: Pick<SignedInStaff, 'token'>,
 ): Promise<string> {
   const root = kind === 'query' ? schema.getQueryType() : schema.getMutationType();
   const field = root?.getFields()[name];
@@ -234,7 +323,7 @@ function sampleValue(type: GraphQLInputType): unknown {
 
 async function callRoute(
   route: (typeof restRoutes)[number],
-  caller?: SignedInStaff,
+  caller?: Pick<SignedInStaff, 'token'>,
 ): Promise<number> {
   return (await callRestRoute(server.url, route, caller)).status;
 }

@@ -49,6 +49,9 @@ export default async function setup(project: TestProject): Promise<() => Promise
       PAYMENT_RATE_LIMIT: '1000',
       // Likewise failed sign-ins: the limit itself is covered by the API tests.
       LOGIN_FAILURE_LIMIT: '1000',
+      // The webhook test's receiver listens on 127.0.0.1, and waits for a delivery: send soon.
+      WEBHOOK_ALLOW_PRIVATE_ADDRESSES: 'true',
+      OUTBOX_POLL_MS: '1000',
       ...(database.target.databaseUrl
         ? {
             DATABASE_URL: database.target.databaseUrl,

@@ -6,12 +6,12 @@ export const UNKNOWN_ID = '987654';
 
 /**
  * Calls one route of the REST route table the way an integrator would: its path with every
- * parameter set to UNKNOWN_ID, an empty JSON body on writes, and the caller's Bearer token.
+ * parameter set to UNKNOWN_ID, an empty JSON body on writes, and the caller's Bearer token (a session's or an API token).
  */
 export async function callRestRoute(
   baseUrl: string,
   route: Pick<RestRoute, 'method' | 'path'>,
-  caller?: SignedInStaff,
+  caller?: Pick<SignedInStaff, 'token'>,
 ): Promise<Response> {
   const path = route.path.replace(/:(\w+)/g, UNKNOWN_ID);
   const response = await fetch(`${baseUrl}/api${path}`, {

@@ -1,3 +1,5 @@
+import { ApiToken } from '../modules/api-tokens/api-tokens.public';
+import { WebhookEndpoint } from '../modules/webhooks/webhooks.public';
 import type { AuditedEntity } from '../modules/audit/audit.public';
 import { Order } from '../modules/billing/order.entity';
 import { BlogPost } from '../modules/blog/blog-post.entity';
@@ -22,4 +24,6 @@ export const auditedEntities: readonly AuditedEntity[] = [
   { entity: TaskOutcome, type: 'task_report' },
   { entity: Order, type: 'order' },
   { entity: MediaAsset, type: 'media' },
+  { entity: ApiToken, type: 'api_token' },
+  { entity: WebhookEndpoint, type: 'webhook_endpoint' },
 ];

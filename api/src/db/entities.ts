@@ -1,4 +1,8 @@
 import { AuditEntry } from '../modules/audit/audit.public';
+import { ApiToken } from '../modules/api-tokens/api-token.entity';
+import { WebhookDelivery } from '../modules/webhooks/webhook-delivery.entity';
+import { WebhookEndpoint } from '../modules/webhooks/webhook-endpoint.entity';
+import { WebhookEvent } from '../modules/webhooks/webhook-event.entity';
 import { Order } from '../modules/billing/order.entity';
 import { PaymentEvent } from '../modules/billing/payment-event.entity';
 import { SandboxPayment } from '../modules/billing/sandbox-payment.entity';
@@ -37,4 +41,8 @@ export const entities = [
   RateLimitCounter,
   SandboxPayment,
   AuditEntry,
+  ApiToken,
+  WebhookEndpoint,
+  WebhookEvent,
+  WebhookDelivery,
 ];

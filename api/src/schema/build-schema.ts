@@ -4,6 +4,11 @@ import { buildSchema, type ContainerType } from 'type-graphql';
 import { authChecker } from '../shared/auth/auth-checker';
 import { AuditResolver } from '../modules/audit/audit.resolver';
 import { cacheControlDirective } from '../shared/graphql-cache-policy';
+import { ApiTokensResolver } from '../modules/api-tokens/api-tokens.resolver';
+import {
+  WebhookDeliveryFieldsResolver,
+  WebhooksResolver,
+} from '../modules/webhooks/webhooks.resolver';
 import { BillingResolver } from '../modules/billing/billing.resolver';
 import { BackofficeResolver } from '../modules/backoffice/backoffice.resolver';
 import { ApplicationsResolver } from '../modules/careers/applications.resolver';
@@ -44,6 +49,9 @@ export const resolvers = [
   CareersAdminResolver,
   ApplicationsResolver,
   AuditResolver,
+  ApiTokensResolver,
+  WebhooksResolver,
+  WebhookDeliveryFieldsResolver,
 ] as const;
 
 export function buildAppSchema(): Promise<GraphQLSchema> {

@@ -21,6 +21,8 @@ export interface AppServices {
   storage: FileStorage;
   /** Where new job applications are announced by e-mail (HIRING_EMAIL). */
   hiringEmail: string;
+  /** WEBHOOK_ALLOW_PRIVATE_ADDRESSES: webhook endpoints may be loopback or private addresses. */
+  allowPrivateWebhookAddresses: boolean;
 }
 
 /**

@@ -66,3 +66,27 @@ export class ServiceUnavailableError extends AppError {
     };
   }
 }
+
+/**
+ * Refuses a whole request while its caller is worked out (a revoked API token, a token over its
+ * rate limit), before any operation runs. No resolver's error handling applies there, so the
+ * error carries its HTTP status and headers: Apollo reads them from `extensions.http`, the REST
+ * error handler from `httpHeaders`.
+ */
+export class RequestRefusedError extends AppError {
+  constructor(
+    message: string,
+    code: string,
+    httpStatus: number,
+    readonly httpHeaders: Readonly<Record<string, string>> = {},
+  ) {
+    super(message, code, httpStatus);
+  }
+
+  override get extensions(): Record<string, unknown> {
+    return {
+      code: this.code,
+      http: { status: this.httpStatus, headers: new Map(Object.entries(this.httpHeaders)) },
+    };
+  }
+}

@@ -1,4 +1,4 @@
-import type { GraphQLFormattedError } from 'graphql';
+import { GraphQLError, type GraphQLFormattedError } from 'graphql';
 import { unwrapResolverError } from '@apollo/server/errors';
 import type { Logger } from './logger';
 import { recogniseDatabaseOutage } from './database-outage';
@@ -22,7 +22,7 @@ export function createGraphqlErrorFormatter(
   options: GraphqlErrorOptions = { suggestions: false },
 ) {
   return (formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError => {
-    const original = recogniseDatabaseOutage(unwrapResolverError(error));
+    const original = recogniseDatabaseOutage(originalErrorOf(error));
     if (original instanceof AppError) {
       return {
         message: original.message,
@@ -54,4 +54,16 @@ export function createGraphqlErrorFormatter(
  */
 function withoutSuggestion(message: string): string {
   return message.replace(/ ?Did you mean .+\?$/s, '');
+}
+
+/**
+ * The error a resolver threw, or one thrown while the request's context was built (a refused
+ * API token): Apollo wraps the latter without a path, under 'Context creation failed: ...'.
+ */
+function originalErrorOf(error: unknown): unknown {
+  const unwrapped = unwrapResolverError(error);
+  if (unwrapped instanceof GraphQLError && unwrapped.originalError instanceof AppError) {
+    return unwrapped.originalError;
+  }
+  return unwrapped;
 }

@@ -1,3 +1,4 @@
+import { API_TOKEN_RATE_LIMIT, API_TOKEN_RATE_WINDOW_MS } from '../../../common/api-tokens';
 import { RATE_LIMITED_MESSAGE } from '../../../common/leads';
 import {
   LOGIN_ADDRESS_FAILURE_FACTOR,
@@ -130,6 +131,8 @@ export interface RateLimits {
   payments: RateLimiter;
   /** Failed staff sign-ins; api/src/shared/auth/login-throttle.ts holds the policy. */
   loginFailures: LoginFailureCounters;
+  /** Requests per API token per minute (keyed by the token's id). */
+  apiTokens: RateLimiter;
 }
 
 /** Counters every server shares (PostgreSQL), and where to report their failures. */
@@ -148,6 +151,7 @@ export function createRateLimits(
     applicationRateLimit?: number;
     paymentRateLimit?: number;
     loginFailureLimit?: number;
+    apiTokenRateLimit?: number;
   },
   shared?: SharedCounters,
 ): RateLimits {
@@ -165,6 +169,12 @@ export function createRateLimits(
       config.loginFailureLimit ?? LOGIN_FAILURE_LIMIT,
       shared,
     ),
+    apiTokens: new RateLimiter({
+      name: 'api-token',
+      limit: config.apiTokenRateLimit ?? API_TOKEN_RATE_LIMIT,
+      windowMs: API_TOKEN_RATE_WINDOW_MS,
+      store,
+    }),
   };
 }
 

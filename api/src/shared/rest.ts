@@ -3,7 +3,13 @@ import type { Orm } from '../db/orm';
 import { isSafeMethod, type Authenticate } from './auth/authenticate';
 import type { AppServices, ServiceContext } from './context';
 import { recogniseDatabaseOutage } from './database-outage';
-import { AppError, RETRY_AFTER_SECONDS, ServiceUnavailableError, ValidationError } from './errors';
+import {
+  AppError,
+  RequestRefusedError,
+  RETRY_AFTER_SECONDS,
+  ServiceUnavailableError,
+  ValidationError,
+} from './errors';
 import type { Logger } from './logger';
 
 /** One EntityManager fork per request, created before any handler runs. */
@@ -32,6 +38,9 @@ export function restErrorHandler(logger: Logger) {
     if (error instanceof ServiceUnavailableError) {
       logger.warn({ err: thrown }, 'database unavailable');
       res.setHeader('Retry-After', RETRY_AFTER_SECONDS);
+    }
+    if (error instanceof RequestRefusedError) {
+      for (const [name, value] of Object.entries(error.httpHeaders)) res.setHeader(name, value);
     }
     if (error instanceof AppError) {
       const body: Record<string, unknown> = { message: error.message };

@@ -39,6 +39,12 @@ export function useAdminSearchQuery(
   return useQuery(Types.AdminSearchDocument, options);
 }
 
+export function useApiTokenListQuery(
+  options: QueryOptions<Types.ApiTokenListQuery, Types.ApiTokenListQueryVariables> = {},
+) {
+  return useQuery(Types.ApiTokenListDocument, options);
+}
+
 export function useApplicationJobOptionsQuery(
   options: QueryOptions<
     Types.ApplicationJobOptionsQuery,
@@ -162,10 +168,37 @@ export function useCareerAdminUpdateJobMutation(
   return useMutation(Types.CareerAdminUpdateJobDocument, options);
 }
 
+export function useCreateApiTokenMutation(
+  options?: useMutation.Options<
+    Types.CreateApiTokenMutation,
+    Types.CreateApiTokenMutationVariables
+  >,
+) {
+  return useMutation(Types.CreateApiTokenDocument, options);
+}
+
 export function useCreatePaymentMutation(
   options?: useMutation.Options<Types.CreatePaymentMutation, Types.CreatePaymentMutationVariables>,
 ) {
   return useMutation(Types.CreatePaymentDocument, options);
+}
+
+export function useCreateWebhookEndpointMutation(
+  options?: useMutation.Options<
+    Types.CreateWebhookEndpointMutation,
+    Types.CreateWebhookEndpointMutationVariables
+  >,
+) {
+  return useMutation(Types.CreateWebhookEndpointDocument, options);
+}
+
+export function useDeleteWebhookEndpointMutation(
+  options?: useMutation.Options<
+    Types.DeleteWebhookEndpointMutation,
+    Types.DeleteWebhookEndpointMutationVariables
+  >,
+) {
+  return useMutation(Types.DeleteWebhookEndpointDocument, options);
 }
 
 export function useEmployerAssignTaskMutation(
@@ -375,6 +408,15 @@ export function usePaymentResultQuery(
   return useQuery(Types.PaymentResultDocument, options);
 }
 
+export function useRedeliverWebhookMutation(
+  options?: useMutation.Options<
+    Types.RedeliverWebhookMutation,
+    Types.RedeliverWebhookMutationVariables
+  >,
+) {
+  return useMutation(Types.RedeliverWebhookDocument, options);
+}
+
 export function useRetryOutboxMessageMutation(
   options?: useMutation.Options<
     Types.RetryOutboxMessageMutation,
@@ -393,6 +435,15 @@ export function useReviewJobApplicationMutation(
   return useMutation(Types.ReviewJobApplicationDocument, options);
 }
 
+export function useRevokeApiTokenMutation(
+  options?: useMutation.Options<
+    Types.RevokeApiTokenMutation,
+    Types.RevokeApiTokenMutationVariables
+  >,
+) {
+  return useMutation(Types.RevokeApiTokenDocument, options);
+}
+
 export function useSetChatLeadServiceMutation(
   options?: useMutation.Options<
     Types.SetChatLeadServiceMutation,
@@ -400,6 +451,15 @@ export function useSetChatLeadServiceMutation(
   >,
 ) {
   return useMutation(Types.SetChatLeadServiceDocument, options);
+}
+
+export function useSetWebhookEndpointEnabledMutation(
+  options?: useMutation.Options<
+    Types.SetWebhookEndpointEnabledMutation,
+    Types.SetWebhookEndpointEnabledMutationVariables
+  >,
+) {
+  return useMutation(Types.SetWebhookEndpointEnabledDocument, options);
 }
 
 export function useStaffAdminCreateUserMutation(
@@ -475,4 +535,19 @@ export function useSubmitProjectRequestMutation(
   >,
 ) {
   return useMutation(Types.SubmitProjectRequestDocument, options);
+}
+
+export function useWebhookDeliveryListQuery(
+  options: QueryOptions<Types.WebhookDeliveryListQuery, Types.WebhookDeliveryListQueryVariables>,
+) {
+  return useQuery(Types.WebhookDeliveryListDocument, options);
+}
+
+export function useWebhookEndpointListQuery(
+  options: QueryOptions<
+    Types.WebhookEndpointListQuery,
+    Types.WebhookEndpointListQueryVariables
+  > = {},
+) {
+  return useQuery(Types.WebhookEndpointListDocument, options);
 }

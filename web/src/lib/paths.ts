@@ -1,3 +1,4 @@
+import { jobPath } from '../../../common/careers';
 import { BLOG_CATEGORY_INFO, blogPostPath, type BlogCategoryKey } from '../../../common/blog';
 import type { PlanSelection } from '../../../common/plans';
 
@@ -19,7 +20,7 @@ export const paths = {
   digitalMarketing: '/products/digitalmarketing',
   portfolio: '/portfolio',
   careers: '/careers',
-  job: (slug: string) => `/careers/${encodeURIComponent(slug)}`,
+  job: jobPath,
   contact: '/contact',
   form: '/form',
   termsAndConditions: '/termsandconditions',

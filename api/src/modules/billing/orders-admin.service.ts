@@ -1,5 +1,5 @@
 import { raw } from '@mikro-orm/sql';
-import { ADMIN_ONLY } from '../../../../common/access';
+import { ADMIN_ONLY, withScope } from '../../../../common/access';
 import { toCsv, type CsvColumn } from '../../shared/csv';
 import { z } from 'zod';
 import { ORDER_SORT, ORDER_STATUSES, type OrderSortField } from '../../../../common/billing';
@@ -44,7 +44,7 @@ export interface OrderPage {
 }
 
 export const listOrders = staffOperation(
-  ADMIN_ONLY,
+  withScope(ADMIN_ONLY, 'orders:read'),
   async (ctx: StaffContext, input: OrderFilter): Promise<OrderPage> => {
     const filter = parseInput(orderFilterSchema, input);
     const [orders, total] = await ctx.em.findAndCount(Order, whereOf(filter), {
@@ -76,7 +76,7 @@ export interface OrderTotals {
 }
 
 export const orderTotals = staffOperation(
-  ADMIN_ONLY,
+  withScope(ADMIN_ONLY, 'orders:read'),
   async (ctx: StaffContext): Promise<OrderTotals> => {
     return {
       paidOrders: await ctx.em.count(Order, REAL_PAID_ORDERS),
@@ -98,7 +98,7 @@ export async function paidRevenuePaise(ctx: ServiceContext, since?: Date): Promi
 
 /** The filtered orders as CSV (in the screen's order), for a spreadsheet. */
 export const exportOrdersCsv = staffOperation(
-  ADMIN_ONLY,
+  withScope(ADMIN_ONLY, 'orders:read'),
   async (ctx: StaffContext, input: OrderFilter): Promise<string> => {
     const filter = parseInput(orderFilterSchema, { ...input, offset: 0, limit: 1 });
     const orders = await ctx.em.find(Order, whereOf(filter), {

@@ -8,6 +8,7 @@ import type { Em } from '../../db/orm';
 import type { Logger } from '../../shared/logger';
 import { Order } from './order.entity';
 import { recordEvent } from './order-events';
+import { recordWebhookEvent } from '../webhooks/webhooks.public';
 import type { PaymentProvider, PaymentReport } from '../../shared/payments/payment-provider';
 
 /** What the callback said, when settling follows one. */
@@ -79,7 +80,8 @@ function outcomeOf(order: Order, status: PaymentReport, callbackState: CallbackS
 
 /**
  * Moves a still-open order to its final status. The conditional update makes a callback and
- * the reconciler settling the same order at once harmless: only the first one changes it.
+ * the reconciler settling the same order at once harmless: only the first one changes it, and
+ * only that one announces a payment (order.paid), in the same transaction.
  */
 export async function finish(
   em: Em,
@@ -105,12 +107,27 @@ export async function finish(
       );
       if (changed === 0) return false;
       recordEvent(tx, tx.getReference(Order, order.id), kind, detail);
+      if (status === 'PAID') await recordWebhookEvent(tx, 'order.paid', paidPayload(order, now));
       return true;
     })
     .then(async (changed) => {
       await em.refresh(order);
       return changed;
     });
+}
+
+function paidPayload(order: Order, paidAt: Date) {
+  return {
+    id: order.id,
+    reference: order.reference,
+    plan: order.plan,
+    cycle: order.cycle,
+    amountPaise: order.amountPaise,
+    customerName: order.customerName,
+    customerMobile: order.customerMobile,
+    isTest: order.isTest,
+    paidAt: paidAt.toISOString(),
+  };
 }
 
 async function note(em: Em, order: Order, kind: PaymentEventKind, detail: string): Promise<void> {

@@ -1,4 +1,4 @@
-import { ADMIN_ONLY } from '../../../../common/access';
+import { ADMIN_ONLY, withScope } from '../../../../common/access';
 import {
   blogPostFieldsSchema,
   type BlogPostFieldsInput,
@@ -20,12 +20,13 @@ import {
 import { BlogPost } from './blog-post.entity';
 import { listBlogPosts, type BlogPostPage } from './blog.service';
 import { uniqueBlogSlug } from './blog-slug';
+import { announcePostPublished } from './blog-publishing';
 
 type ImageUpload = UploadedFile | Promise<UploadedFile> | null | undefined;
 
 /** The back office's list: the public list's filters and paging, for admins. */
 export const listBlogPostsForAdmin = staffOperation(
-  ADMIN_ONLY,
+  withScope(ADMIN_ONLY, 'blog:read'),
   async (ctx: StaffContext, input: BlogListInput): Promise<BlogPostPage> => {
     return listBlogPosts(ctx, input);
   },
@@ -36,7 +37,7 @@ export const listBlogPostsForAdmin = staffOperation(
  * are checked before the image is stored; if anything fails, no row and no file remain.
  */
 export const createBlogPost = staffOperation(
-  ADMIN_ONLY,
+  withScope(ADMIN_ONLY, 'blog:write'),
   async (ctx: StaffContext, input: BlogPostFieldsInput, image?: ImageUpload): Promise<BlogPost> => {
     const fields = parseInput(blogPostFieldsSchema, input);
     const stored = image ? await storeImage(ctx, image) : undefined;
@@ -50,6 +51,8 @@ export const createBlogPost = staffOperation(
           imageAsset: asset ?? null,
         });
         await em.flush();
+        await announcePostPublished(em, created);
+        await em.flush();
         return created;
       }),
     );
@@ -61,7 +64,7 @@ export const createBlogPost = staffOperation(
  * then removed). The slug stays, so links already shared keep working.
  */
 export const updateBlogPost = staffOperation(
-  ADMIN_ONLY,
+  withScope(ADMIN_ONLY, 'blog:write'),
   async (
     ctx: StaffContext,
     id: number,
@@ -94,7 +97,7 @@ export const updateBlogPost = staffOperation(
 
 /** Deletes a post and its uploaded image for good; answers the removed id. */
 export const deleteBlogPost = staffOperation(
-  ADMIN_ONLY,
+  withScope(ADMIN_ONLY, 'blog:write'),
   async (ctx: StaffContext, id: number): Promise<number> => {
     const asset = await ctx.em.transactional(async (em) => {
       const found = await findPost({ em }, id);

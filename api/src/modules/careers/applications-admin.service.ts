@@ -1,4 +1,4 @@
-import { ADMIN_ONLY } from '../../../../common/access';
+import { ADMIN_ONLY, withScope } from '../../../../common/access';
 import { cleanText } from '../../../../common/text';
 import type { FilterQuery } from '@mikro-orm/core';
 import type { Readable } from 'node:stream';
@@ -22,6 +22,7 @@ import {
 } from '../../shared/list-sort';
 import { parseInput } from '../../shared/validation';
 import { JobApplication } from './job-application.entity';
+import { recordWebhookEvent } from '../webhooks/webhooks.public';
 
 /** What the back office shows of an application (the storage key stays on the server). */
 export interface ApplicationView {
@@ -86,7 +87,7 @@ function toView(application: JobApplication): ApplicationView {
 
 /** Applications (newest first by default) for all jobs or one, optionally in one pipeline stage. */
 export const listApplications = staffOperation(
-  ADMIN_ONLY,
+  withScope(ADMIN_ONLY, 'applications:read'),
   async (
     ctx: StaffContext,
     filter: ApplicationFilter,
@@ -118,7 +119,7 @@ const CSV_COLUMNS: CsvColumn<ApplicationView>[] = [
 
 /** The filtered applications as CSV, in the screen's order (applicant text is defused by toCsv). */
 export const applicationsCsv = staffOperation(
-  ADMIN_ONLY,
+  withScope(ADMIN_ONLY, 'applications:read'),
   async (
     ctx: StaffContext,
     filter: Omit<ApplicationFilter, 'offset' | 'limit'>,
@@ -144,22 +145,36 @@ const reviewSchema = z.object({
   notes: cleanText('notes', 5000).optional(),
 });
 
-/** Moves an application in the pipeline and/or replaces its notes. */
+/** Moves an application in the pipeline (announced: application.status_changed) and/or replaces its notes. */
 export const reviewApplication = staffOperation(
-  ADMIN_ONLY,
+  withScope(ADMIN_ONLY, 'applications:write'),
   async (ctx: StaffContext, id: number, input: unknown): Promise<ApplicationView> => {
     const changes = parseInput(reviewSchema, input);
-    const application = await findApplication(ctx, id);
-    if (changes.status) application.status = changes.status;
-    if (changes.notes !== undefined) application.notes = changes.notes;
-    await ctx.em.flush();
-    return toView(application);
+    return ctx.em.transactional(async (em) => {
+      const application = await findApplication({ ...ctx, em }, id);
+      const previousStatus = application.status;
+      if (changes.status) application.status = changes.status;
+      if (changes.notes !== undefined) application.notes = changes.notes;
+      if (application.status !== previousStatus) {
+        await recordWebhookEvent(em, 'application.status_changed', {
+          id: application.id,
+          jobId: application.job.id,
+          jobTitle: application.job.title,
+          fullName: application.fullName,
+          previousStatus,
+          status: application.status,
+          changedAt: new Date().toISOString(),
+        });
+      }
+      await em.flush();
+      return toView(application);
+    });
   },
 );
 
 /** The stored resume with the name and type to send it under. */
 export const openResume = staffOperation(
-  ADMIN_ONLY,
+  withScope(ADMIN_ONLY, 'applications:read'),
   async (
     ctx: StaffContext,
     id: number,

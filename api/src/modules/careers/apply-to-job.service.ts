@@ -19,6 +19,7 @@ import {
 import type { UploadedFile } from '../../shared/uploads/uploaded-file';
 import { parseInput } from '../../shared/validation';
 import { enqueueNotification } from '../outbox/outbox.public';
+import { recordWebhookEvent } from '../webhooks/webhooks.public';
 import { JobApplication } from './job-application.entity';
 import { Job } from './job.entity';
 import { publicOperation } from '../../shared/auth/operation';
@@ -48,8 +49,8 @@ export interface ApplicationReceipt {
 }
 
 /**
- * Stores an application and its resume, and queues the WhatsApp message to the applicant and
- * the e-mail to the hiring address in the same transaction. Every check runs before the row is
+ * Stores an application and its resume, and queues the WhatsApp message to the applicant, the
+ * e-mail to the hiring address and the application.created webhooks in the same transaction. Every check runs before the row is
  * written; a refused resume or a failed write leaves no file and no row.
  */
 export const applyToJob = publicOperation(
@@ -98,6 +99,18 @@ export const applyToJob = publicOperation(
           recipient: ctx.hiringEmail,
           template: 'jobApplication',
           data,
+        });
+        await em.flush();
+        await recordWebhookEvent(em, 'application.created', {
+          id: application.id,
+          jobId: job.id,
+          jobTitle: job.title,
+          fullName: fields.fullName,
+          email,
+          phone: fields.phone,
+          experience: fields.experience,
+          portfolio: fields.portfolio ?? null,
+          createdAt: application.createdAt.toISOString(),
         });
         await em.flush();
         return { id: application.id, jobTitle: job.title };

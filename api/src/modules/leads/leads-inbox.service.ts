@@ -1,4 +1,4 @@
-import { ADMIN_ONLY } from '../../../../common/access';
+import { ADMIN_ONLY, withScope } from '../../../../common/access';
 import type { ObjectQuery } from '@mikro-orm/core';
 import { LEAD_STATUSES } from '../../../../common/leads';
 import {
@@ -40,7 +40,7 @@ function whereOf(filter: { kind?: Lead['kind'] | undefined; status?: Lead['statu
 
 /** Contact messages, project requests and chat leads in one list, newest first by default. */
 export const listInboxLeads = staffOperation(
-  ADMIN_ONLY,
+  withScope(ADMIN_ONLY, 'leads:read'),
   async (ctx: StaffContext, input: unknown): Promise<LeadPage> => {
     const { offset, limit, sort, ...filter } = parseInput(leadInboxPageSchema, input);
     const [items, total] = await ctx.em.findAndCount(Lead, whereOf(filter), {
@@ -53,14 +53,14 @@ export const listInboxLeads = staffOperation(
 );
 
 export const getInboxLead = staffOperation(
-  ADMIN_ONLY,
+  withScope(ADMIN_ONLY, 'leads:read'),
   async (ctx: StaffContext, id: number): Promise<Lead> => {
     return findLead(ctx, id);
   },
 );
 
 export const setLeadStatus = staffOperation(
-  ADMIN_ONLY,
+  withScope(ADMIN_ONLY, 'leads:write'),
   async (ctx: StaffContext, id: number, input: unknown): Promise<Lead> => {
     const { status } = parseInput(leadStatusChangeSchema, input);
     const lead = await findLead(ctx, id);
@@ -72,7 +72,7 @@ export const setLeadStatus = staffOperation(
 
 /** Adds a note signed with the caller's name and the time. */
 export const addLeadNote = staffOperation(
-  ADMIN_ONLY,
+  withScope(ADMIN_ONLY, 'leads:write'),
   async (ctx: StaffContext, id: number, input: unknown): Promise<LeadNote> => {
     const { body } = parseInput(leadNoteSchema, input);
     const lead = await findLead(ctx, id);
@@ -89,7 +89,7 @@ export const addLeadNote = staffOperation(
 
 /** A lead's notes, oldest first (a conversation reads top down). */
 export const listLeadNotes = staffOperation(
-  ADMIN_ONLY,
+  withScope(ADMIN_ONLY, 'leads:read'),
   async (ctx: StaffContext, leadId: number): Promise<LeadNote[]> => {
     return ctx.em.find(LeadNote, { lead: leadId }, { orderBy: { createdAt: 'asc', id: 'asc' } });
   },
@@ -97,7 +97,7 @@ export const listLeadNotes = staffOperation(
 
 /** Every lead the filter matches, in the inbox's order, up to the export limit. */
 export const leadsForExport = staffOperation(
-  ADMIN_ONLY,
+  withScope(ADMIN_ONLY, 'leads:read'),
   async (ctx: StaffContext, filter: unknown): Promise<Lead[]> => {
     const parsed = parseInput(leadInboxFilterSchema, filter);
     return ctx.em.find(Lead, whereOf(parsed), {

@@ -14,6 +14,7 @@ import { takeVisitorAttempt } from '../../shared/rate-limit';
 import { parseInput } from '../../shared/validation';
 import { Lead } from './lead.entity';
 import { publicOperation } from '../../shared/auth/operation';
+import { recordWebhookEvent } from '../webhooks/webhooks.public';
 
 /** What a visitor learns about a lead they sent. */
 export interface LeadReceipt {
@@ -86,14 +87,30 @@ type NewLead = Pick<Lead, 'kind' | 'name' | 'email'> &
     pagePath?: string | undefined;
   };
 
+/** Stores the lead and announces it (lead.created) in one transaction. */
 async function saveLead(ctx: ServiceContext, lead: NewLead): Promise<LeadReceipt> {
-  const created = ctx.em.create(Lead, {
-    ...lead,
-    pagePath: lead.pagePath ?? null,
-    consentNote: CONSENT_NOTES[lead.kind],
+  return ctx.em.transactional(async (em) => {
+    const created = em.create(Lead, {
+      ...lead,
+      pagePath: lead.pagePath ?? null,
+      consentNote: CONSENT_NOTES[lead.kind],
+    });
+    await em.flush();
+    await recordWebhookEvent(em, 'lead.created', {
+      id: created.id,
+      kind: created.kind,
+      name: created.name,
+      email: created.email,
+      mobile: created.mobile ?? null,
+      subject: created.subject ?? null,
+      message: created.message ?? null,
+      businessName: created.businessName ?? null,
+      pagePath: created.pagePath ?? null,
+      createdAt: created.createdAt.toISOString(),
+    });
+    await em.flush();
+    return { id: created.id, receivedAt: created.createdAt };
   });
-  await ctx.em.flush();
-  return { id: created.id, receivedAt: created.createdAt };
 }
 
 function takeLeadAttempt(ctx: ServiceContext): Promise<void> {

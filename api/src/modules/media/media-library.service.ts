@@ -1,4 +1,4 @@
-import { ADMIN_ONLY } from '../../../../common/access';
+import { ADMIN_ONLY, withScope } from '../../../../common/access';
 import { staffOperation, type StaffContext } from '../../shared/auth/operation';
 import type { ServiceContext } from '../../shared/context';
 import { ValidationError } from '../../shared/errors';
@@ -46,7 +46,7 @@ export interface MediaLibraryPage {
 
 /** The Images screen: uploaded images, newest first, each with the posts that show it. */
 export const listMediaLibrary = staffOperation(
-  ADMIN_ONLY,
+  withScope(ADMIN_ONLY, 'media:read'),
   async (
     ctx: StaffContext,
     { offset, limit }: { offset: number; limit: number },

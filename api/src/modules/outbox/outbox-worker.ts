@@ -6,7 +6,7 @@ import {
   type AttemptOutcome,
   type ClaimedMessage,
 } from './outbox-store';
-import type { NotificationProviders } from './providers/notification-provider';
+import { UndeliverableError, type NotificationProviders } from './providers/notification-provider';
 
 export interface OutboxWorkerOptions {
   orm: Orm;
@@ -65,11 +65,17 @@ export class OutboxWorker {
   private async attempt(message: ClaimedMessage, now: Date): Promise<AttemptOutcome> {
     const { providers, maxAttempts, logger } = this.options;
     try {
-      await providers[message.channel].send(message);
+      const provider = providers[message.channel];
+      if (!provider) throw new UndeliverableError(`No provider for the ${message.channel} channel`);
+      await provider.send(message);
       return { kind: 'sent' };
     } catch (cause) {
       const error = cause instanceof Error ? cause.message : String(cause);
       const log = { outboxId: message.id, channel: message.channel, attempt: message.attempt };
+      if (cause instanceof UndeliverableError) {
+        logger.warn({ ...log, error }, 'outbox message undeliverable; not retried');
+        return { kind: 'dead', error };
+      }
       if (message.attempt >= maxAttempts) {
         logger.error({ ...log, error }, 'outbox message dead after its last attempt');
         return { kind: 'dead', error };

@@ -1,2 +1,14 @@
-/** What other modules may use of the outbox: queueing a message in the caller's transaction. */
+/**
+ * What other modules may use of the outbox: queueing a message in the caller's transaction,
+ * reading a queued message's state, queueing it again, and giving up on one at once.
+ */
 export { enqueueNotification, type NotificationRequest } from './enqueue-notification';
+export { OutboxMessage } from './outbox-message.entity';
+export { OutboxAttempt } from './outbox-attempt.entity';
+export { queueAgain } from './queue-again';
+export {
+  UndeliverableError,
+  PROVIDER_TIMEOUT_MS,
+  type NotificationProvider,
+  type OutgoingMessage,
+} from './providers/notification-provider';

@@ -1,4 +1,4 @@
-import { WORKFORCE_MANAGERS } from '../../../../common/access';
+import { WORKFORCE_MANAGERS, withScope } from '../../../../common/access';
 import type { ObjectQuery } from '@mikro-orm/core';
 import { DASHBOARD_RECENT_COUNT, type TaskStatus } from '../../../../common/workforce';
 import { staffOperation, type StaffContext } from '../../shared/auth/operation';
@@ -29,7 +29,7 @@ export interface EmployerDashboard {
 
 /** The employer's home page, from the database: employees and task outcomes, this week's change. */
 export const employerDashboard = staffOperation(
-  WORKFORCE_MANAGERS,
+  withScope(WORKFORCE_MANAGERS, 'tasks:read'),
   async (ctx: StaffContext): Promise<EmployerDashboard> => {
     const now = Date.now();
     const weeks = { since: new Date(now - WEEK_MS), before: new Date(now - 2 * WEEK_MS) };

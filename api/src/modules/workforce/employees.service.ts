@@ -1,4 +1,4 @@
-import { roleIn, WORKFORCE_MANAGERS } from '../../../../common/access';
+import { roleIn, WORKFORCE_MANAGERS, withScope } from '../../../../common/access';
 import type { ObjectQuery } from '@mikro-orm/core';
 import { EMPLOYEE_PAGE_SIZE, EMPLOYEE_SORT, ONLINE_WINDOW_MS } from '../../../../common/workforce';
 import {
@@ -58,7 +58,7 @@ const employeeOrder = listOrdering(EMPLOYEE_SORT, STAFF_USER_SORT_COLUMNS);
  * text column.
  */
 export const listEmployees = staffOperation(
-  WORKFORCE_MANAGERS,
+  withScope(WORKFORCE_MANAGERS, 'employees:read'),
   async (ctx: StaffContext, input: EmployeeListInput): Promise<Page<StaffUser>> => {
     const search = parseInput(searchSchema, input.search);
     const window = parsePageWindow(input, EMPLOYEE_PAGE_SIZE);
@@ -77,7 +77,7 @@ export const listEmployees = staffOperation(
 
 /** Every employee, newest first unless `sort` says otherwise (the REST facade's unpaged list). */
 export const allEmployees = staffOperation(
-  WORKFORCE_MANAGERS,
+  withScope(WORKFORCE_MANAGERS, 'employees:read'),
   async (ctx: StaffContext, sort?: unknown): Promise<StaffUser[]> => {
     return ctx.em.find(StaffUser, { role: EMPLOYEE_ROLE }, { orderBy: employeeOrder(sort) });
   },

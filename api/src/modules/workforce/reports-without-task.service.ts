@@ -1,4 +1,4 @@
-import { WORKFORCE_MANAGERS } from '../../../../common/access';
+import { WORKFORCE_MANAGERS, withScope } from '../../../../common/access';
 import { REPORTS_WITHOUT_TASK_PAGE_SIZE } from '../../../../common/workforce';
 import type { PageWindowInput } from '../../../../common/workforce.schemas';
 import { staffOperation, type StaffContext } from '../../shared/auth/operation';
@@ -10,7 +10,7 @@ import { TaskOutcome } from './task-outcome.entity';
  * kept so the employer reads every report from the field, not only those on a task.
  */
 export const listReportsWithoutTask = staffOperation(
-  WORKFORCE_MANAGERS,
+  withScope(WORKFORCE_MANAGERS, 'tasks:read'),
   async (ctx: StaffContext, input: PageWindowInput): Promise<Page<TaskOutcome>> => {
     const window = parsePageWindow(input, REPORTS_WITHOUT_TASK_PAGE_SIZE);
     const [items, total] = await ctx.em.findAndCount(

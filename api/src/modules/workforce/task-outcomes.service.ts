@@ -15,11 +15,12 @@ import { getMyTask } from './my-tasks.service';
 import type { Task } from './task.entity';
 import { TaskOutcome } from './task-outcome.entity';
 import { checkTaskOpen } from './task-rules';
+import { recordWebhookEvent } from '../webhooks/webhooks.public';
 
 /**
  * Stores a report from the field on one of my tasks and moves the task's status to match.
  * A reschedule moves the due date and keeps the one before. Closed tasks take no more reports.
- * The outcome and the task change are written in one flush (one transaction).
+ * The outcome, the task change and the task.outcome_reported webhooks are one transaction.
  */
 export const reportTaskOutcome = staffOperation(
   MARKETING_ONLY,
@@ -51,21 +52,35 @@ async function fileReport(
 ): Promise<TaskOutcome> {
   if (task) checkTaskOpen(task);
   if (fields.kind === 'RESCHEDULED') checkRescheduleDate(fields.date, task);
-  const outcome = ctx.em.create(TaskOutcome, {
-    task,
-    kind: fields.kind,
-    companyName: fields.companyName,
-    name: fields.name,
-    phone: fields.phone,
-    currentLocation: fields.currentLocation,
-    ...(fields.kind === 'COMPLETED'
-      ? { category: fields.category, value: fields.value, plan: fields.plan }
-      : { region: fields.region, date: fields.date }),
-    reportedBy: await ctx.em.findOneOrFail(StaffUser, { id: ctx.viewer.userId }),
+  const reportedBy = await ctx.em.findOneOrFail(StaffUser, { id: ctx.viewer.userId });
+  return ctx.em.transactional(async (em) => {
+    const outcome = em.create(TaskOutcome, {
+      task,
+      kind: fields.kind,
+      companyName: fields.companyName,
+      name: fields.name,
+      phone: fields.phone,
+      currentLocation: fields.currentLocation,
+      ...(fields.kind === 'COMPLETED'
+        ? { category: fields.category, value: fields.value, plan: fields.plan }
+        : { region: fields.region, date: fields.date }),
+      reportedBy,
+    });
+    if (task) moveTask(task, fields);
+    await em.flush();
+    await recordWebhookEvent(em, 'task.outcome_reported', {
+      id: outcome.id,
+      taskId: task?.id ?? null,
+      kind: outcome.kind,
+      companyName: outcome.companyName,
+      name: outcome.name,
+      phone: outcome.phone,
+      reportedById: reportedBy.id,
+      reportedAt: outcome.createdAt.toISOString(),
+    });
+    await em.flush();
+    return outcome;
   });
-  if (task) moveTask(task, fields);
-  await ctx.em.flush();
-  return outcome;
 }
 
 function moveTask(task: Task, fields: FieldReportFields): void {

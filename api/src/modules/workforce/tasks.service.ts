@@ -1,4 +1,4 @@
-import { WORKFORCE_MANAGERS } from '../../../../common/access';
+import { WORKFORCE_MANAGERS, withScope } from '../../../../common/access';
 import type { ObjectQuery } from '@mikro-orm/core';
 import {
   TASK_PAGE_SIZE,
@@ -62,7 +62,7 @@ const taskOrder = listOrdering(TASK_SORT, TASK_SORT_COLUMNS);
  * something the task list shows (taskTermCondition).
  */
 export const listTasks = staffOperation(
-  WORKFORCE_MANAGERS,
+  withScope(WORKFORCE_MANAGERS, 'tasks:read'),
   async (ctx: StaffContext, input: TaskListInput): Promise<Page<Task>> => {
     const search = parseInput(searchSchema, input.search);
     const window = parsePageWindow(input, TASK_PAGE_SIZE);
@@ -80,14 +80,14 @@ export const listTasks = staffOperation(
 
 /** Every task, newest first unless `sort` says otherwise (the REST facade's unpaged list). */
 export const allTasks = staffOperation(
-  WORKFORCE_MANAGERS,
+  withScope(WORKFORCE_MANAGERS, 'tasks:read'),
   async (ctx: StaffContext, sort?: unknown): Promise<Task[]> => {
     return ctx.em.find(Task, {}, { populate: ['assignee'], orderBy: taskOrder(sort) });
   },
 );
 
 export const createTask = staffOperation(
-  WORKFORCE_MANAGERS,
+  withScope(WORKFORCE_MANAGERS, 'tasks:write'),
   async (ctx: StaffContext, input: unknown): Promise<Task> => {
     const fields = parseInput(taskSchema, input);
     const assignee = fields.assigneeId ? await assignableEmployee(ctx, fields.assigneeId) : null;
@@ -109,7 +109,7 @@ export const createTask = staffOperation(
  * keeps the details its outcome was reported on.
  */
 export const updateTask = staffOperation(
-  WORKFORCE_MANAGERS,
+  withScope(WORKFORCE_MANAGERS, 'tasks:write'),
   async (ctx: StaffContext, id: number, input: unknown): Promise<Task> => {
     const fields = parseInput(taskSchema, input);
     const task = await getTask(ctx, id);
@@ -129,7 +129,7 @@ export const updateTask = staffOperation(
 
 /** Deletes the task with its history. */
 export const deleteTask = staffOperation(
-  WORKFORCE_MANAGERS,
+  withScope(WORKFORCE_MANAGERS, 'tasks:write'),
   async (ctx: StaffContext, id: number): Promise<true> => {
     await ctx.em.transactional(async (em) => {
       const task = await em.findOne(Task, { id });
@@ -144,7 +144,7 @@ export const deleteTask = staffOperation(
 
 /** Hands an open task to an employee, or takes it back when employeeId is null. */
 export const assignTask = staffOperation(
-  WORKFORCE_MANAGERS,
+  withScope(WORKFORCE_MANAGERS, 'tasks:write'),
   async (
     ctx: StaffContext,
     taskId: number,

@@ -1,5 +1,6 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { StaffRole } from '../../../../common/staff';
+import type { Viewer } from './viewer';
 
 /** The staff member behind the writes of one operation, as the audit trail names them. */
 export interface AuditActor {
@@ -25,4 +26,10 @@ export function runAsActor<Result>(
 /** The staff member of the running operation; absent for visitors, workers and tools. */
 export function auditActor(): AuditActor | undefined {
   return currentActor.getStore();
+}
+
+/** How the trail names a caller: the person, or the person's API token that made the call. */
+export function actorOf(viewer: Viewer, ip: string | undefined): AuditActor {
+  const name = viewer.apiToken ? `${viewer.name} (API token #${viewer.apiToken.id})` : viewer.name;
+  return { userId: viewer.userId, name, role: viewer.role, ip };
 }

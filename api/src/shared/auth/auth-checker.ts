@@ -1,19 +1,18 @@
 import type { AuthChecker } from 'type-graphql';
-import { STAFF_ROLES, type StaffRole } from '../../../../common/staff';
+import type { StaffAccess } from '../../../../common/access';
 import type { ServiceContext } from '../context';
 import { requireRole } from './viewer';
 
 /**
- * type-graphql's hook behind `@Authorized(['ADMIN'])`. It throws our own errors rather than
+ * type-graphql's hook behind `@Authorized(op.access)`. It throws our own errors rather than
  * answering false, so GraphQL clients get UNAUTHENTICATED or FORBIDDEN like REST clients get
  * 401 or 403.
  */
-export const authChecker: AuthChecker<ServiceContext, StaffRole> = ({ context }, roles) => {
-  if (roles.length === 0) throw new Error('@Authorized needs the roles it admits');
-  requireRole(context, roles.filter(isStaffRole));
+export const authChecker: AuthChecker<ServiceContext, StaffAccess[number]> = (
+  { context },
+  access,
+) => {
+  if (access.length === 0) throw new Error('@Authorized needs the roles it admits');
+  requireRole(context, access);
   return true;
 };
-
-function isStaffRole(role: string): role is StaffRole {
-  return (STAFF_ROLES as readonly string[]).includes(role);
-}

@@ -14,6 +14,15 @@ export type ViewerLookup = (
   token: string,
 ) => Promise<Viewer | undefined>;
 
+/**
+ * API tokens, told apart from session tokens by their prefix. `resolve` answers the caller or
+ * throws (a refused token ends the request with 401 or 429); the api-tokens module keeps them.
+ */
+export interface ApiTokenLookup {
+  recognises: (token: string) => boolean;
+  resolve: (em: Em, token: string, clientIp: string | undefined) => Promise<Viewer>;
+}
+
 /** Who is asking, for one request. */
 export type Authenticate = (
   req: Request,
@@ -26,10 +35,15 @@ export type Authenticate = (
  * `Authorization: Bearer`, so another site cannot borrow a browser's cookie to post to them
  * (GraphQL is covered by Apollo's CSRF prevention instead).
  */
-export function authenticator(tokens: SessionTokens, lookupViewer: ViewerLookup): Authenticate {
+export function authenticator(
+  tokens: SessionTokens,
+  lookupViewer: ViewerLookup,
+  apiTokens: ApiTokenLookup,
+): Authenticate {
   return async (req, em, { allowCookie }) => {
     const token = sessionTokenOf(req, { allowCookie });
     if (!token) return undefined;
+    if (apiTokens.recognises(token)) return apiTokens.resolve(em, token, req.ip);
     return lookupViewer(em, tokens, token);
   };
 }

@@ -1,7 +1,8 @@
 import { STAFF_ROLES } from '../../../../common/staff';
-import type { RoleSet } from '../../../../common/access';
+import { scopeOf, type StaffAccess } from '../../../../common/access';
+import type { ApiScope } from '../../../../common/api-scopes';
 import type { ServiceContext } from '../context';
-import { runAsActor } from './acting-staff';
+import { actorOf, runAsActor } from './acting-staff';
 import { requireRole, type Viewer } from './viewer';
 
 /** The context of an operation with roles: its caller has passed the role check. */
@@ -12,7 +13,7 @@ export type StaffContext = ServiceContext & { viewer: Viewer };
  * GraphQL, REST, server rendering and command-line tools get the same check; the resolver's
  * `@Authorized(op.access)` and the REST route's `access: op.access` read the same declaration.
  */
-export type Operation<A extends 'public' | RoleSet, Args extends unknown[], Result> = ((
+export type Operation<A extends 'public' | StaffAccess, Args extends unknown[], Result> = ((
   ctx: ServiceContext,
   ...args: Args
 ) => Promise<Result>) & { readonly access: A };
@@ -26,22 +27,33 @@ export function publicOperation<Args extends unknown[], Result>(
   });
 }
 
-/** An operation for signed-in staff of the listed roles: 401 without a session, 403 otherwise. */
-export function staffOperation<const Roles extends RoleSet, Args extends unknown[], Result>(
+/**
+ * An operation for signed-in staff of the listed roles: 401 without a session, 403 otherwise.
+ * API tokens may call it only when the rule names their scope (`withScope(ADMIN_ONLY, ...)`).
+ */
+export function staffOperation<const Roles extends StaffAccess, Args extends unknown[], Result>(
   roles: Roles,
   run: (ctx: StaffContext, ...args: Args) => Promise<Result>,
 ): Operation<Roles, Args, Result> {
   const guarded = async (ctx: ServiceContext, ...args: Args): Promise<Result> => {
     const viewer = requireRole(ctx, roles);
-    const actor = { userId: viewer.userId, name: viewer.name, role: viewer.role, ip: ctx.clientIp };
     // The same object, so what the caller hung on its context (cookies, services) stays reachable.
     // Every write the operation flushes is recorded in the audit trail under this actor.
-    return runAsActor(actor, () => run(Object.assign(ctx, { viewer }), ...args));
+    return runAsActor(actorOf(viewer, ctx.clientIp), () =>
+      run(Object.assign(ctx, { viewer }), ...args),
+    );
   };
   return Object.assign(guarded, { access: roles });
 }
 
-/** The roles a route admits when it calls one of several operations depending on the caller. */
-export function eitherOf(...sets: RoleSet[]): RoleSet {
-  return STAFF_ROLES.filter((role) => sets.some((roles) => roles.includes(role)));
+/**
+ * The rule of a route that calls one of several operations depending on the caller: every role
+ * they admit, and the one scope that lets tokens in (rules naming different scopes cannot merge).
+ */
+export function eitherOf(...sets: StaffAccess[]): StaffAccess {
+  const roles = STAFF_ROLES.filter((role) => sets.some((access) => access.includes(role)));
+  const scopes = new Set(sets.map(scopeOf).filter((scope): scope is ApiScope => !!scope));
+  if (scopes.size > 1)
+    throw new Error(`One route cannot need several scopes: ${[...scopes].join(', ')}`);
+  return [...roles, ...scopes];
 }

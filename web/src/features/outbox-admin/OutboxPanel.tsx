@@ -44,8 +44,8 @@ export function OutboxPanel() {
     <section className="outbox-admin" aria-labelledby="outbox-admin-title">
       <h2 id="outbox-admin-title">Notification delivery</h2>
       <p>
-        WhatsApp messages and e-mails are sent by the server and retried until delivered. Messages
-        that gave up can be sent again.
+        WhatsApp messages, e-mails and webhook deliveries are sent by the server and retried until
+        delivered. Messages that gave up can be sent again.
       </p>
       <label className="outbox-admin__filter">
         Status

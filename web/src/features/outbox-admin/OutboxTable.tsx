@@ -1,6 +1,6 @@
 import { formatStaffDateTime } from '../../lib/format-date';
 import { DataTable, RowAction, type DataColumn } from '../../components/DataTable';
-import type { OutboxMessageListQuery, OutboxStatus } from '../../graphql/graphql';
+import type { OutboxChannel, OutboxMessageListQuery, OutboxStatus } from '../../graphql/graphql';
 
 type OutboxRow = OutboxMessageListQuery['outboxMessages']['items'][number];
 
@@ -9,6 +9,12 @@ interface OutboxTableProps {
   statusLabels: Record<OutboxStatus, string>;
   onRetry: (id: string) => void;
 }
+
+const CHANNEL_LABELS: Record<OutboxChannel, string> = {
+  EMAIL: 'E-mail',
+  WHATSAPP: 'WhatsApp',
+  WEBHOOK: 'Webhook',
+};
 
 /** The status, with when it was sent or when the next attempt is due. */
 function statusText(message: OutboxRow, statusLabels: Record<OutboxStatus, string>) {
@@ -28,7 +34,7 @@ export function OutboxTable({ messages, statusLabels, onRetry }: OutboxTableProp
     { header: 'Created', cell: (message) => formatStaffDateTime(message.createdAt) },
     {
       header: 'Channel',
-      cell: (message) => (message.channel === 'EMAIL' ? 'E-mail' : 'WhatsApp'),
+      cell: (message) => CHANNEL_LABELS[message.channel],
     },
     { header: 'Message', cell: (message) => message.template },
     { header: 'To', cell: (message) => message.recipient },

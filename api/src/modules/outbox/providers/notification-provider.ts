@@ -8,13 +8,22 @@ export interface OutgoingMessage {
   data: Record<string, string>;
 }
 
-/** Sends a message or throws; a throw is recorded and the message is retried later. */
+/**
+ * Sends a message or throws; a throw is recorded and the message is retried later, unless it is
+ * an UndeliverableError, which gives up at once.
+ */
 export interface NotificationProvider {
   readonly name: string;
   send: (message: OutgoingMessage) => Promise<void>;
 }
 
-export type NotificationProviders = Record<OutboxChannel, NotificationProvider>;
+/** A provider per channel; a channel without one (none configured) gives up on its messages. */
+export type NotificationProviders = Partial<Record<OutboxChannel, NotificationProvider>>;
+
+/** A message no retry can deliver (its webhook endpoint is gone or disabled): marked dead now. */
+export class UndeliverableError extends Error {
+  override name = 'UndeliverableError';
+}
 
 /** How long a provider may take before the attempt counts as failed. */
 export const PROVIDER_TIMEOUT_MS = 10_000;

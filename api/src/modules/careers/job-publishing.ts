@@ -1,0 +1,20 @@
+import { jobPath } from '../../../../common/careers';
+import type { Em } from '../../db/orm';
+import { recordWebhookEvent } from '../webhooks/webhooks.public';
+import type { Job } from './job.entity';
+
+/**
+ * The moment a job becomes visible to visitors (today: created, or opened again after being
+ * closed). Call it in the transaction that makes it visible, after the job has its id.
+ */
+export function announceJobPublished(em: Em, job: Job): Promise<void> {
+  return recordWebhookEvent(em, 'job.published', {
+    id: job.id,
+    slug: job.slug,
+    path: jobPath(job.slug),
+    title: job.title,
+    department: job.department,
+    location: job.location,
+    publishedAt: new Date().toISOString(),
+  });
+}
