@@ -7,7 +7,8 @@ import { startApolloServer } from './graphql';
 import { PaymentReconciler } from './modules/billing/payment-reconciler';
 import { serveMedia } from './modules/media/media.http';
 import { resolveViewer } from './modules/staff/staff.public';
-import { restApi } from './rest';
+import { restReference } from './api-docs/rest-reference';
+import { restApi, restRoutes } from './rest';
 import { authenticator } from './shared/auth/authenticate';
 import type { GraphqlContext } from './shared/auth/graphql-context';
 import { clearSessionCookie, setSessionCookie } from './shared/auth/session-cookie';
@@ -18,7 +19,7 @@ import { privateAnswer } from './shared/private-answer';
 import type { Logger } from './shared/logger';
 import { requestLogging } from './shared/request-logging';
 import { requestTimeout } from './shared/request-timeout';
-import { securityHeaders } from './shared/security-headers';
+import { pageContentSecurityPolicy, securityHeaders } from './shared/security-headers';
 import { graphqlUploads } from './shared/uploads/upload-scalar';
 import { crawlerFiles } from './web/crawler-files';
 import { siteIcon } from './web/site-icon';
@@ -59,12 +60,11 @@ export async function createApp({
   app.set('trust proxy', config.trustProxy);
   app.use(requestLogging(logger));
   app.use(requestTimeout(config.requestTimeoutMs));
-  app.use(
-    securityHeaders({
-      publicUrl: config.publicUrl,
-      enforceContentSecurityPolicy: config.env !== 'development',
-    }),
-  );
+  const securitySettings = {
+    publicUrl: config.publicUrl,
+    enforceContentSecurityPolicy: config.env !== 'development',
+  };
+  app.use(securityHeaders(securitySettings));
 
   app.get('/healthz', (_req, res) => {
     res.json({ status: 'ok' });
@@ -108,6 +108,7 @@ export async function createApp({
       },
     }),
   );
+  app.use(restReference(restRoutes, pageContentSecurityPolicy(securitySettings, 'restReference')));
   app.use('/api', restApi(orm, logger, services, authenticate));
   app.get('/media/:file', serveMedia(orm, services, logger));
 
