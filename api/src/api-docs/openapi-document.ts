@@ -62,9 +62,7 @@ export function openApiPath(expressPath: string): string {
 
 function operationOf(route: RestRoute): ZodOpenApiOperationObject {
   const pathNames = [...route.path.matchAll(/:(\w+)/g)].map(([, name]) => name ?? '');
-  const pathParams = z.object(
-    Object.fromEntries(pathNames.map((name) => [name, z.string()])),
-  );
+  const pathParams = z.object(Object.fromEntries(pathNames.map((name) => [name, z.string()])));
   return {
     summary: route.summary ?? `${route.method.toUpperCase()} ${route.path}`,
     description: [route.description, `**Access:** ${accessText(route.access)}.`]
