@@ -5,15 +5,13 @@ import {
   type ZodOpenApiPathsObject,
   type ZodOpenApiResponsesObject,
 } from 'zod-openapi';
-import type { Access } from '../shared/auth/viewer';
+import { accessText } from '../shared/auth/access-text';
 import { SESSION_COOKIE } from '../shared/auth/session-cookie';
 import { restErrorSchema, type RestAnswerDocs } from '../shared/rest-docs';
 import type { RestRoute } from '../shared/rest-routes';
 
 /** Where the facade is mounted (app.ts): route paths in the table are relative to it. */
 export const REST_PREFIX = '/api';
-
-const ROLE_NAMES = { ADMIN: 'admins', EMPLOYER: 'employers', MARKETING: 'marketing staff' };
 
 /** The OpenAPI 3.1 document of the REST facade, made from the route table and its zod schemas. */
 export function openApiDocument(routes: readonly RestRoute[]) {
@@ -88,12 +86,6 @@ function operationOf(route: RestRoute): ZodOpenApiOperationObject {
       : {}),
     responses: responsesOf(route),
   };
-}
-
-/** Who may call a route, in words. */
-export function accessText(access: Access): string {
-  if (access === 'public') return 'anyone';
-  return `signed-in ${access.map((role) => `${ROLE_NAMES[role]} (${role})`).join(', ')}`;
 }
 
 /**
