@@ -20,7 +20,7 @@ export function openApiDocument(routes: readonly RestRoute[]) {
     const path = openApiPath(route.path);
     paths[path] = { ...paths[path], [route.method]: operationOf(route) };
   }
-  return createDocument({
+  const document = createDocument({
     openapi: '3.1.0',
     info: {
       title: 'REST API',
@@ -51,6 +51,25 @@ export function openApiDocument(routes: readonly RestRoute[]) {
       },
     },
   });
+  return nullableAsTypeList(document);
+}
+
+/**
+ * zod writes `x | null` as `anyOf: [{ type: 'string' }, { type: 'null' }]`; Scalar's reader
+ * flags that, and `type: ['string', 'null']` says the same more plainly (OpenAPI 3.1).
+ */
+export function nullableAsTypeList<T>(value: T): T {
+  if (Array.isArray(value)) return value.map(nullableAsTypeList) as T;
+  if (typeof value !== 'object' || value === null) return value;
+  const copy: Record<string, unknown> = {};
+  for (const [key, item] of Object.entries(value)) copy[key] = nullableAsTypeList(item);
+  const anyOf = copy['anyOf'];
+  if (!Array.isArray(anyOf) || anyOf.length !== 2) return copy as T;
+  const other = (anyOf as Record<string, unknown>[]).filter((schema) => schema['type'] !== 'null');
+  const single = other.length === 1 ? other[0] : undefined;
+  if (!single || typeof single['type'] !== 'string' || single['$ref']) return copy as T;
+  const { anyOf: _nullable, ...rest } = copy;
+  return { ...rest, ...single, type: [single['type'], 'null'] } as T;
 }
 
 /** Express's `/v1/blog/:id` as OpenAPI's `/api/v1/blog/{id}`. */

@@ -37,6 +37,13 @@ export const restErrorSchema = z
   })
   .meta({ id: 'Error', description: 'An error answer; never a stack trace' });
 
+/**
+ * Times and days as the answers write them (ISO 8601). Only the format is declared: zod's own
+ * ISO patterns are long regular expressions that add nothing for a reader of the document.
+ */
+export const isoDateTime = () => z.string().meta({ format: 'date-time' });
+export const isoDate = () => z.string().meta({ format: 'date', description: 'YYYY-MM-DD' });
+
 /** A JSON answer with the given shape. */
 export function jsonAnswer(description: string, schema: z.ZodType): RestAnswerDocs {
   return { description, type: 'application/json', schema };

@@ -11,4 +11,4 @@ export const restPictureSchema = z
       .array(z.object({ type: z.string(), srcset: z.string() }))
       .meta({ description: 'Modern formats (AVIF, WebP), best first' }),
   })
-  .meta({ id: 'Picture' });
+  .meta({ description: 'An image and its resized copies' });

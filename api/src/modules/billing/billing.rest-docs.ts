@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ORDER_SORT, ORDER_STATUSES } from '../../../../common/billing';
-import { sortQuery } from '../../shared/rest-docs';
+import { sortQuery, isoDate } from '../../shared/rest-docs';
 
 export const createPaymentAnswerSchema = z.object({
   success: z.literal(true),
@@ -25,8 +25,8 @@ export const callbackAnswerSchema = z.object({
 
 export const ordersCsvQuerySchema = z.object({
   status: z.enum(ORDER_STATUSES).optional().meta({ description: 'Only orders in this state' }),
-  from: z.iso.date().optional().meta({ description: 'Created on or after this day (YYYY-MM-DD)' }),
-  to: z.iso.date().optional().meta({ description: 'Created on or before this day (YYYY-MM-DD)' }),
+  from: isoDate().optional().meta({ description: 'Created on or after this day (YYYY-MM-DD)' }),
+  to: isoDate().optional().meta({ description: 'Created on or before this day (YYYY-MM-DD)' }),
   ...sortQuery(ORDER_SORT.fields),
 });
 

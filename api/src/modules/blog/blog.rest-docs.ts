@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isoDateTime } from '../../shared/rest-docs';
 import { BLOG_CATEGORIES, BLOG_CATEGORY_INFO } from '../../../../common/blog';
 import { blogPostFieldsSchema } from '../../../../common/blog.schemas';
 import { restPictureSchema } from '../../shared/rest-image-docs';
@@ -19,8 +20,8 @@ export const restBlogPostSchema = z
     option: z.enum(OPTIONS).meta({ description: 'The category, by its label' }),
     image: z.string().nullable().meta({ description: 'Address of the image, if any' }),
     picture: restPictureSchema.nullable(),
-    created_at: z.iso.datetime(),
-    updated_at: z.iso.datetime(),
+    created_at: isoDateTime(),
+    updated_at: isoDateTime(),
   })
   .meta({ id: 'BlogPost' });
 

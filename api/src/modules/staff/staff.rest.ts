@@ -3,13 +3,13 @@ import type { StaffRole } from '../../../../common/staff';
 import { z } from 'zod';
 import { loginSchema } from '../../../../common/staff';
 import { serviceContext } from '../../shared/rest';
-import { jsonAnswer, RATE_LIMITED, restErrorSchema } from '../../shared/rest-docs';
+import { jsonAnswer, RATE_LIMITED, restErrorSchema, isoDateTime } from '../../shared/rest-docs';
 import type { RestRoute } from '../../shared/rest-routes';
 import { signIn } from './staff.service';
 
 const sessionAnswerSchema = z.object({
   token: z.string().meta({ description: 'Send it as `Authorization: Bearer <token>`' }),
-  expiresAt: z.iso.datetime(),
+  expiresAt: isoDateTime(),
 });
 
 /**

@@ -7,7 +7,7 @@ import {
   TASK_SORT,
   TASK_STATUSES,
 } from '../../../../common/workforce';
-import { sortQuery } from '../../shared/rest-docs';
+import { sortQuery, isoDateTime, isoDate } from '../../shared/rest-docs';
 
 const also = (name: string) => ({ description: `Also accepted as \`${name}\`` });
 
@@ -29,9 +29,9 @@ export const restEmployeeSchema = z
     last_name: z.string(),
     email: z.string().nullable().meta({ description: 'Null when the caller may not see it' }),
     phone: z.string().nullable().meta({ description: 'Null when the caller may not see it' }),
-    last_active: z.iso.datetime().nullable(),
+    last_active: isoDateTime().nullable(),
     online: z.boolean(),
-    created_at: z.iso.datetime(),
+    created_at: isoDateTime(),
   })
   .meta({ id: 'Employee' });
 
@@ -47,7 +47,7 @@ const PRIORITY_LABELS = Object.values(TASK_PRIORITY_LABELS) as [string, ...strin
 export const restTaskBodySchema = z.object({
   title: z.string(),
   description: z.string(),
-  dueDate: z.iso.date().meta(also('due_date')),
+  dueDate: isoDate().meta(also('due_date')),
   customer_name: z.string().optional().meta(also('customerName')),
   priority: z.enum(PRIORITY_LABELS).optional().meta({ description: 'Medium when absent' }),
   assignee_id: z.int().nullable().optional().meta(also('assigneeId')),
@@ -62,10 +62,10 @@ export const restTaskSchema = z
     customer_name: z.string(),
     priority: z.enum(PRIORITY_LABELS),
     status: z.enum(TASK_STATUSES.map((status) => status.toLowerCase()) as [string, ...string[]]),
-    dueDate: z.iso.date(),
-    previousDueDate: z.iso.date().nullable(),
+    dueDate: isoDate(),
+    previousDueDate: isoDate().nullable(),
     assignee: z.object({ id: z.number().int(), name: z.string() }).nullable(),
-    created_at: z.iso.datetime(),
+    created_at: isoDateTime(),
   })
   .meta({ id: 'Task' });
 
@@ -94,7 +94,7 @@ export const allTasksQuerySchema = z.object({
 
 export const taskSearchQuerySchema = z.object({
   query: z.string().optional().meta({ description: 'Words in the title, customer or code' }),
-  date: z.iso.date().optional().meta({ description: 'Only tasks due on this day' }),
+  date: isoDate().optional().meta({ description: 'Only tasks due on this day' }),
   ...pageQuery,
 });
 
@@ -108,7 +108,7 @@ export const fieldReportBodySchema = z.object({
   incompletedRegions: z.string().optional().meta({ description: 'Incompleted form: the region' }),
   rescheduleRegions: z.string().optional().meta({ description: 'Reschedule form: the region' }),
   rejectRegions: z.string().optional().meta({ description: 'Rejected form: the region' }),
-  date: z.iso.date().optional().meta({ description: 'With a regions field: the day' }),
+  date: isoDate().optional().meta({ description: 'With a regions field: the day' }),
   category: z.enum(OUTCOME_CATEGORIES).optional().meta({ description: 'Completed form' }),
   value: z.string().optional().meta({ description: 'Completed form' }),
   plan: z.enum(OUTCOME_PLANS).optional().meta({ description: 'Completed form' }),
