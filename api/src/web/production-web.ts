@@ -8,6 +8,7 @@ import type { AppConfig } from '../config';
 import type { Orm } from '../db/orm';
 import type { AppServices } from '../shared/context';
 import type { Logger } from '../shared/logger';
+import { serveBuiltExplorer } from './explorer-page';
 import { openSharedPageCache, type SharedPageCache } from './page-cache-invalidation';
 import { pageHandler } from './page-handler';
 import type { RenderFn } from './ssr-contract';
@@ -62,6 +63,7 @@ export function productionWeb({
         },
       );
       app.use(express.static(webDir, { index: false, maxAge: '1h' }));
+      serveBuiltExplorer(app, distDir);
       app.get(
         '/{*splat}',
         pageHandler({
