@@ -45,6 +45,14 @@ class InboxLeadsArgs {
   @Field(() => LeadStatusEnum, { nullable: true, description: 'Only this status; absent: all' })
   status?: LeadStatus | null;
 
+  @Field(() => String, {
+    nullable: true,
+    description:
+      'Only leads received at or after this: a time with its offset ' +
+      '(2026-11-24T09:30:00+05:30) or a day (2026-11-24, from its start in India time)',
+  })
+  since?: string | null;
+
   @Field(() => LeadSortInput, { nullable: true, description: 'The order; absent: newest first' })
   sort?: ListSort<LeadSortField> | null;
 
