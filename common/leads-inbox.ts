@@ -40,9 +40,25 @@ export const LEAD_SORT = sortableList(['CREATED_AT', 'KIND', 'NAME', 'EMAIL', 'S
 });
 export type LeadSortField = (typeof LEAD_SORT.fields)[number];
 
+export const LEAD_SINCE_MESSAGE =
+  'since must be a day (YYYY-MM-DD) or a time with its offset, such as 2026-11-24T09:30:00+05:30';
+
+/**
+ * Leads received at or after this moment: a time with its offset, or a day from its start in
+ * India time (as staff count days). GraphQL and REST send text; a Date passes as it is.
+ */
+const sinceSchema = z
+  .union([z.date(), z.iso.date(), z.iso.datetime({ offset: true })], { error: LEAD_SINCE_MESSAGE })
+  .transform((value) =>
+    value instanceof Date
+      ? value
+      : new Date(value.length === 10 ? `${value}T00:00:00+05:30` : value),
+  );
+
 export const leadInboxFilterSchema = z.object({
   kind: optional(kindSchema),
   status: optional(statusSchema),
+  since: optional(sinceSchema),
   sort: sortSchema(LEAD_SORT),
 });
 

@@ -8,7 +8,8 @@ import { PaymentReconciler } from './modules/billing/payment-reconciler';
 import { serveMedia } from './modules/media/media.http';
 import { looksLikeApiToken, resolveApiTokenViewer } from './modules/api-tokens/api-tokens.public';
 import { resolveViewer } from './modules/staff/staff.public';
-import { restApi } from './rest';
+import { restReference } from './api-docs/rest-reference';
+import { restApi, restRoutes } from './rest';
 import { authenticator } from './shared/auth/authenticate';
 import type { GraphqlContext } from './shared/auth/graphql-context';
 import { clearSessionCookie, sessionTokenOf, setSessionCookie } from './shared/auth/session-cookie';
@@ -20,7 +21,11 @@ import { privateAnswer } from './shared/private-answer';
 import type { Logger } from './shared/logger';
 import { requestLogger, requestLogging } from './shared/request-logging';
 import { requestTimeout } from './shared/request-timeout';
-import { securityHeaderList, securityHeaders } from './shared/security-headers';
+import {
+  pageContentSecurityPolicy,
+  securityHeaderList,
+  securityHeaders,
+} from './shared/security-headers';
 import { graphqlUploads } from './shared/uploads/upload-scalar';
 import { crawlerFiles } from './web/crawler-files';
 import { siteIcon } from './web/site-icon';
@@ -61,12 +66,13 @@ export async function createApp({
   app.set('etag', false);
   // Which proxies may tell us the client's address (X-Forwarded-For): the rate limits key on it.
   app.set('trust proxy', config.trustProxy);
+  const securitySettings = {
+    publicUrl: config.publicUrl,
+    enforceContentSecurityPolicy: config.env !== 'development',
+  };
   const shared = {
     logRequest: requestLogger(logger),
-    securityHeaders: securityHeaderList({
-      publicUrl: config.publicUrl,
-      enforceContentSecurityPolicy: config.env !== 'development',
-    }),
+    securityHeaders: securityHeaderList(securitySettings),
   };
   app.use(requestLogging(shared.logRequest));
   app.use(requestTimeout(config.requestTimeoutMs));
@@ -117,6 +123,7 @@ export async function createApp({
       };
     }),
   );
+  app.use(restReference(restRoutes, pageContentSecurityPolicy(securitySettings, 'restReference')));
   app.use('/api', restApi(orm, logger, services, authenticate));
   app.get('/media/:file', serveMedia(orm, services, logger));
 

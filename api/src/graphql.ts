@@ -8,6 +8,7 @@ import type { AppConfig } from './config';
 import type { GraphqlContext } from './shared/auth/graphql-context';
 import { publicReadCaching } from './shared/graphql-cache-policy';
 import { createGraphqlErrorFormatter } from './shared/graphql-errors';
+import { introspectionForCallers } from './shared/graphql-introspection';
 import { graphqlLimitRules } from './shared/graphql-limits';
 import type { Logger } from './shared/logger';
 import { graphqlOutageStatus } from './shared/graphql-outage-status';
@@ -19,7 +20,8 @@ export async function startApolloServer(
 ): Promise<ApolloServer<GraphqlContext>> {
   const server = new ApolloServer<GraphqlContext>({
     schema,
-    introspection: config.graphqlIntrospection,
+    // Introspection is decided per caller (introspectionForCallers): staff and tokens always.
+    introspection: true,
     includeStacktraceInErrorResponses: false,
     csrfPrevention: true,
     // The parser itself stops at the token limit, before a long document becomes a tree.
@@ -41,6 +43,7 @@ export async function startApolloServer(
     ],
   });
   server.addPlugin(graphqlOutageStatus(logger));
+  server.addPlugin(introspectionForCallers(config.graphqlIntrospection));
   await server.start();
   return server;
 }

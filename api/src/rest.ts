@@ -16,21 +16,21 @@ import type { AppServices } from './shared/context';
 import type { Logger } from './shared/logger';
 import { keepRawBody } from './shared/raw-body';
 import { attachServiceContext, notFoundJson, restErrorHandler } from './shared/rest';
-import { mountRestRoutes, type RestRoute } from './shared/rest-routes';
+import { mountRestRoutes, routeGroup, type RestRoute } from './shared/rest-routes';
 
 /** Every route of the REST facade with its access rule; a new module adds its table here. */
 export const restRoutes: readonly RestRoute[] = [
-  ...blogRestRoutes,
-  ...blogAdminRestRoutes,
-  ...leadsRestRoutes,
-  ...leadsInboxRestRoutes,
-  ...careersRestRoutes,
-  ...careersAdminRestRoutes,
-  ...applicationsRestRoutes,
-  ...staffRestRoutes,
-  ...billingRestRoutes,
-  ...workforceRestRoutes,
-  ...auditRestRoutes,
+  ...routeGroup('Sign-in', staffRestRoutes),
+  ...routeGroup('Leads', [...leadsRestRoutes, ...leadsInboxRestRoutes]),
+  ...routeGroup('Careers', [
+    ...careersRestRoutes,
+    ...careersAdminRestRoutes,
+    ...applicationsRestRoutes,
+  ]),
+  ...routeGroup('Blog', [...blogRestRoutes, ...blogAdminRestRoutes]),
+  ...routeGroup('Payments', billingRestRoutes),
+  ...routeGroup('Workforce', workforceRestRoutes),
+  ...routeGroup('Audit', auditRestRoutes),
 ];
 
 /** /api: the REST facade (the original's paths) over the same services as GraphQL. */

@@ -20,7 +20,7 @@ import type * as OperationModule from '../../api/src/shared/auth/operation';
 import type { Access } from '../../api/src/shared/auth/viewer';
 import { createApiToken } from '../support/api-tokens';
 import { graphqlRequest } from '../support/graphql';
-import { graphqlOperationAccess } from '../support/operation-access';
+import { graphqlOperationAccess } from '../../api/src/schema/operation-access';
 import { callRestRoute, UNKNOWN_ID } from '../support/rest-route-call';
 import { signInAs, type SignedInStaff } from '../support/staff';
 import { startTestServer, type TestServer } from '../support/test-server';

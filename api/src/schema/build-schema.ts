@@ -1,6 +1,7 @@
 import 'reflect-metadata';
 import type { GraphQLSchema } from 'graphql';
 import { buildSchema, type ContainerType } from 'type-graphql';
+import { accessText } from '../shared/auth/access-text';
 import { authChecker } from '../shared/auth/auth-checker';
 import { AuditResolver } from '../modules/audit/audit.resolver';
 import { cacheControlDirective } from '../shared/graphql-cache-policy';
@@ -25,6 +26,7 @@ import { StaffResolver } from '../modules/staff/staff.resolver';
 import { EmployerResolver } from '../modules/workforce/employer.resolver';
 import { MarketingResolver } from '../modules/workforce/marketing.resolver';
 import { backofficeContributors } from './backoffice-contributors';
+import { graphqlOperationAccess } from './operation-access';
 import {
   EmployeeFieldsResolver,
   TaskFieldsResolver,
@@ -54,13 +56,13 @@ export const resolvers = [
   WebhookDeliveryFieldsResolver,
 ] as const;
 
-export function buildAppSchema(): Promise<GraphQLSchema> {
+export async function buildAppSchema(): Promise<GraphQLSchema> {
   // Cross-module contributions are wired here, so the modules involved never import each other.
   const container = resolverContainer([
     new BackofficeResolver(backofficeContributors),
     new MediaResolver(blogImageUsage),
   ]);
-  return buildSchema({
+  const schema = await buildSchema({
     resolvers,
     container,
     validate: false,
@@ -68,6 +70,25 @@ export function buildAppSchema(): Promise<GraphQLSchema> {
     authMode: 'error',
     directives: [cacheControlDirective],
   });
+  describeRootTypes(schema);
+  describeAccess(schema);
+  return schema;
+}
+
+/** type-graphql makes the root types itself and has no place for their descriptions. */
+function describeRootTypes(schema: GraphQLSchema): void {
+  const query = schema.getQueryType();
+  const mutation = schema.getMutationType();
+  if (query) {
+    query.description =
+      'What can be read: the public site anonymously, the rest by signed-in staff or an API ' +
+      'token, each field admitting the roles it names';
+  }
+  if (mutation) {
+    mutation.description =
+      'What can be changed: the public forms anonymously, the rest by signed-in staff or an ' +
+      'API token, each field admitting the roles it names';
+  }
 }
 
 /**
@@ -84,4 +105,20 @@ function resolverContainer(wired: readonly object[]): ContainerType {
       return instances.get(resolverClass);
     },
   };
+}
+
+/**
+ * Each query and mutation says who may call it, read from the same @Authorized declaration the
+ * server checks, so an integrator reading the schema (GraphiQL's docs) sees the rule.
+ */
+function describeAccess(schema: GraphQLSchema): void {
+  const access = graphqlOperationAccess();
+  for (const root of [schema.getQueryType(), schema.getMutationType()]) {
+    for (const field of Object.values(root?.getFields() ?? {})) {
+      const rule = access.get(field.name);
+      if (!rule) continue;
+      const line = `Access: ${accessText(rule.access)}.`;
+      field.description = field.description ? `${field.description}\n\n${line}` : line;
+    }
+  }
 }

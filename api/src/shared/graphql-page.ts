@@ -8,10 +8,10 @@ import { Field, Int, ObjectType, type ClassType } from 'type-graphql';
 export function PageOf<Item extends object>(item: ClassType<Item>) {
   @ObjectType()
   abstract class Page {
-    @Field(() => [item])
+    @Field(() => [item], { description: 'This page of the list, in the order asked for' })
     items!: Item[];
 
-    @Field(() => Int)
+    @Field(() => Int, { description: 'How many there are across all pages' })
     total!: number;
   }
   return Page;

@@ -12,6 +12,10 @@ export const SortDirectionEnum = Object.fromEntries(
 registerEnumType(SortDirectionEnum, {
   name: 'SortDirection',
   description: 'ASC: A to Z, oldest first, smallest first',
+  valuesConfig: {
+    ASC: { description: 'A to Z, oldest first, smallest first' },
+    DESC: { description: 'Z to A, newest first, largest first' },
+  },
 });
 
 /**
@@ -30,16 +34,24 @@ export function sortInput<Field extends string>(
   registerEnumType(fieldEnum, {
     name: `${name}Field`,
     description: `What ${name} can order by`,
+    valuesConfig: Object.fromEntries(
+      list.fields.map((field) => [field, { description: `By ${columnName(field)}` }]),
+    ),
   });
   const { field, direction } = list.defaultSort;
 
   @InputType(name, { description: `${description}; absent: ${field} ${direction}` })
   class SortInput {
-    @Field(() => fieldEnum)
+    @Field(() => fieldEnum, { description: 'The column to order by' })
     field!: Field;
 
-    @Field(() => SortDirectionEnum, { defaultValue: 'ASC' })
+    @Field(() => SortDirectionEnum, { defaultValue: 'ASC', description: 'Which way' })
     direction!: SortDirection;
   }
   return SortInput;
+}
+
+/** 'CREATED_AT' as 'created at', for the sort enums' value descriptions. */
+function columnName(field: string): string {
+  return field.toLowerCase().replace(/_/g, ' ');
 }

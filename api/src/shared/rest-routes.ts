@@ -1,5 +1,6 @@
 import { Router, type Request, type RequestHandler, type Response } from 'express';
 import type { Access } from './auth/viewer';
+import type { RestRequestDocs, RestResponsesDocs } from './rest-docs';
 import { requireRole } from './auth/viewer';
 import { privateAnswer } from './private-answer';
 import { serviceContext } from './rest';
@@ -24,6 +25,21 @@ export interface RestRoute {
   /** Runs after the access check and before the handler, e.g. a multipart parser. */
   before?: RequestHandler[];
   handler: (req: Request, res: Response) => Promise<void> | void;
+  /** One line saying what the route does: the OpenAPI document's summary. */
+  summary?: string;
+  /** More words for the document, when the summary is not enough. */
+  description?: string;
+  /** The document's group for the route (set by `routeGroup`). */
+  tag?: string;
+  /** Query parameters and body, as zod schemas (the shared ones in common/ where they exist). */
+  request?: RestRequestDocs;
+  /** Answers by status; without one, the document says 200 with no declared shape. */
+  responses?: RestResponsesDocs;
+}
+
+/** A module's routes under one heading of the OpenAPI document. */
+export function routeGroup(tag: string, routes: readonly RestRoute[]): RestRoute[] {
+  return routes.map((route) => ({ ...route, tag }));
 }
 
 export function mountRestRoutes(routes: readonly RestRoute[]): Router {

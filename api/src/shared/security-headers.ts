@@ -20,12 +20,12 @@ export interface SecurityHeaderSettings {
  * from /media and the built files (data: for small inlined icons, blob: for upload previews),
  * the home page's video. Nothing else may be fetched, framed, or framed into.
  */
-function contentSecurityPolicy(https: boolean) {
+function contentSecurityPolicy(https: boolean, extraScriptSources: readonly string[] = []) {
   return {
     useDefaults: false,
     directives: {
       'default-src': ["'self'"],
-      'script-src': ["'self'"],
+      'script-src': ["'self'", ...extraScriptSources],
       'script-src-attr': ["'none'"],
       'style-src': ["'self'", "'unsafe-inline'"],
       'img-src': ["'self'", 'data:', 'blob:'],
@@ -55,6 +55,29 @@ const PERMISSIONS_POLICY = [
   'serial=()',
   'hid=()',
 ].join(', ');
+
+/**
+ * Script sources one page needs beyond the site's policy, named here so that every exception is
+ * in this file. The REST reference (/api/docs): the zod inside Scalar's bundle probes
+ * `new Function` on start and compiles its validators with it; the page shows only the API
+ * document this server makes, no visitor's or staff member's text.
+ */
+export const PAGE_SCRIPT_EXCEPTIONS = {
+  restReference: ["'unsafe-eval'"],
+} as const satisfies Record<string, readonly string[]>;
+
+/**
+ * Replaces the site's Content-Security-Policy on the routes it is mounted on with one that also
+ * allows a page's exception (PAGE_SCRIPT_EXCEPTIONS); nothing where the policy is off.
+ */
+export function pageContentSecurityPolicy(
+  settings: SecurityHeaderSettings,
+  page: keyof typeof PAGE_SCRIPT_EXCEPTIONS,
+): RequestHandler {
+  if (!settings.enforceContentSecurityPolicy) return (_req, _res, next) => next();
+  const https = new URL(settings.publicUrl).protocol === 'https:';
+  return helmet.contentSecurityPolicy(contentSecurityPolicy(https, PAGE_SCRIPT_EXCEPTIONS[page]));
+}
 
 /** A header's name and value, in the order they are sent. */
 export type HeaderPair = readonly [name: string, value: string];

@@ -5,6 +5,7 @@ import type { AppConfig } from '../config';
 import type { Orm } from '../db/orm';
 import type { AppServices } from '../shared/context';
 import type { Logger } from '../shared/logger';
+import { EXPLORER_PATH } from './explorer-page';
 import { pageHandler } from './page-handler';
 import type { RenderFn } from './ssr-contract';
 import { createSsrExecutor, createSsrLink } from './ssr-link';
@@ -30,6 +31,10 @@ export function devWeb(deps: {
       });
       close = () => vite.close();
       app.use(vite.middlewares);
+      app.get(EXPLORER_PATH, async (req, res) => {
+        const raw = readFileSync(path.join(root, 'graphiql.html'), 'utf8');
+        res.type('html').send(await vite.transformIndexHtml(req.originalUrl, raw));
+      });
       app.get(
         '/{*splat}',
         pageHandler({

@@ -10,6 +10,7 @@ import type { AppServices } from '../shared/context';
 import type { Logger } from '../shared/logger';
 import { cachedPageAnswer } from './cached-page-answer';
 import { publicPageCacheControl } from './page-cache-control';
+import { serveBuiltExplorer } from './explorer-page';
 import { openSharedPageCache, type SharedPageCache } from './page-cache-invalidation';
 import { pageHandler } from './page-handler';
 import type { RenderFn } from './ssr-contract';
@@ -71,6 +72,7 @@ export function productionWeb({
           express.static(webDir, { index: false, maxAge: '1h' }),
         ]),
       );
+      serveBuiltExplorer(app, distDir);
       const publicCacheControl = publicPageCacheControl(config.publicPageCacheSeconds);
       app.get(
         '/{*splat}',

@@ -10,7 +10,18 @@ export type ApiTokenStatus = 'ACTIVE' | 'EXPIRED' | 'REVOKED';
 
 /** The hiring pipeline: NEW, SHORTLISTED, INTERVIEW, OFFER, HIRED, or REJECTED */
 export type ApplicationStatus =
-  'HIRED' | 'INTERVIEW' | 'NEW' | 'OFFER' | 'REJECTED' | 'SHORTLISTED';
+  /** The applicant accepted */
+  | 'HIRED'
+  /** Interviews arranged or under way */
+  | 'INTERVIEW'
+  /** Received, not yet reviewed */
+  | 'NEW'
+  /** An offer was made */
+  | 'OFFER'
+  /** Not taken further */
+  | 'REJECTED'
+  /** Worth an interview */
+  | 'SHORTLISTED';
 
 /** Whether the write created, changed or deleted the record */
 export type AuditAction = 'CREATE' | 'DELETE' | 'UPDATE';
@@ -31,10 +42,17 @@ export type AuditRecordType =
   | 'webhook_endpoint';
 
 /** The three blog sections of the site */
-export type BlogCategory = 'EDUCATIONAL_CONTENT' | 'REGULAR_UPDATE' | 'SEO_BENEFITS';
+export type BlogCategory =
+  /** Educational Content, at /blog/education */
+  | 'EDUCATIONAL_CONTENT'
+  /** Regular Update, at /blog/regular */
+  | 'REGULAR_UPDATE'
+  /** SEO Benefits, at /blog/seo */
+  | 'SEO_BENEFITS';
 
 /** A post as staff write it; every field is required */
 export type BlogPostInput = {
+  /** The blog section it appears in */
   category: BlogCategory;
   /** Full text, line breaks between paragraphs; at most 20000 characters */
   description: string;
@@ -43,13 +61,19 @@ export type BlogPostInput = {
 };
 
 /** A task due that day, or a task moved to that day */
-export type CalendarEntryKind = 'RESCHEDULE' | 'TASK';
+export type CalendarEntryKind =
+  /** A task moved to that day */
+  | 'RESCHEDULE'
+  /** A task due that day */
+  | 'TASK';
 
 /** The chat widget's name, e-mail and mobile steps */
 export type ChatLeadInput = {
+  /** The sender's e-mail address */
   email: string;
   /** 10 digits, the first 6 to 9 */
   mobile: string;
+  /** The sender's name */
   name: string;
   /** The site page the visitor sent it from */
   pagePath?: string | null | undefined;
@@ -59,15 +83,28 @@ export type ChatLeadInput = {
 
 /** The services a visitor can pick in the chat widget */
 export type ChatService =
-  'CRM' | 'Custom_Software' | 'Social_Media' | 'Website_Development' | 'WhatsApp_API';
+  /** A CRM */
+  | 'CRM'
+  /** Custom software */
+  | 'Custom_Software'
+  /** Social media marketing */
+  | 'Social_Media'
+  /** Website development */
+  | 'Website_Development'
+  /** The WhatsApp Business API */
+  | 'WhatsApp_API';
 
 /** The contact page's 'Send Us a Message' form */
 export type ContactMessageInput = {
+  /** The sender's e-mail address */
   email: string;
+  /** The message, at most 5000 characters */
   message: string;
+  /** The sender's name */
   name: string;
   /** The site page the visitor sent it from */
   pagePath?: string | null | undefined;
+  /** One line: what it is about */
   subject: string;
   /** Hidden field that people leave empty; anything in it marks the sender a bot */
   website?: string | null | undefined;
@@ -83,8 +120,11 @@ export type CreateApiTokenInput = {
 
 /** The employee form; an empty password on update keeps the current one */
 export type EmployeeInput = {
+  /** The sign-in e-mail address */
   email: string;
+  /** First name */
   firstName: string;
+  /** Last name */
   lastName: string;
   /** Required when adding; 8 characters or more */
   password?: string | null | undefined;
@@ -94,21 +134,39 @@ export type EmployeeInput = {
 
 /** The order of the employees; absent: CREATED_AT DESC */
 export type EmployeeSort = {
+  /** Which way */
   direction?: SortDirection;
+  /** The column to order by */
   field: EmployeeSortField;
 };
 
 /** What EmployeeSort can order by */
-export type EmployeeSortField = 'CREATED_AT' | 'EMAIL' | 'LAST_ACTIVE_AT' | 'NAME' | 'PHONE';
+export type EmployeeSortField =
+  /** By created at */
+  | 'CREATED_AT'
+  /** By email */
+  | 'EMAIL'
+  /** By last active at */
+  | 'LAST_ACTIVE_AT'
+  /** By name */
+  | 'NAME'
+  /** By phone */
+  | 'PHONE';
 
 /** How a value reads: a count, or an amount in rupees */
-export type FigureUnit = 'COUNT' | 'RUPEES';
+export type FigureUnit =
+  /** A number of things */
+  | 'COUNT'
+  /** An amount in rupees */
+  | 'RUPEES';
 
 /** The applicant’s details; the resume is a separate Upload argument */
 export type JobApplicationInput = {
+  /** The applicant's e-mail address */
   email: string;
   /** Years of experience, free text */
   experience: string;
+  /** The applicant's name */
   fullName: string;
   /** Slug of the open job applied for */
   jobSlug: string;
@@ -120,12 +178,22 @@ export type JobApplicationInput = {
 
 /** The order of the applications; absent: CREATED_AT DESC */
 export type JobApplicationSort = {
+  /** Which way */
   direction?: SortDirection;
+  /** The column to order by */
   field: JobApplicationSortField;
 };
 
 /** What JobApplicationSort can order by */
-export type JobApplicationSortField = 'CREATED_AT' | 'FULL_NAME' | 'JOB_TITLE' | 'STATUS';
+export type JobApplicationSortField =
+  /** By created at */
+  | 'CREATED_AT'
+  /** By full name */
+  | 'FULL_NAME'
+  /** By job title */
+  | 'JOB_TITLE'
+  /** By status */
+  | 'STATUS';
 
 /** A job as staff write it; every field is required */
 export type JobInput = {
@@ -139,28 +207,60 @@ export type JobInput = {
   location: string;
   /** Stored trimmed, blanks and repeats dropped */
   skills: Array<string>;
+  /** The position's name, e.g. 'Senior React Developer' */
   title: string;
   /** Full-time, Part-time, Contract or Freelance */
   type: string;
 };
 
 /** CONTACT: contact page, PROJECT: Start a Project form, CHAT: chat widget */
-export type LeadKind = 'CHAT' | 'CONTACT' | 'PROJECT';
+export type LeadKind =
+  /** The chat widget */
+  | 'CHAT'
+  /** The contact page's message form */
+  | 'CONTACT'
+  /** The 'Start a Project' form */
+  | 'PROJECT';
 
 /** The order of the inbox; absent: CREATED_AT DESC */
 export type LeadSort = {
+  /** Which way */
   direction?: SortDirection;
+  /** The column to order by */
   field: LeadSortField;
 };
 
 /** What LeadSort can order by */
-export type LeadSortField = 'CREATED_AT' | 'EMAIL' | 'KIND' | 'NAME' | 'STATUS';
+export type LeadSortField =
+  /** By created at */
+  | 'CREATED_AT'
+  /** By email */
+  | 'EMAIL'
+  /** By kind */
+  | 'KIND'
+  /** By name */
+  | 'NAME'
+  /** By status */
+  | 'STATUS';
 
 /** Where staff are with a lead; every new one is NEW */
-export type LeadStatus = 'CONTACTED' | 'LOST' | 'NEW' | 'QUALIFIED' | 'WON';
+export type LeadStatus =
+  /** Staff have written or called */
+  | 'CONTACTED'
+  /** Went nowhere */
+  | 'LOST'
+  /** Nobody has answered yet */
+  | 'NEW'
+  /** A real prospect */
+  | 'QUALIFIED'
+  /** Became a customer */
+  | 'WON';
 
+/** A sign-in through one area’s door */
 export type LoginInput = {
+  /** The account's e-mail address */
   email: string;
+  /** The account's password */
   password: string;
   /** Keep the session for 30 days, not one */
   remember?: boolean | null | undefined;
@@ -170,30 +270,74 @@ export type LoginInput = {
 
 /** The order of the orders list; absent: CREATED_AT DESC */
 export type OrderSort = {
+  /** Which way */
   direction?: SortDirection;
+  /** The column to order by */
   field: OrderSortField;
 };
 
 /** What OrderSort can order by */
-export type OrderSortField = 'AMOUNT' | 'CREATED_AT' | 'CUSTOMER_NAME' | 'REFERENCE' | 'STATUS';
+export type OrderSortField =
+  /** By amount */
+  | 'AMOUNT'
+  /** By created at */
+  | 'CREATED_AT'
+  /** By customer name */
+  | 'CUSTOMER_NAME'
+  /** By reference */
+  | 'REFERENCE'
+  /** By status */
+  | 'STATUS';
 
 /** CREATED, then PENDING at the provider, then PAID, FAILED or EXPIRED */
-export type OrderStatus = 'CREATED' | 'EXPIRED' | 'FAILED' | 'PAID' | 'PENDING';
+export type OrderStatus =
+  /** Priced, not yet sent to the provider */
+  | 'CREATED'
+  /** No outcome within a day; given up */
+  | 'EXPIRED'
+  /** The payment failed or was refused */
+  | 'FAILED'
+  /** The provider confirmed the payment */
+  | 'PAID'
+  /** The payer is at the provider; no outcome yet */
+  | 'PENDING';
 
-export type OutboxChannel = 'EMAIL' | 'WEBHOOK' | 'WHATSAPP';
+/** How a notification travels */
+export type OutboxChannel =
+  /** An e-mail */
+  | 'EMAIL'
+  | 'WEBHOOK'
+  /** A WhatsApp message */
+  | 'WHATSAPP';
 
 /** PENDING waits for an attempt, SENT is delivered, DEAD gave up */
-export type OutboxStatus = 'DEAD' | 'PENDING' | 'SENT';
+export type OutboxStatus =
+  /** Every attempt failed; retry it by hand */
+  | 'DEAD'
+  /** Waiting for its next attempt */
+  | 'PENDING'
+  /** Delivered */
+  | 'SENT';
 
+/** A step in an order's payment timeline */
 export type PaymentEventKind =
+  /** The provider's callback arrived and was verified */
   | 'CALLBACK_RECEIVED'
+  /** A callback failed verification and was ignored */
   | 'CALLBACK_REJECTED'
+  /** The order was priced and stored */
   | 'CREATED'
+  /** The order expired without an outcome */
   | 'EXPIRED'
+  /** The provider refused to start the payment */
   | 'INITIATION_FAILED'
+  /** The payer was sent to the provider's checkout */
   | 'REDIRECTED'
+  /** The server asked the provider for the status */
   | 'STATUS_CHECKED'
+  /** Asking the provider for the status failed */
   | 'STATUS_CHECK_FAILED'
+  /** The outcome was confirmed with the provider */
   | 'VERIFIED';
 
 /** A plan to buy and who is paying; priced by the server */
@@ -204,6 +348,7 @@ export type PaymentInput = {
   cycle: string;
   /** 10 digits, the first 6 to 9 */
   mobile: string;
+  /** The payer's name */
   name: string;
   /** basic, business or enterprise */
   plan: string;
@@ -211,10 +356,13 @@ export type PaymentInput = {
 
 /** The 'Start a Project' form */
 export type ProjectRequestInput = {
+  /** The sender's company or business */
   businessName: string;
+  /** The sender's e-mail address */
   email: string;
   /** 10 digits, the first 6 to 9 */
   mobile: string;
+  /** The sender's name */
   name: string;
   /** The site page the visitor sent it from */
   pagePath?: string | null | undefined;
@@ -223,75 +371,161 @@ export type ProjectRequestInput = {
 };
 
 /** ASC: A to Z, oldest first, smallest first */
-export type SortDirection = 'ASC' | 'DESC';
+export type SortDirection =
+  /** A to Z, oldest first, smallest first */
+  | 'ASC'
+  /** Z to A, newest first, largest first */
+  | 'DESC';
 
+/** A staff account as an admin creates it */
 export type StaffAccountInput = {
+  /** The sign-in e-mail address */
   email: string;
+  /** First name */
   firstName: string;
+  /** Last name */
   lastName: string;
   /** At least 8 characters */
   password: string;
+  /** Phone number: an optional + and at least 10 digits */
   phone?: string | null | undefined;
+  /** Which area the account belongs to */
   role: StaffRole;
 };
 
 /** ADMIN runs the back office, EMPLOYER the field team, MARKETING the field staff */
-export type StaffRole = 'ADMIN' | 'EMPLOYER' | 'MARKETING';
+export type StaffRole =
+  /** The back office: content, careers, leads, payments, accounts */
+  | 'ADMIN'
+  /** The field team: marketing staff and their tasks */
+  | 'EMPLOYER'
+  /** Field staff: their own tasks and visit reports */
+  | 'MARKETING';
 
 /** The order of the staff accounts; absent: CREATED_AT DESC */
 export type StaffUserSort = {
+  /** Which way */
   direction?: SortDirection;
+  /** The column to order by */
   field: StaffUserSortField;
 };
 
 /** What StaffUserSort can order by */
 export type StaffUserSortField =
-  'CREATED_AT' | 'EMAIL' | 'LAST_ACTIVE_AT' | 'NAME' | 'PHONE' | 'ROLE' | 'STATUS';
+  /** By created at */
+  | 'CREATED_AT'
+  /** By email */
+  | 'EMAIL'
+  /** By last active at */
+  | 'LAST_ACTIVE_AT'
+  /** By name */
+  | 'NAME'
+  /** By phone */
+  | 'PHONE'
+  /** By role */
+  | 'ROLE'
+  /** By status */
+  | 'STATUS';
 
 /** The task form */
 export type TaskInput = {
   /** The employee to assign; on update, absent keeps and null clears the assignee */
   assigneeId?: string | null | undefined;
+  /** The customer to visit */
   customerName?: string | null | undefined;
+  /** The details */
   description: string;
   /** YYYY-MM-DD */
   dueDate: string;
   /** MEDIUM when not given */
   priority?: TaskPriority | null | undefined;
+  /** What to do, in a line */
   title: string;
 };
 
 /** An outcome form. COMPLETED needs category, value and plan; the other kinds need region and date (YYYY-MM-DD); RESCHEDULED moves the due date to date */
 export type TaskOutcomeInput = {
+  /** COMPLETED: Category 1, Category 2 or Category 3 */
   category?: string | null | undefined;
+  /** The customer's company */
   companyName: string;
+  /** Where the visit took place */
   currentLocation: string;
+  /** Other kinds: the day, YYYY-MM-DD (RESCHEDULED: the new due date) */
   date?: string | null | undefined;
+  /** Which form: COMPLETED, INCOMPLETED, RESCHEDULED or REJECTED */
   kind: TaskOutcomeKind;
+  /** The person met */
   name: string;
+  /** That person's phone number */
   phone: string;
+  /** COMPLETED: Plan 1, Plan 2 or Plan 3 */
   plan?: string | null | undefined;
+  /** Other kinds: the region */
   region?: string | null | undefined;
   /** T-000123 */
   taskCode: string;
+  /** COMPLETED: the deal's value */
   value?: string | null | undefined;
 };
 
-export type TaskOutcomeKind = 'COMPLETED' | 'INCOMPLETED' | 'REJECTED' | 'RESCHEDULED';
+/** Which outcome form a report is */
+export type TaskOutcomeKind =
+  /** Sold: category, value and plan */
+  | 'COMPLETED'
+  /** Not finished: region and date */
+  | 'INCOMPLETED'
+  /** Refused: region and date */
+  | 'REJECTED'
+  /** Moved: region and the new date */
+  | 'RESCHEDULED';
 
-export type TaskPriority = 'HIGH' | 'LOW' | 'MEDIUM';
+/** How urgent a task is */
+export type TaskPriority =
+  /** First */
+  | 'HIGH'
+  /** When there is time */
+  | 'LOW'
+  /** The default */
+  | 'MEDIUM';
 
 /** The order of the task list; absent: CREATED_AT DESC */
 export type TaskSort = {
+  /** Which way */
   direction?: SortDirection;
+  /** The column to order by */
   field: TaskSortField;
 };
 
 /** What TaskSort can order by */
 export type TaskSortField =
-  'ASSIGNEE' | 'CREATED_AT' | 'CUSTOMER_NAME' | 'DUE_DATE' | 'PRIORITY' | 'STATUS' | 'TITLE';
+  /** By assignee */
+  | 'ASSIGNEE'
+  /** By created at */
+  | 'CREATED_AT'
+  /** By customer name */
+  | 'CUSTOMER_NAME'
+  /** By due date */
+  | 'DUE_DATE'
+  /** By priority */
+  | 'PRIORITY'
+  /** By status */
+  | 'STATUS'
+  /** By title */
+  | 'TITLE';
 
-export type TaskStatus = 'COMPLETED' | 'INCOMPLETED' | 'PENDING' | 'REJECTED' | 'RESCHEDULED';
+/** Where a task is: open (PENDING, RESCHEDULED, INCOMPLETED) or closed */
+export type TaskStatus =
+  /** Done: the customer bought (closed) */
+  | 'COMPLETED'
+  /** Visited, not finished; still open */
+  | 'INCOMPLETED'
+  /** Not reported on yet */
+  | 'PENDING'
+  /** The customer said no (closed) */
+  | 'REJECTED'
+  /** Moved to another day; still open */
+  | 'RESCHEDULED';
 
 /** PENDING waits for an attempt, DELIVERED got a 2xx answer, FAILED gave up */
 export type WebhookDeliveryStatus = 'DELIVERED' | 'FAILED' | 'PENDING';

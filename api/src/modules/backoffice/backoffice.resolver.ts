@@ -43,7 +43,8 @@ export class BackofficeResolver {
   })
   async adminSearch(
     @Ctx() ctx: ServiceContext,
-    @Arg('query', () => String) query: string,
+    @Arg('query', () => String, { description: 'Words to look for (at least 2 characters)' })
+    query: string,
   ): Promise<(Omit<SearchHit, 'id'> & { recordId: number })[]> {
     return (await adminSearch(ctx, { query }, this.contributors)).map(withRecordId);
   }
@@ -66,7 +67,7 @@ export class BackofficeResolver {
   @Query(() => AdminCalendarType, { description: 'Tasks and reschedules of a month (YYYY-MM)' })
   async adminCalendar(
     @Ctx() ctx: ServiceContext,
-    @Arg('month', () => String) month: string,
+    @Arg('month', () => String, { description: 'The month, YYYY-MM' }) month: string,
   ): Promise<Omit<AdminCalendar, 'entries'> & { entries: unknown[] }> {
     const calendar = await adminCalendar(ctx, { month }, this.contributors);
     return {

@@ -14,7 +14,7 @@ export class PaymentInput implements GraphQLInputOf<typeof paymentRequestSchema>
   @Field(() => String, { description: 'monthly, quarterly, half-yearly or yearly' })
   cycle!: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: "The payer's name" })
   name!: string;
 
   @Field(() => String, { description: '10 digits, the first 6 to 9' })
@@ -29,7 +29,10 @@ export class PaymentInput implements GraphQLInputOf<typeof paymentRequestSchema>
 
 @ArgsType()
 export class OrdersArgs implements GraphQLFieldsOf<OrderFilter> {
-  @Field(() => OrderStatusEnum, { nullable: true })
+  @Field(() => OrderStatusEnum, {
+    nullable: true,
+    description: 'Only orders in this state; absent: all',
+  })
   status?: OrderStatus | null;
 
   @Field(() => String, { nullable: true, description: 'First day, YYYY-MM-DD (India time)' })
@@ -38,12 +41,12 @@ export class OrdersArgs implements GraphQLFieldsOf<OrderFilter> {
   @Field(() => String, { nullable: true, description: 'Last day, YYYY-MM-DD (India time)' })
   to?: string | null;
 
-  @Field(() => OrderSortInput, { nullable: true })
+  @Field(() => OrderSortInput, { nullable: true, description: 'The order; absent: newest first' })
   sort?: ListSort<OrderSortField> | null;
 
-  @Field(() => Int, { defaultValue: 0 })
+  @Field(() => Int, { defaultValue: 0, description: 'Orders to skip' })
   offset!: number;
 
-  @Field(() => Int, { defaultValue: 20 })
+  @Field(() => Int, { defaultValue: 20, description: 'Page size, at most 100' })
   limit!: number;
 }

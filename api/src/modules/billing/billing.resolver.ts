@@ -24,7 +24,8 @@ export class BillingResolver {
   })
   createPayment(
     @Ctx() ctx: ServiceContext,
-    @Arg('input', () => PaymentInput) input: PaymentInput,
+    @Arg('input', () => PaymentInput, { description: 'The plan, cycle and payer' })
+    input: PaymentInput,
   ): Promise<PaymentRedirect> {
     const { plan, cycle, name, mobile, clientToken } = input;
     return createPayment(ctx, { plan, cycle, name, mobile, clientToken: clientToken ?? undefined });
@@ -33,7 +34,8 @@ export class BillingResolver {
   @Query(() => PaymentResultType, { description: "An order's outcome by its reference" })
   paymentResult(
     @Ctx() ctx: ServiceContext,
-    @Arg('reference', () => String) reference: string,
+    @Arg('reference', () => String, { description: "The order's reference (ORD...)" })
+    reference: string,
   ): Promise<OrderResult> {
     return paymentResult(ctx, reference);
   }

@@ -1,11 +1,20 @@
 import express, { type Request, type Response } from 'express';
+import { z } from 'zod';
 import { PAYMENT_TEXTS } from '../../../../common/billing';
 import { AppError, NotFoundError } from '../../shared/errors';
 import { rawBodyOf } from '../../shared/raw-body';
+import { csvAnswer, jsonAnswer, NOT_FOUND, RATE_LIMITED } from '../../shared/rest-docs';
 import { serviceContext } from '../../shared/rest';
 import type { RestRoute } from '../../shared/rest-routes';
 import { singleQueryValue, sortQueryValue } from '../../shared/query-params';
-import { createPaymentForAmount } from './legacy-payment.service';
+import {
+  callbackAnswerSchema,
+  createPaymentAnswerSchema,
+  createPaymentErrorSchema,
+  ordersCsvQuerySchema,
+  sandboxFormSchema,
+} from './billing.rest-docs';
+import { createPaymentForAmount, legacyPaymentSchema } from './legacy-payment.service';
 import { exportOrdersCsv } from './orders-admin.service';
 import { receivePaymentCallback } from './payment-callback.service';
 import {
@@ -25,12 +34,28 @@ export const billingRestRoutes: RestRoute[] = [
     method: 'post',
     path: '/v1/payment/create-payment',
     access: createPaymentForAmount.access,
+    summary: 'Start a payment',
+    description:
+      'The amount must be the price of a plan and billing cycle; an `Idempotency-Key` header ' +
+      'makes a repeated click start no second order.',
+    request: { body: { type: 'application/json', schema: legacyPaymentSchema } },
+    responses: {
+      200: jsonAnswer('The checkout address', createPaymentAnswerSchema),
+      400: jsonAnswer('Invalid input', createPaymentErrorSchema),
+      ...RATE_LIMITED,
+    },
     handler: createPaymentHandler,
   },
   {
     method: 'post',
     path: '/v1/payment/callback/:provider',
     access: receivePaymentCallback.access,
+    summary: "A payment provider's callback",
+    description: 'For the payment provider only: verified over the raw body with its signature.',
+    request: {
+      body: { type: 'application/json', schema: z.unknown(), description: "The provider's report" },
+    },
+    responses: { 200: jsonAnswer('Recorded', callbackAnswerSchema), ...NOT_FOUND },
     // JSON bodies are kept byte for byte by the facade's JSON parser; any other type arrives raw.
     before: [express.raw({ type: () => true, limit: '64kb' })],
     handler: async (req, res) => {
@@ -49,6 +74,9 @@ export const billingRestRoutes: RestRoute[] = [
     method: 'get',
     path: '/v1/payment/sandbox/:reference',
     access: sandboxPayment.access,
+    summary: "The sandbox provider's checkout page",
+    description: 'A browser page of the built-in test provider (never used with a real provider).',
+    responses: { 200: { description: 'The page', type: 'text/html' }, ...htmlNotFound() },
     handler: (req, res) =>
       answerSandboxPage(res, async () => {
         const reference = String(req.params['reference']);
@@ -60,6 +88,9 @@ export const billingRestRoutes: RestRoute[] = [
     method: 'post',
     path: '/v1/payment/sandbox/:reference',
     access: completeSandboxPayment.access,
+    summary: 'Pay or fail on the sandbox checkout page',
+    request: { body: { type: 'application/x-www-form-urlencoded', schema: sandboxFormSchema } },
+    responses: { 303: { description: 'Back to the site with the outcome' }, ...htmlNotFound() },
     before: [express.urlencoded({ extended: false, limit: '1kb' })],
     handler: (req, res) =>
       answerSandboxPage(res, async () => {
@@ -73,6 +104,12 @@ export const billingRestRoutes: RestRoute[] = [
     method: 'get',
     path: '/v1/payment/orders/export',
     access: exportOrdersCsv.access,
+    summary: 'Export orders (CSV)',
+    description:
+      'Columns: Reference, Created, Status, Plan, Cycle, Amount (Rs), Name, Mobile, Provider, ' +
+      'Test payment, Provider payment id, Paid at; newest first unless sorted, at most 10,000 rows.',
+    request: { query: ordersCsvQuerySchema },
+    responses: { 200: csvAnswer('orders.csv') },
     handler: async (req, res) => {
       const csv = await exportOrdersCsv(serviceContext(res), {
         status: singleQueryValue(req.query['status'], 'status') || undefined,
@@ -87,6 +124,10 @@ export const billingRestRoutes: RestRoute[] = [
     },
   },
 ];
+
+function htmlNotFound() {
+  return { 404: { description: 'No such payment', type: 'text/html' as const } };
+}
 
 /** Answers { success, url } or { success: false, error } as the original's clients expect. */
 async function createPaymentHandler(req: Request, res: Response): Promise<void> {

@@ -15,16 +15,39 @@ export const OrderStatusEnum = Object.fromEntries(ORDER_STATUSES.map((s) => [s, 
 registerEnumType(OrderStatusEnum, {
   name: 'OrderStatus',
   description: 'CREATED, then PENDING at the provider, then PAID, FAILED or EXPIRED',
+  valuesConfig: {
+    CREATED: { description: 'Priced, not yet sent to the provider' },
+    PENDING: { description: 'The payer is at the provider; no outcome yet' },
+    PAID: { description: 'The provider confirmed the payment' },
+    FAILED: { description: 'The payment failed or was refused' },
+    EXPIRED: { description: 'No outcome within a day; given up' },
+  },
 });
 
 export const PaymentEventKindEnum = Object.fromEntries(PAYMENT_EVENT_KINDS.map((k) => [k, k])) as {
   [K in PaymentEventKind]: K;
 };
-registerEnumType(PaymentEventKindEnum, { name: 'PaymentEventKind' });
+registerEnumType(PaymentEventKindEnum, {
+  name: 'PaymentEventKind',
+  description: "A step in an order's payment timeline",
+  valuesConfig: {
+    CREATED: { description: 'The order was priced and stored' },
+    REDIRECTED: { description: "The payer was sent to the provider's checkout" },
+    INITIATION_FAILED: { description: 'The provider refused to start the payment' },
+    CALLBACK_RECEIVED: { description: "The provider's callback arrived and was verified" },
+    CALLBACK_REJECTED: { description: 'A callback failed verification and was ignored' },
+    VERIFIED: { description: 'The outcome was confirmed with the provider' },
+    STATUS_CHECKED: { description: 'The server asked the provider for the status' },
+    STATUS_CHECK_FAILED: { description: 'Asking the provider for the status failed' },
+    EXPIRED: { description: 'The order expired without an outcome' },
+  },
+});
 
 @ObjectType('PaymentRedirect', { description: 'Where to send the visitor to pay' })
 export class PaymentRedirectType {
-  @Field(() => String)
+  @Field(() => String, {
+    description: "The new order's reference (ORD followed by 16 letters and digits)",
+  })
   reference!: string;
 
   @Field(() => String, { description: "The provider's checkout page" })
@@ -35,7 +58,7 @@ export class PaymentRedirectType {
   description: "An order's outcome for the result pages; never the customer's details",
 })
 export class PaymentResultType {
-  @Field(() => String)
+  @Field(() => String, { description: "The order's reference, as in /success?ref=" })
   reference!: string;
 
   @Field(() => String, { description: 'Plan key: basic, business or enterprise' })
@@ -47,7 +70,7 @@ export class PaymentResultType {
   @Field(() => Int, { description: 'Amount in paise' })
   amountPaise!: number;
 
-  @Field(() => OrderStatusEnum)
+  @Field(() => OrderStatusEnum, { description: 'Where the payment is' })
   status!: OrderStatus;
 
   @Field(() => Boolean, {
@@ -58,58 +81,61 @@ export class PaymentResultType {
 
 @ObjectType('PaymentEvent', { description: "One step in an order's timeline" })
 export class PaymentEventType {
-  @Field(() => ID)
+  @Field(() => ID, { description: "The step's id" })
   id!: number;
 
-  @Field(() => PaymentEventKindEnum)
+  @Field(() => PaymentEventKindEnum, { description: 'What happened' })
   kind!: PaymentEventKind;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'Details in words (provider codes, reasons)' })
   detail!: string;
 
-  @Field(() => Date)
+  @Field(() => Date, { description: 'When it happened' })
   createdAt!: Date;
 }
 
 @ObjectType('Order', { description: 'An order with its payment timeline (staff only)' })
 export class OrderType extends PaymentResultType {
-  @Field(() => ID)
+  @Field(() => ID, { description: "The order's id" })
   id!: number;
 
-  @Field(() => String)
+  @Field(() => String, { description: "The payer's name" })
   customerName!: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: "The payer's mobile number" })
   customerMobile!: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'The payment provider: sandbox or phonepe' })
   provider!: string;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, {
+    nullable: true,
+    description: "The provider's own id of the payment, once known",
+  })
   providerPaymentId!: string | null;
 
-  @Field(() => Date, { nullable: true })
+  @Field(() => Date, { nullable: true, description: 'When the payment was confirmed' })
   paidAt!: Date | null;
 
-  @Field(() => Date)
+  @Field(() => Date, { description: 'When the order was started' })
   createdAt!: Date;
 
-  @Field(() => [PaymentEventType])
+  @Field(() => [PaymentEventType], { description: 'The payment timeline, oldest first' })
   events!: PaymentEventType[];
 }
 
-@ObjectType('OrderPage')
+@ObjectType('OrderPage', { description: 'One page of orders' })
 export class OrderPageType extends PageOf(OrderType) {}
 
 @ObjectType('OrderTotals', { description: 'Figures for the admin dashboard' })
 export class OrderTotalsType {
-  @Field(() => Int)
+  @Field(() => Int, { description: 'How many orders are paid' })
   paidOrders!: number;
 
   @Field(() => Int, { description: 'Sum of paid orders, in paise' })
   revenuePaise!: number;
 
-  @Field(() => Int)
+  @Field(() => Int, { description: 'How many orders still wait for the provider' })
   pendingOrders!: number;
 }
 

@@ -8,7 +8,8 @@ import { createPayment, type PaymentRedirect } from './create-payment.service';
 import { publicOperation } from '../../shared/auth/operation';
 
 /** The original site's payment request: { name, mobileNumber, amount } (rupees). */
-const legacyPaymentSchema = z.object({
+/** The original payment page's body: the amount picks the plan and cycle. */
+export const legacyPaymentSchema = z.object({
   name: leadNameSchema,
   mobileNumber: leadMobileSchema,
   amount: z.number({ error: 'Amount must be a number of rupees' }),

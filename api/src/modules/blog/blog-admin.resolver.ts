@@ -32,8 +32,12 @@ export class BlogAdminResolver {
   })
   createBlogPost(
     @Ctx() ctx: ServiceContext,
-    @Arg('input', () => BlogPostInput) input: BlogPostInput,
-    @Arg('image', () => UploadScalar, { nullable: true }) image?: Promise<UploadedFile> | null,
+    @Arg('input', () => BlogPostInput, { description: "The post's fields" }) input: BlogPostInput,
+    @Arg('image', () => UploadScalar, {
+      nullable: true,
+      description: 'An image file sent as a multipart upload (GraphQL multipart request)',
+    })
+    image?: Promise<UploadedFile> | null,
   ): Promise<BlogPost> {
     return createBlogPost(ctx, input, image);
   }
@@ -45,16 +49,23 @@ export class BlogAdminResolver {
   })
   updateBlogPost(
     @Ctx() ctx: ServiceContext,
-    @Arg('id', () => ID) id: string,
-    @Arg('input', () => BlogPostInput) input: BlogPostInput,
-    @Arg('image', () => UploadScalar, { nullable: true }) image?: Promise<UploadedFile> | null,
+    @Arg('id', () => ID, { description: "The post's id" }) id: string,
+    @Arg('input', () => BlogPostInput, { description: "The post's fields" }) input: BlogPostInput,
+    @Arg('image', () => UploadScalar, {
+      nullable: true,
+      description: 'An image file sent as a multipart upload (GraphQL multipart request)',
+    })
+    image?: Promise<UploadedFile> | null,
   ): Promise<BlogPost> {
     return updateBlogPost(ctx, parseId(id), input, image);
   }
 
   @Authorized(deleteBlogPost.access)
   @Mutation(() => ID, { description: 'Deletes a post and its uploaded image; answers its id' })
-  deleteBlogPost(@Ctx() ctx: ServiceContext, @Arg('id', () => ID) id: string): Promise<number> {
+  deleteBlogPost(
+    @Ctx() ctx: ServiceContext,
+    @Arg('id', () => ID, { description: "The post's id" }) id: string,
+  ): Promise<number> {
     return deleteBlogPost(ctx, parseId(id));
   }
 }

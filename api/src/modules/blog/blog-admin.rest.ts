@@ -4,11 +4,19 @@ import type { BlogPostFieldsInput } from '../../../../common/blog.schemas';
 import { IMAGE_MAX_BYTES } from '../../../../common/media';
 import { ValidationError } from '../../shared/errors';
 import { parseId } from '../../shared/id-arg';
+import { deletedAnswerSchema, jsonAnswer, NOT_FOUND } from '../../shared/rest-docs';
 import { serviceContext } from '../../shared/rest';
 import type { RestRoute } from '../../shared/rest-routes';
 import { multipartForm, uploadedFile } from '../../shared/uploads/rest-multipart';
 import { createBlogPost, deleteBlogPost, updateBlogPost } from './blog-admin.service';
 import { toRestPost } from './blog.rest';
+import { blogFormSchema, blogWriteAnswerSchema } from './blog.rest-docs';
+
+const blogFormBody = {
+  type: 'multipart/form-data',
+  schema: blogFormSchema,
+  description: 'A form (or a JSON object without the image)',
+} as const;
 
 /** The form the original admin sent: text fields plus at most one file, `image`. */
 const blogForm = multipartForm({
@@ -27,6 +35,9 @@ export const blogAdminRestRoutes: RestRoute[] = [
     method: 'post',
     path: '/v1/blog/createblog',
     access: createBlogPost.access,
+    summary: 'Create a blog post',
+    request: { body: blogFormBody },
+    responses: { 201: jsonAnswer('The new post', blogWriteAnswerSchema) },
     before: [blogForm],
     handler: async (req, res) => {
       const post = await withOptionErrors(() =>
@@ -39,6 +50,10 @@ export const blogAdminRestRoutes: RestRoute[] = [
     method: 'put',
     path: '/v1/blog/updateblog/:id',
     access: updateBlogPost.access,
+    summary: 'Replace a blog post',
+    description: 'Sends every field again; a new image replaces the old one.',
+    request: { body: blogFormBody },
+    responses: { 200: jsonAnswer('The post as saved', blogWriteAnswerSchema), ...NOT_FOUND },
     before: [blogForm],
     handler: async (req, res: Response) => {
       const id = parseId(String(req.params['id']));
@@ -52,6 +67,8 @@ export const blogAdminRestRoutes: RestRoute[] = [
     method: 'delete',
     path: '/v1/blog/deleteblog/:id',
     access: deleteBlogPost.access,
+    summary: 'Delete a blog post',
+    responses: { 200: jsonAnswer('Deleted', deletedAnswerSchema), ...NOT_FOUND },
     handler: async (req, res) => {
       const id = await deleteBlogPost(serviceContext(res), parseId(String(req.params['id'])));
       res.json({ message: 'Blog deleted', id });

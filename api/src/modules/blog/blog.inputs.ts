@@ -11,7 +11,10 @@ import type { GraphQLInputOf } from '../../shared/graphql-input';
 
 @ArgsType()
 export class BlogPostListArgs implements GraphQLInputOf<typeof blogListInputSchema> {
-  @Field(() => BlogCategory, { nullable: true })
+  @Field(() => BlogCategory, {
+    nullable: true,
+    description: 'Only this section; absent: every section',
+  })
   category?: BlogCategoryKey;
 
   @Field(() => String, {
@@ -20,7 +23,7 @@ export class BlogPostListArgs implements GraphQLInputOf<typeof blogListInputSche
   })
   search?: string;
 
-  @Field(() => Int, { defaultValue: 0 })
+  @Field(() => Int, { defaultValue: 0, description: 'Posts to skip' })
   offset!: number;
 
   @Field(() => Int, { defaultValue: 12, description: `At most ${BLOG_PAGE_SIZE_MAX}` })
@@ -29,10 +32,10 @@ export class BlogPostListArgs implements GraphQLInputOf<typeof blogListInputSche
 
 @ArgsType()
 export class BlogPostRefArgs {
-  @Field(() => ID, { nullable: true })
+  @Field(() => ID, { nullable: true, description: "The post's id (give id or slug)" })
   id?: string;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: "The post's slug (give id or slug)" })
   slug?: string;
 }
 
@@ -46,6 +49,6 @@ export class BlogPostInput implements GraphQLInputOf<typeof blogPostFieldsSchema
   })
   description!: string;
 
-  @Field(() => BlogCategory)
+  @Field(() => BlogCategory, { description: 'The blog section it appears in' })
   category!: BlogCategoryKey;
 }

@@ -8,48 +8,53 @@ export const BlogCategory = Object.fromEntries(BLOG_CATEGORIES.map((key) => [key
 registerEnumType(BlogCategory, {
   name: 'BlogCategory',
   description: 'The three blog sections of the site',
+  valuesConfig: {
+    EDUCATIONAL_CONTENT: { description: 'Educational Content, at /blog/education' },
+    REGULAR_UPDATE: { description: 'Regular Update, at /blog/regular' },
+    SEO_BENEFITS: { description: 'SEO Benefits, at /blog/seo' },
+  },
 });
 
 @Directive(PUBLIC_CONTENT_HINT)
 @ObjectType('BlogPost', { description: 'An article on the company blog' })
 export class BlogPostType {
-  @Field(() => ID)
+  @Field(() => ID, { description: "The post's id" })
   id!: number;
 
   @Field(() => String, { description: 'Unique, URL-safe name used in the post address' })
   slug!: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'The headline' })
   title!: string;
 
   @Field(() => String, { description: 'Full text; line breaks separate paragraphs' })
   description!: string;
 
-  @Field(() => BlogCategory)
+  @Field(() => BlogCategory, { description: 'The blog section it appears in' })
   category!: BlogCategoryKey;
 
   @Field(() => String, { nullable: true, description: 'Image address; absent means placeholder' })
   image!: string | null;
 
-  @Field(() => Date)
+  @Field(() => Date, { description: 'When it was published' })
   createdAt!: Date;
 
-  @Field(() => Date)
+  @Field(() => Date, { description: 'When it was last changed' })
   updatedAt!: Date;
 }
 
 @Directive(PUBLIC_CONTENT_HINT)
 @ObjectType('BlogPostPage', { description: 'One page of a blog list' })
 export class BlogPostPageType {
-  @Field(() => [BlogPostType])
+  @Field(() => [BlogPostType], { description: 'The posts on this page' })
   items!: BlogPostType[];
 
   @Field(() => Int, { description: 'Posts matching the filters, across all pages' })
   total!: number;
 
-  @Field(() => Int)
+  @Field(() => Int, { description: 'Posts skipped before this page' })
   offset!: number;
 
-  @Field(() => Int)
+  @Field(() => Int, { description: 'The page size asked for' })
   limit!: number;
 }

@@ -13,10 +13,10 @@ export class JobApplicationInput implements GraphQLInputOf<typeof applicationFie
   @Field(() => String, { description: 'Slug of the open job applied for' })
   jobSlug!: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: "The applicant's name" })
   fullName!: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: "The applicant's e-mail address" })
   email!: string;
 
   @Field(() => String, { description: '10-digit Indian mobile number' })
@@ -34,15 +34,21 @@ export class JobApplicationsArgs {
   @Field(() => ID, { nullable: true, description: 'One job’s applications; absent: all' })
   jobId?: string;
 
-  @Field(() => ApplicationStatusEnum, { nullable: true })
+  @Field(() => ApplicationStatusEnum, {
+    nullable: true,
+    description: 'Only this stage; absent: all',
+  })
   status?: ApplicationStatus;
 
-  @Field(() => JobApplicationSortInput, { nullable: true })
+  @Field(() => JobApplicationSortInput, {
+    nullable: true,
+    description: 'The order; absent: newest first',
+  })
   sort?: ListSort<ApplicationSortField> | null;
 
-  @Field(() => Int, { defaultValue: 0 })
+  @Field(() => Int, { defaultValue: 0, description: 'Applications to skip' })
   offset!: number;
 
-  @Field(() => Int, { defaultValue: 50 })
+  @Field(() => Int, { defaultValue: 50, description: 'Page size, at most 500' })
   limit!: number;
 }

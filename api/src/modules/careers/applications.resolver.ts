@@ -25,8 +25,12 @@ export class ApplicationsResolver {
   })
   applyToJob(
     @Ctx() ctx: ServiceContext,
-    @Arg('input', () => JobApplicationInput) input: JobApplicationInput,
-    @Arg('resume', () => UploadScalar) resume: Promise<UploadedFile>,
+    @Arg('input', () => JobApplicationInput, { description: "The applicant's details" })
+    input: JobApplicationInput,
+    @Arg('resume', () => UploadScalar, {
+      description: 'The resume file (PDF, DOC or DOCX, at most 5 MB), sent as a multipart upload',
+    })
+    resume: Promise<UploadedFile>,
   ): Promise<ApplicationReceipt> {
     const { jobSlug, ...fields } = input;
     return applyToJob(ctx, { fields, job: { jobSlug } }, resume);
@@ -53,10 +57,17 @@ export class ApplicationsResolver {
   })
   reviewJobApplication(
     @Ctx() ctx: ServiceContext,
-    @Arg('id', () => ID) id: string,
-    @Arg('status', () => ApplicationStatusEnum, { nullable: true })
+    @Arg('id', () => ID, { description: "The application's id" }) id: string,
+    @Arg('status', () => ApplicationStatusEnum, {
+      nullable: true,
+      description: 'The new stage; absent: unchanged',
+    })
     status: ApplicationStatus | null,
-    @Arg('notes', () => String, { nullable: true }) notes: string | null,
+    @Arg('notes', () => String, {
+      nullable: true,
+      description: 'The staff notes, replacing the old ones; absent: unchanged',
+    })
+    notes: string | null,
   ): Promise<ApplicationView> {
     return reviewApplication(ctx, parseId(id), {
       ...(status ? { status } : {}),

@@ -7,11 +7,17 @@ import {
 import { ValidationError } from '../../shared/errors';
 import { parseId, parseIdArg } from '../../shared/id-arg';
 import { singleQueryValue, sortQueryValue } from '../../shared/query-params';
+import { csvAnswer, jsonAnswer, NOT_FOUND, RATE_LIMITED } from '../../shared/rest-docs';
 import { serviceContext } from '../../shared/rest';
 import type { RestRoute } from '../../shared/rest-routes';
 import { multipartForm, uploadedFile } from '../../shared/uploads/rest-multipart';
 import { applicationsCsv, openResume } from './applications-admin.service';
 import { applyToJob } from './apply-to-job.service';
+import {
+  applicationReceiptSchema,
+  applicationsCsvQuerySchema,
+  applyFormSchema,
+} from './careers.rest-docs';
 
 /** The original's apply call (spec call 5) and the staff downloads, over the same services. */
 export const applicationsRestRoutes: RestRoute[] = [
@@ -19,6 +25,13 @@ export const applicationsRestRoutes: RestRoute[] = [
     method: 'post',
     path: '/v1/job/applyjob',
     access: applyToJob.access,
+    summary: 'Apply to a job',
+    request: { body: { type: 'multipart/form-data', schema: applyFormSchema } },
+    responses: {
+      201: jsonAnswer('Application received', applicationReceiptSchema),
+      ...NOT_FOUND,
+      ...RATE_LIMITED,
+    },
     before: [multipartForm({ fileField: 'resume', maxFileBytes: RESUME_MAX_BYTES })],
     handler: async (req, res) => {
       const body = (req.body ?? {}) as Record<string, string | undefined>;
@@ -35,6 +48,11 @@ export const applicationsRestRoutes: RestRoute[] = [
     method: 'get',
     path: '/v1/job/applications/:id/resume',
     access: openResume.access,
+    summary: "Download an application's resume",
+    responses: {
+      200: { description: 'The file as uploaded', type: 'application/octet-stream' },
+      ...NOT_FOUND,
+    },
     handler: async (req, res) => {
       const resume = await openResume(serviceContext(res), parseId(String(req.params['id'])));
       res.setHeader('Content-Type', resume.mime);
@@ -49,6 +67,12 @@ export const applicationsRestRoutes: RestRoute[] = [
     method: 'get',
     path: '/v1/job/applications.csv',
     access: applicationsCsv.access,
+    summary: 'Export job applications (CSV)',
+    description:
+      'Columns: Id, Applied, Job, Name, Email, Phone, Experience, Portfolio, Status, Notes; ' +
+      'newest first unless sorted, at most 10,000 rows.',
+    request: { query: applicationsCsvQuerySchema },
+    responses: { 200: csvAnswer('applications.csv') },
     handler: async (req, res) => {
       const csv = await applicationsCsv(serviceContext(res), {
         jobId: parseIdArg(singleQueryValue(req.query['jobId'], 'jobId'), 'jobId'),

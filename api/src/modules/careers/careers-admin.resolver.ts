@@ -38,7 +38,7 @@ export class CareersAdminResolver {
   @Mutation(() => JobType, { description: 'Publishes a new open job' })
   createJob(
     @Ctx() ctx: ServiceContext,
-    @Arg('input', () => JobFields) input: JobFields,
+    @Arg('input', () => JobFields, { description: 'Every field of the job' }) input: JobFields,
   ): Promise<Job> {
     return createJob(ctx, input);
   }
@@ -47,8 +47,8 @@ export class CareersAdminResolver {
   @Mutation(() => JobType, { description: 'Replaces the fields of a job; its address stays' })
   updateJob(
     @Ctx() ctx: ServiceContext,
-    @Arg('id', () => ID) id: string,
-    @Arg('input', () => JobFields) input: JobFields,
+    @Arg('id', () => ID, { description: "The job's id" }) id: string,
+    @Arg('input', () => JobFields, { description: 'Every field of the job' }) input: JobFields,
   ): Promise<Job> {
     return updateJob(ctx, parseId(id), input);
   }
@@ -57,15 +57,19 @@ export class CareersAdminResolver {
   @Mutation(() => JobType, { description: 'Opens or closes a job; closed jobs leave the site' })
   setJobOpen(
     @Ctx() ctx: ServiceContext,
-    @Arg('id', () => ID) id: string,
-    @Arg('open', () => Boolean) open: boolean,
+    @Arg('id', () => ID, { description: "The job's id" }) id: string,
+    @Arg('open', () => Boolean, { description: 'true shows the job to visitors, false hides it' })
+    open: boolean,
   ): Promise<Job> {
     return setJobOpen(ctx, parseId(id), open);
   }
 
   @Authorized(deleteJob.access)
   @Mutation(() => ID, { description: 'Deletes a job for good; answers its id' })
-  deleteJob(@Ctx() ctx: ServiceContext, @Arg('id', () => ID) id: string): Promise<number> {
+  deleteJob(
+    @Ctx() ctx: ServiceContext,
+    @Arg('id', () => ID, { description: "The job's id" }) id: string,
+  ): Promise<number> {
     return deleteJob(ctx, parseId(id));
   }
 }

@@ -22,7 +22,7 @@ export class OpenJobsArgs implements GraphQLInputOf<typeof jobListInputSchema> {
 
 @ArgsType()
 export class JobSlugArgs {
-  @Field(() => String)
+  @Field(() => String, { description: "The job's slug, as in /careers/{slug}" })
   slug!: string;
 }
 

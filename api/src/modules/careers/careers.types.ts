@@ -11,7 +11,7 @@ import type { GraphQLInputOf } from '../../shared/graphql-input';
 @InputType('JobInput', { description: 'A job as staff write it; every field is required' })
 @ObjectType()
 export class JobFields implements GraphQLInputOf<typeof jobFieldsSchema> {
-  @Field(() => String)
+  @Field(() => String, { description: "The position's name, e.g. 'Senior React Developer'" })
   title!: string;
 
   @Field(() => String, {
@@ -38,7 +38,7 @@ export class JobFields implements GraphQLInputOf<typeof jobFieldsSchema> {
 @Directive(PUBLIC_CONTENT_HINT)
 @ObjectType('Job', { description: 'An open position on the careers page' })
 export class JobType extends JobFields {
-  @Field(() => ID)
+  @Field(() => ID, { description: "The job's id" })
   id!: number;
 
   @Field(() => String, { description: 'Unique, URL-safe name used in the job address' })
@@ -47,10 +47,10 @@ export class JobType extends JobFields {
   @Field(() => Boolean, { description: 'Closed jobs are kept but not shown to visitors' })
   isOpen!: boolean;
 
-  @Field(() => Date)
+  @Field(() => Date, { description: 'When it was first published' })
   postedAt!: Date;
 
-  @Field(() => Date)
+  @Field(() => Date, { description: 'When it was last changed' })
   updatedAt!: Date;
 }
 
@@ -59,9 +59,9 @@ export class JobType extends JobFields {
   description: "Distinct values of open jobs, sorted; 'All' is not included",
 })
 export class JobFilterOptionsType {
-  @Field(() => [String])
+  @Field(() => [String], { description: 'Departments with an open job' })
   departments!: string[];
 
-  @Field(() => [String])
+  @Field(() => [String], { description: 'Locations with an open job' })
   locations!: string[];
 }

@@ -39,16 +39,24 @@ import {
 
 @ArgsType()
 class InboxLeadsArgs {
-  @Field(() => LeadKindEnum, { nullable: true })
+  @Field(() => LeadKindEnum, { nullable: true, description: 'Only this kind; absent: all' })
   kind?: LeadKind | null;
 
-  @Field(() => LeadStatusEnum, { nullable: true })
+  @Field(() => LeadStatusEnum, { nullable: true, description: 'Only this status; absent: all' })
   status?: LeadStatus | null;
 
-  @Field(() => LeadSortInput, { nullable: true })
+  @Field(() => String, {
+    nullable: true,
+    description:
+      'Only leads received at or after this: a time with its offset ' +
+      '(2026-11-24T09:30:00+05:30) or a day (2026-11-24, from its start in India time)',
+  })
+  since?: string | null;
+
+  @Field(() => LeadSortInput, { nullable: true, description: 'The order; absent: newest first' })
   sort?: ListSort<LeadSortField> | null;
 
-  @Field(() => Int, { defaultValue: 0 })
+  @Field(() => Int, { defaultValue: 0, description: 'Leads to skip' })
   offset!: number;
 
   @Field(() => Int, { defaultValue: 20, description: 'At most 100' })
@@ -69,16 +77,19 @@ export class LeadsInboxResolver {
 
   @Authorized(getInboxLead.access)
   @Query(() => LeadType, { description: 'One lead; NOT_FOUND when absent' })
-  inboxLead(@Ctx() ctx: ServiceContext, @Arg('id', () => ID) id: string): Promise<Lead> {
+  inboxLead(
+    @Ctx() ctx: ServiceContext,
+    @Arg('id', () => ID, { description: "The lead's id" }) id: string,
+  ): Promise<Lead> {
     return getInboxLead(ctx, parseId(id));
   }
 
   @Authorized(setLeadStatus.access)
-  @Mutation(() => LeadType)
+  @Mutation(() => LeadType, { description: 'Moves a lead to another status; answers the lead' })
   setLeadStatus(
     @Ctx() ctx: ServiceContext,
-    @Arg('id', () => ID) id: string,
-    @Arg('status', () => LeadStatusEnum) status: LeadStatus,
+    @Arg('id', () => ID, { description: "The lead's id" }) id: string,
+    @Arg('status', () => LeadStatusEnum, { description: 'The new status' }) status: LeadStatus,
   ): Promise<Lead> {
     return setLeadStatus(ctx, parseId(id), { status });
   }
@@ -87,8 +98,9 @@ export class LeadsInboxResolver {
   @Mutation(() => LeadNoteType, { description: 'Adds a note signed with your name and the time' })
   addLeadNote(
     @Ctx() ctx: ServiceContext,
-    @Arg('id', () => ID) id: string,
-    @Arg('body', () => String) body: string,
+    @Arg('id', () => ID, { description: "The lead's id" }) id: string,
+    @Arg('body', () => String, { description: "The note's text, at most 2000 characters" })
+    body: string,
   ): Promise<LeadNote> {
     return addLeadNote(ctx, parseId(id), { body });
   }

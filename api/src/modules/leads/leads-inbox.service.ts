@@ -31,10 +31,15 @@ const LEAD_SORT_COLUMNS: SortColumns<Lead, LeadSortField> = {
   STATUS: byRank('status', LEAD_STATUSES),
 };
 
-function whereOf(filter: { kind?: Lead['kind'] | undefined; status?: Lead['status'] | undefined }) {
+function whereOf(filter: {
+  kind?: Lead['kind'] | undefined;
+  status?: Lead['status'] | undefined;
+  since?: Date | undefined;
+}) {
   const where: ObjectQuery<Lead> = {};
   if (filter.kind) where.kind = filter.kind;
   if (filter.status) where.status = filter.status;
+  if (filter.since) where.createdAt = { $gte: filter.since };
   return where;
 }
 

@@ -12,6 +12,11 @@ export const LeadKindEnum = Object.fromEntries(LEAD_KINDS.map((kind) => [kind, k
 registerEnumType(LeadKindEnum, {
   name: 'LeadKind',
   description: 'CONTACT: contact page, PROJECT: Start a Project form, CHAT: chat widget',
+  valuesConfig: {
+    CONTACT: { description: "The contact page's message form" },
+    PROJECT: { description: "The 'Start a Project' form" },
+    CHAT: { description: 'The chat widget' },
+  },
 });
 
 export const LeadStatusEnum = Object.fromEntries(
@@ -22,50 +27,60 @@ export const LeadStatusEnum = Object.fromEntries(
 registerEnumType(LeadStatusEnum, {
   name: 'LeadStatus',
   description: 'Where staff are with a lead; every new one is NEW',
+  valuesConfig: {
+    NEW: { description: 'Nobody has answered yet' },
+    CONTACTED: { description: 'Staff have written or called' },
+    QUALIFIED: { description: 'A real prospect' },
+    WON: { description: 'Became a customer' },
+    LOST: { description: 'Went nowhere' },
+  },
 });
 
 @ObjectType('LeadNote', { description: 'A staff note on a lead, with its author and time' })
 export class LeadNoteType {
-  @Field(() => ID)
+  @Field(() => ID, { description: "The note's id" })
   id!: number;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'The staff member who wrote it' })
   authorName!: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: "The note's text" })
   body!: string;
 
-  @Field(() => Date)
+  @Field(() => Date, { description: 'When it was written' })
   createdAt!: Date;
 }
 
 @ObjectType('Lead', { description: 'An enquiry a visitor sent, as staff see it in the inbox' })
 export class LeadType {
-  @Field(() => ID)
+  @Field(() => ID, { description: "The lead's id" })
   id!: number;
 
-  @Field(() => LeadKindEnum)
+  @Field(() => LeadKindEnum, { description: 'Which form it came from' })
   kind!: LeadKind;
 
-  @Field(() => LeadStatusEnum)
+  @Field(() => LeadStatusEnum, { description: 'Where staff are with it' })
   status!: LeadStatus;
 
-  @Field(() => String)
+  @Field(() => String, { description: "The sender's name" })
   name!: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: "The sender's e-mail address" })
   email!: string;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, {
+    nullable: true,
+    description: "The sender's mobile number (project requests and chat leads)",
+  })
   mobile!: string | null;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: 'The subject (contact messages)' })
   subject!: string | null;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: 'The message (contact messages)' })
   message!: string | null;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: "The sender's business (project requests)" })
   businessName!: string | null;
 
   @Field(() => ChatService, { nullable: true, description: 'Chosen in the chat widget' })
@@ -77,11 +92,11 @@ export class LeadType {
   @Field(() => String, { description: 'What the visitor agreed to when sending' })
   consentNote!: string;
 
-  @Field(() => Date)
+  @Field(() => Date, { description: 'When it was received' })
   createdAt!: Date;
 }
 
-@ObjectType('LeadPage')
+@ObjectType('LeadPage', { description: 'One page of the leads inbox' })
 export class LeadPageType extends PageOf(LeadType) {}
 
 export const LeadSortInput = sortInput(LEAD_SORT, 'LeadSort', 'The order of the inbox');

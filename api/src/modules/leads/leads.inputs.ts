@@ -24,16 +24,16 @@ export class ContactMessageInput
   extends LeadSubmissionExtras
   implements GraphQLInputOf<typeof contactMessageSchema>
 {
-  @Field(() => String)
+  @Field(() => String, { description: "The sender's name" })
   name!: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: "The sender's e-mail address" })
   email!: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'One line: what it is about' })
   subject!: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'The message, at most 5000 characters' })
   message!: string;
 }
 
@@ -42,16 +42,16 @@ export class ProjectRequestInput
   extends LeadSubmissionExtras
   implements GraphQLInputOf<typeof projectRequestSchema>
 {
-  @Field(() => String)
+  @Field(() => String, { description: "The sender's name" })
   name!: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: "The sender's e-mail address" })
   email!: string;
 
   @Field(() => String, { description: '10 digits, the first 6 to 9' })
   mobile!: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: "The sender's company or business" })
   businessName!: string;
 }
 
@@ -60,10 +60,10 @@ export class ChatLeadInput
   extends LeadSubmissionExtras
   implements GraphQLInputOf<typeof chatLeadSchema>
 {
-  @Field(() => String)
+  @Field(() => String, { description: "The sender's name" })
   name!: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: "The sender's e-mail address" })
   email!: string;
 
   @Field(() => String, { description: '10 digits, the first 6 to 9' })

@@ -17,7 +17,8 @@ export class LeadsResolver {
   @Mutation(() => LeadReceiptType, { description: 'Sends a message from the contact page' })
   submitContactMessage(
     @Ctx() ctx: ServiceContext,
-    @Arg('input', () => ContactMessageInput) input: ContactMessageInput,
+    @Arg('input', () => ContactMessageInput, { description: "The form's fields" })
+    input: ContactMessageInput,
   ): Promise<LeadReceipt> {
     return submitContactMessage(ctx, input);
   }
@@ -25,7 +26,8 @@ export class LeadsResolver {
   @Mutation(() => LeadReceiptType, { description: "Sends the 'Start a Project' form" })
   submitProjectRequest(
     @Ctx() ctx: ServiceContext,
-    @Arg('input', () => ProjectRequestInput) input: ProjectRequestInput,
+    @Arg('input', () => ProjectRequestInput, { description: "The form's fields" })
+    input: ProjectRequestInput,
   ): Promise<LeadReceipt> {
     return submitProjectRequest(ctx, input);
   }
@@ -35,7 +37,7 @@ export class LeadsResolver {
   })
   startChatLead(
     @Ctx() ctx: ServiceContext,
-    @Arg('input', () => ChatLeadInput) input: ChatLeadInput,
+    @Arg('input', () => ChatLeadInput, { description: "The form's fields" }) input: ChatLeadInput,
   ): Promise<ChatLeadReceipt> {
     return startChatLead(ctx, input);
   }
@@ -45,8 +47,10 @@ export class LeadsResolver {
   })
   setChatLeadService(
     @Ctx() ctx: ServiceContext,
-    @Arg('chatToken', () => String) chatToken: string,
-    @Arg('service', () => ChatService) service: ChatServiceKey,
+    @Arg('chatToken', () => String, { description: 'The token startChatLead answered' })
+    chatToken: string,
+    @Arg('service', () => ChatService, { description: 'The service the visitor picked' })
+    service: ChatServiceKey,
   ): Promise<LeadReceipt> {
     return setChatLeadService(ctx, chatToken, service);
   }

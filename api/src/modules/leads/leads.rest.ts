@@ -1,4 +1,7 @@
+import { z } from 'zod';
+import { contactMessageSchema } from '../../../../common/leads';
 import { ValidationError } from '../../shared/errors';
+import { jsonAnswer, RATE_LIMITED } from '../../shared/rest-docs';
 import { serviceContext } from '../../shared/rest';
 import type { RestRoute } from '../../shared/rest-routes';
 import { submitContactMessage } from './leads.service';
@@ -11,6 +14,12 @@ export const leadsRestRoutes: RestRoute[] = [
     method: 'post',
     path: '/v1/contacts',
     access: submitContactMessage.access,
+    summary: 'Send a contact message',
+    request: { body: { type: 'application/json', schema: contactMessageSchema } },
+    responses: {
+      201: jsonAnswer('Received', z.object({ message: z.string(), id: z.number().int() })),
+      ...RATE_LIMITED,
+    },
     handler: async (req, res) => {
       // A form post or a JSON array would otherwise reach the service as a puzzling 'input' error.
       if (!isJsonObject(req.body)) {

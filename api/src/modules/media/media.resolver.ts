@@ -20,7 +20,7 @@ export class MediaResolver {
   @Query(() => MediaAssetPageType, { description: 'Uploaded images, newest first, with their use' })
   mediaAssets(
     @Ctx() ctx: ServiceContext,
-    @Arg('offset', () => Int, { defaultValue: 0 }) offset: number,
+    @Arg('offset', () => Int, { defaultValue: 0, description: 'Images to skip' }) offset: number,
     @Arg('limit', () => Int, { defaultValue: 50, description: `At most ${MEDIA_PAGE_SIZE_MAX}` })
     limit: number,
   ): Promise<MediaLibraryPage> {

@@ -4,7 +4,7 @@ import { Field, ID, Int, ObjectType } from 'type-graphql';
 
 @ObjectType('MediaUsage', { description: 'A page that shows an image' })
 export class MediaUsageType {
-  @Field(() => String)
+  @Field(() => String, { description: "The page's title" })
   title!: string;
 
   @Field(() => String, { description: "The page's address on the site" })
@@ -13,7 +13,7 @@ export class MediaUsageType {
 
 @ObjectType('MediaAsset', { description: 'An uploaded image' })
 export class MediaAssetType {
-  @Field(() => ID)
+  @Field(() => ID, { description: "The image's id" })
   id!: number;
 
   @Field(() => String, { description: 'Where browsers fetch the image as uploaded' })
@@ -36,13 +36,13 @@ export class MediaAssetType {
   @Field(() => Int, { description: 'Bytes' })
   size!: number;
 
-  @Field(() => Int, { nullable: true })
+  @Field(() => Int, { nullable: true, description: 'Width in pixels, when known' })
   width!: number | null;
 
-  @Field(() => Int, { nullable: true })
+  @Field(() => Int, { nullable: true, description: 'Height in pixels, when known' })
   height!: number | null;
 
-  @Field(() => Date)
+  @Field(() => Date, { description: 'When it was uploaded' })
   createdAt!: Date;
 
   @Field(() => String, { nullable: true, description: 'Who uploaded it, while the account exists' })
@@ -52,5 +52,5 @@ export class MediaAssetType {
   usedIn!: MediaUsageType[];
 }
 
-@ObjectType('MediaAssetPage')
+@ObjectType('MediaAssetPage', { description: 'One page of the media library' })
 export class MediaAssetPageType extends PageOf(MediaAssetType) {}

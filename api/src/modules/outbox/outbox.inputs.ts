@@ -7,9 +7,9 @@ export class OutboxMessagesArgs {
   @Field(() => OutboxStatusEnum, { nullable: true, description: 'Absent: every status' })
   status?: OutboxStatus;
 
-  @Field(() => Int, { defaultValue: 0 })
+  @Field(() => Int, { defaultValue: 0, description: 'Messages to skip' })
   offset!: number;
 
-  @Field(() => Int, { defaultValue: 20 })
+  @Field(() => Int, { defaultValue: 20, description: 'Page size, at most 100' })
   limit!: number;
 }

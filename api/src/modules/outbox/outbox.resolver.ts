@@ -23,7 +23,7 @@ export class OutboxResolver {
   })
   retryOutboxMessage(
     @Ctx() ctx: ServiceContext,
-    @Arg('id', () => ID) id: string,
+    @Arg('id', () => ID, { description: "The message's id" }) id: string,
   ): Promise<OutboxMessage> {
     return retryOutboxMessage(ctx, parseId(id));
   }

@@ -13,45 +13,57 @@ export const OutboxStatusEnum = Object.fromEntries(OUTBOX_STATUSES.map((s) => [s
 registerEnumType(OutboxStatusEnum, {
   name: 'OutboxStatus',
   description: 'PENDING waits for an attempt, SENT is delivered, DEAD gave up',
+  valuesConfig: {
+    PENDING: { description: 'Waiting for its next attempt' },
+    SENT: { description: 'Delivered' },
+    DEAD: { description: 'Every attempt failed; retry it by hand' },
+  },
 });
 
 export const OutboxChannelEnum = Object.fromEntries(OUTBOX_CHANNELS.map((c) => [c, c])) as {
   [C in OutboxChannel]: C;
 };
-registerEnumType(OutboxChannelEnum, { name: 'OutboxChannel' });
+registerEnumType(OutboxChannelEnum, {
+  name: 'OutboxChannel',
+  description: 'How a notification travels',
+  valuesConfig: {
+    WHATSAPP: { description: 'A WhatsApp message' },
+    EMAIL: { description: 'An e-mail' },
+  },
+});
 
 @ObjectType('OutboxMessage', { description: 'A notification queued for sending' })
 export class OutboxMessageType {
-  @Field(() => ID)
+  @Field(() => ID, { description: "The message's id" })
   id!: number;
 
-  @Field(() => OutboxChannelEnum)
+  @Field(() => OutboxChannelEnum, { description: 'How it is sent' })
   channel!: OutboxChannel;
 
   @Field(() => String, { description: 'Phone number with country code, or e-mail address' })
   recipient!: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'Which message it is (e.g. jobapply)' })
   template!: string;
 
-  @Field(() => OutboxStatusEnum)
+  @Field(() => OutboxStatusEnum, { description: 'Where delivery is' })
   status!: OutboxStatus;
 
   @Field(() => Int, { description: 'Attempts since created or last retried' })
   attempts!: number;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: 'Why the last attempt failed, if it did' })
   lastError!: string | null;
 
   @Field(() => Date, { description: 'When the next attempt is due (PENDING)' })
   nextAttemptAt!: Date;
 
-  @Field(() => Date, { nullable: true })
+  @Field(() => Date, { nullable: true, description: 'When it was delivered' })
   sentAt!: Date | null;
 
-  @Field(() => Date)
+  @Field(() => Date, { description: 'When it was queued' })
   createdAt!: Date;
 }
 
-@ObjectType('OutboxMessagePage')
+@ObjectType('OutboxMessagePage', { description: 'One page of queued notifications' })
 export class OutboxMessagePageType extends PageOf(OutboxMessageType) {}

@@ -9,12 +9,12 @@ import type {
 import { StaffRoleEnum, StaffUserSortInput } from './staff.types';
 import type { GraphQLInputOf } from '../../shared/graphql-input';
 
-@InputType()
+@InputType({ description: 'A sign-in through one area’s door' })
 export class LoginInput implements GraphQLInputOf<typeof loginSchema> {
-  @Field(() => String)
+  @Field(() => String, { description: "The account's e-mail address" })
   email!: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: "The account's password" })
   password!: string;
 
   @Field(() => StaffRoleEnum, { description: 'The area signed in to; other roles are refused' })
@@ -24,21 +24,24 @@ export class LoginInput implements GraphQLInputOf<typeof loginSchema> {
   remember?: boolean;
 }
 
-@InputType()
+@InputType({ description: 'A staff account as an admin creates it' })
 export class StaffAccountInput implements GraphQLInputOf<typeof staffAccountSchema> {
-  @Field(() => StaffRoleEnum)
+  @Field(() => StaffRoleEnum, { description: 'Which area the account belongs to' })
   role!: StaffRole;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'First name' })
   firstName!: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'Last name' })
   lastName!: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'The sign-in e-mail address' })
   email!: string;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, {
+    nullable: true,
+    description: 'Phone number: an optional + and at least 10 digits',
+  })
   phone?: string;
 
   @Field(() => String, { description: 'At least 8 characters' })
@@ -47,15 +50,18 @@ export class StaffAccountInput implements GraphQLInputOf<typeof staffAccountSche
 
 @ArgsType()
 export class StaffUsersArgs {
-  @Field(() => StaffRoleEnum, { nullable: true })
+  @Field(() => StaffRoleEnum, { nullable: true, description: 'Only this role; absent: every role' })
   role?: StaffRole;
 
-  @Field(() => StaffUserSortInput, { nullable: true })
+  @Field(() => StaffUserSortInput, {
+    nullable: true,
+    description: 'The order; absent: newest first',
+  })
   sort?: ListSort<StaffSortField> | null;
 
-  @Field(() => Int, { defaultValue: 0 })
+  @Field(() => Int, { defaultValue: 0, description: 'Accounts to skip' })
   offset!: number;
 
-  @Field(() => Int, { defaultValue: 20 })
+  @Field(() => Int, { defaultValue: 20, description: 'Page size, at most 100' })
   limit!: number;
 }

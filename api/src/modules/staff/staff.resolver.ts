@@ -23,7 +23,7 @@ export class StaffResolver {
   })
   async login(
     @Ctx() ctx: GraphqlContext,
-    @Arg('input', () => LoginInput) input: LoginInput,
+    @Arg('input', () => LoginInput, { description: "The account's fields" }) input: LoginInput,
   ): Promise<SignedIn> {
     const signedIn = await signIn(ctx, input);
     ctx.sessionCookie?.set(signedIn.token, signedIn.remember ? signedIn.expiresAt : undefined);
@@ -59,10 +59,11 @@ export class StaffResolver {
   }
 
   @Authorized(createStaffAccount.access)
-  @Mutation(() => StaffUserType)
+  @Mutation(() => StaffUserType, { description: 'Creates a staff account of any role' })
   createStaffUser(
     @Ctx() ctx: ServiceContext,
-    @Arg('input', () => StaffAccountInput) input: StaffAccountInput,
+    @Arg('input', () => StaffAccountInput, { description: "The account's fields" })
+    input: StaffAccountInput,
   ): Promise<StaffUser> {
     return createStaffAccount(ctx, input);
   }
@@ -71,8 +72,9 @@ export class StaffResolver {
   @Mutation(() => StaffUserType, { description: 'Disabling ends the account’s sessions at once' })
   setStaffUserDisabled(
     @Ctx() ctx: ServiceContext,
-    @Arg('id', () => ID) id: string,
-    @Arg('disabled', () => Boolean) disabled: boolean,
+    @Arg('id', () => ID, { description: "The account's id" }) id: string,
+    @Arg('disabled', () => Boolean, { description: 'true disables the account, false enables it' })
+    disabled: boolean,
   ): Promise<StaffUser> {
     return setStaffAccountDisabled(ctx, parseId(id), disabled);
   }
@@ -83,8 +85,9 @@ export class StaffResolver {
   })
   resetStaffUserPassword(
     @Ctx() ctx: ServiceContext,
-    @Arg('id', () => ID) id: string,
-    @Arg('password', () => String) password: string,
+    @Arg('id', () => ID, { description: "The account's id" }) id: string,
+    @Arg('password', () => String, { description: 'The new password, at least 8 characters' })
+    password: string,
   ): Promise<StaffUser> {
     return resetStaffPassword(ctx, parseId(id), { password });
   }

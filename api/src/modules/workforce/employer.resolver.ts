@@ -38,7 +38,7 @@ export class EmployerResolver {
   @Mutation(() => EmployeeType, { description: 'A marketing staff account; password required' })
   createEmployee(
     @Ctx() ctx: ServiceContext,
-    @Arg('input', () => EmployeeInput) input: EmployeeInput,
+    @Arg('input', () => EmployeeInput, { description: "The form's fields" }) input: EmployeeInput,
   ): Promise<StaffUser> {
     return createEmployee(ctx, input);
   }
@@ -47,15 +47,18 @@ export class EmployerResolver {
   @Mutation(() => EmployeeType, { description: 'An empty password keeps the current one' })
   updateEmployee(
     @Ctx() ctx: ServiceContext,
-    @Arg('id', () => ID) id: string,
-    @Arg('input', () => EmployeeInput) input: EmployeeInput,
+    @Arg('id', () => ID, { description: "The record's id" }) id: string,
+    @Arg('input', () => EmployeeInput, { description: "The form's fields" }) input: EmployeeInput,
   ): Promise<StaffUser> {
     return updateEmployee(ctx, parseId(id), input);
   }
 
   @Authorized(deleteEmployee.access)
   @Mutation(() => Boolean, { description: 'Their tasks stay, unassigned' })
-  deleteEmployee(@Ctx() ctx: ServiceContext, @Arg('id', () => ID) id: string): Promise<boolean> {
+  deleteEmployee(
+    @Ctx() ctx: ServiceContext,
+    @Arg('id', () => ID, { description: "The record's id" }) id: string,
+  ): Promise<boolean> {
     return deleteEmployee(ctx, parseId(id));
   }
 
@@ -71,27 +74,30 @@ export class EmployerResolver {
   }
 
   @Authorized(createTask.access)
-  @Mutation(() => TaskType)
+  @Mutation(() => TaskType, { description: 'Creates a task, assigned or not' })
   createTask(
     @Ctx() ctx: ServiceContext,
-    @Arg('input', () => TaskInput) input: TaskInput,
+    @Arg('input', () => TaskInput, { description: "The form's fields" }) input: TaskInput,
   ): Promise<Task> {
     return createTask(ctx, input);
   }
 
   @Authorized(updateTask.access)
-  @Mutation(() => TaskType)
+  @Mutation(() => TaskType, { description: "Replaces a task's fields" })
   updateTask(
     @Ctx() ctx: ServiceContext,
-    @Arg('id', () => ID) id: string,
-    @Arg('input', () => TaskInput) input: TaskInput,
+    @Arg('id', () => ID, { description: "The record's id" }) id: string,
+    @Arg('input', () => TaskInput, { description: "The form's fields" }) input: TaskInput,
   ): Promise<Task> {
     return updateTask(ctx, parseId(id), input);
   }
 
   @Authorized(deleteTask.access)
   @Mutation(() => Boolean, { description: 'Deletes the task with its history' })
-  deleteTask(@Ctx() ctx: ServiceContext, @Arg('id', () => ID) id: string): Promise<boolean> {
+  deleteTask(
+    @Ctx() ctx: ServiceContext,
+    @Arg('id', () => ID, { description: "The record's id" }) id: string,
+  ): Promise<boolean> {
     return deleteTask(ctx, parseId(id));
   }
 
@@ -99,8 +105,12 @@ export class EmployerResolver {
   @Mutation(() => TaskType, { description: 'employeeId null takes the task back' })
   assignTask(
     @Ctx() ctx: ServiceContext,
-    @Arg('taskId', () => ID) taskId: string,
-    @Arg('employeeId', () => ID, { nullable: true }) employeeId: string | null,
+    @Arg('taskId', () => ID, { description: "The task's id" }) taskId: string,
+    @Arg('employeeId', () => ID, {
+      nullable: true,
+      description: 'The employee to assign; null takes the task back',
+    })
+    employeeId: string | null,
   ): Promise<Task> {
     return assignTask(ctx, parseId(taskId, 'taskId'), parseIdArg(employeeId, 'employeeId'));
   }
@@ -117,7 +127,7 @@ export class EmployerResolver {
   }
 
   @Authorized(employerDashboard.access)
-  @Query(() => EmployerDashboardType)
+  @Query(() => EmployerDashboardType, { description: "The employer dashboard's figures" })
   employerDashboard(@Ctx() ctx: ServiceContext): Promise<EmployerDashboard> {
     return employerDashboard(ctx);
   }

@@ -60,7 +60,8 @@ export class MarketingResolver {
   @Query(() => TaskType, { description: "One of my tasks; another person's is NOT_FOUND" })
   myTask(
     @Ctx() ctx: ServiceContext,
-    @Arg('taskCode', () => String) taskCode: string,
+    @Arg('taskCode', () => String, { description: "The task's code, e.g. T-000123" })
+    taskCode: string,
   ): Promise<Task> {
     return getMyTask(ctx, taskCode);
   }
@@ -69,7 +70,8 @@ export class MarketingResolver {
   @Mutation(() => TaskType, { description: 'Stores an outcome form and moves the task status' })
   reportTaskOutcome(
     @Ctx() ctx: ServiceContext,
-    @Arg('input', () => TaskOutcomeInput) input: TaskOutcomeInput,
+    @Arg('input', () => TaskOutcomeInput, { description: 'The outcome form' })
+    input: TaskOutcomeInput,
   ): Promise<Task> {
     return reportTaskOutcome(ctx, input);
   }

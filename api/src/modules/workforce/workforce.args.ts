@@ -18,7 +18,7 @@ import { sortInput } from '../../shared/graphql-sort';
 function PageArgsOf(defaultLimit: number) {
   @ArgsType()
   abstract class PageArgs {
-    @Field(() => Int, { defaultValue: 0 })
+    @Field(() => Int, { defaultValue: 0, description: 'Items to skip' })
     offset!: number;
 
     @Field(() => Int, { defaultValue: defaultLimit, description: `At most ${MAX_PAGE_SIZE}` })
@@ -31,10 +31,13 @@ const EmployeeSortInput = sortInput(EMPLOYEE_SORT, 'EmployeeSort', 'The order of
 
 @ArgsType()
 export class EmployeeListArgs extends PageArgsOf(EMPLOYEE_PAGE_SIZE) {
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: 'Words in the name, e-mail or phone' })
   search?: string | null;
 
-  @Field(() => EmployeeSortInput, { nullable: true })
+  @Field(() => EmployeeSortInput, {
+    nullable: true,
+    description: 'The order; absent: newest first',
+  })
   sort?: ListSort<EmployeeSortField> | null;
 }
 
@@ -42,10 +45,10 @@ const TaskSortInput = sortInput(TASK_SORT, 'TaskSort', 'The order of the task li
 
 @ArgsType()
 export class TaskListArgs extends PageArgsOf(TASK_PAGE_SIZE) {
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: 'Words in the title, customer or code' })
   search?: string | null;
 
-  @Field(() => TaskSortInput, { nullable: true })
+  @Field(() => TaskSortInput, { nullable: true, description: 'The order; absent: newest first' })
   sort?: ListSort<TaskSortField> | null;
 }
 
@@ -59,10 +62,10 @@ export class MyTaskSectionArgs extends PageArgsOf(MARKETING_TASK_PAGE_SIZE) {}
 
 @ArgsType()
 export class MyTaskSearchArgs extends PageArgsOf(MARKETING_TASK_PAGE_SIZE) {
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: 'Words in the title, customer or code' })
   query?: string | null;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: 'Only tasks due on this day, YYYY-MM-DD' })
   date?: string | null;
 }
 

@@ -12,13 +12,13 @@ import type { GraphQLFieldsOf, GraphQLInputOf } from '../../shared/graphql-input
 
 @InputType({ description: 'The employee form; an empty password on update keeps the current one' })
 export class EmployeeInput implements GraphQLInputOf<typeof employeeSchema> {
-  @Field(() => String)
+  @Field(() => String, { description: 'First name' })
   firstName!: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'Last name' })
   lastName!: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'The sign-in e-mail address' })
   email!: string;
 
   @Field(() => String, { description: 'An optional + and at least 10 digits, spaces or hyphens' })
@@ -33,16 +33,16 @@ export class EmployeeInput implements GraphQLInputOf<typeof employeeSchema> {
 
 @InputType({ description: 'The task form' })
 export class TaskInput implements GraphQLInputOf<typeof taskSchema> {
-  @Field(() => String)
+  @Field(() => String, { description: 'What to do, in a line' })
   title!: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'The details' })
   description!: string;
 
   @Field(() => String, { description: 'YYYY-MM-DD' })
   dueDate!: string;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: 'The customer to visit' })
   customerName?: string | null;
 
   @Field(() => TaskPriorityEnum, { nullable: true, description: 'MEDIUM when not given' })
@@ -68,33 +68,41 @@ export class TaskOutcomeInput
   @Field(() => String, { description: 'T-000123' })
   taskCode!: string;
 
-  @Field(() => TaskOutcomeKindEnum)
+  @Field(() => TaskOutcomeKindEnum, {
+    description: 'Which form: COMPLETED, INCOMPLETED, RESCHEDULED or REJECTED',
+  })
   kind!: TaskOutcomeKind;
 
-  @Field(() => String)
+  @Field(() => String, { description: "The customer's company" })
   companyName!: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'The person met' })
   name!: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: "That person's phone number" })
   phone!: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'Where the visit took place' })
   currentLocation!: string;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, {
+    nullable: true,
+    description: 'COMPLETED: Category 1, Category 2 or Category 3',
+  })
   category?: string | null;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: "COMPLETED: the deal's value" })
   value?: string | null;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: 'COMPLETED: Plan 1, Plan 2 or Plan 3' })
   plan?: string | null;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: 'Other kinds: the region' })
   region?: string | null;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, {
+    nullable: true,
+    description: 'Other kinds: the day, YYYY-MM-DD (RESCHEDULED: the new due date)',
+  })
   date?: string | null;
 }

@@ -1,4 +1,5 @@
 import type { Request } from 'express';
+import { z } from 'zod';
 import {
   ALL_TASKS_PAGE_SIZE,
   formatTaskCode,
@@ -10,6 +11,7 @@ import type { Viewer } from '../../shared/auth/viewer';
 import { parseId } from '../../shared/id-arg';
 import { numberQueryValue, singleQueryValue, sortQueryValue } from '../../shared/query-params';
 import { serviceContext } from '../../shared/rest';
+import { jsonAnswer, NOT_FOUND } from '../../shared/rest-docs';
 import type { RestRoute } from '../../shared/rest-routes';
 import type { StaffUser } from '../staff/staff.public';
 import {
@@ -26,6 +28,22 @@ import type { Task } from './task.entity';
 import type { TaskOutcome } from './task-outcome.entity';
 import { reportFieldOutcome } from './task-outcomes.service';
 import { allTasks, createTask } from './tasks.service';
+import {
+  allTasksQuerySchema,
+  createTaskAnswerSchema,
+  employeeAnswerSchema,
+  employeeListQuerySchema,
+  fieldReportAnswerSchema,
+  fieldReportBodySchema,
+  restEmployeeBodySchema,
+  restEmployeeSchema,
+  restTaskBodySchema,
+  restTaskPageSchema,
+  restTaskSchema,
+  taskSearchQuerySchema,
+} from './workforce.rest-docs';
+
+const employeeBody = { type: 'application/json', schema: restEmployeeBodySchema } as const;
 
 /**
  * The original clients' employee and task calls (paths and field names as they were, spelling
@@ -36,6 +54,9 @@ export const workforceRestRoutes: RestRoute[] = [
     method: 'post',
     path: '/v1/emplyeers/admins/createEmployee',
     access: createEmployee.access,
+    summary: 'Add a marketing staff member',
+    request: { body: employeeBody },
+    responses: { 201: jsonAnswer('The new account', employeeAnswerSchema) },
     handler: async (req, res) => {
       const ctx = serviceContext(res);
       const employee = await createEmployee(ctx, employeeFields(req));
@@ -46,6 +67,9 @@ export const workforceRestRoutes: RestRoute[] = [
     method: 'get',
     path: '/v1/emplyeers/admins/allemplyees',
     access: allEmployees.access,
+    summary: 'List marketing staff',
+    request: { query: employeeListQuerySchema },
+    responses: { 200: jsonAnswer('Every marketing staff member', restEmployeeSchema.array()) },
     handler: async (req, res) => {
       const ctx = serviceContext(res);
       const employees = await allEmployees(ctx, sortQueryValue(req.query));
@@ -56,6 +80,9 @@ export const workforceRestRoutes: RestRoute[] = [
     method: 'put',
     path: '/v1/emplyeers/:id',
     access: updateEmployee.access,
+    summary: 'Change a marketing staff member',
+    request: { body: employeeBody },
+    responses: { 200: jsonAnswer('The account as saved', employeeAnswerSchema), ...NOT_FOUND },
     handler: async (req, res) => {
       const id = parseId(String(req.params['id']));
       const ctx = serviceContext(res);
@@ -67,6 +94,11 @@ export const workforceRestRoutes: RestRoute[] = [
     method: 'delete',
     path: '/v1/emplyeers/:id',
     access: deleteEmployee.access,
+    summary: 'Remove a marketing staff member',
+    responses: {
+      200: jsonAnswer('Removed', z.object({ success: z.literal(true) })),
+      ...NOT_FOUND,
+    },
     handler: async (req, res) => {
       await deleteEmployee(serviceContext(res), parseId(String(req.params['id'])));
       res.json({ success: true });
@@ -76,6 +108,9 @@ export const workforceRestRoutes: RestRoute[] = [
     method: 'post',
     path: '/v1/emplyeers/admins/createtask',
     access: createTask.access,
+    summary: 'Create a task',
+    request: { body: { type: 'application/json', schema: restTaskBodySchema } },
+    responses: { 201: jsonAnswer('The new task', createTaskAnswerSchema) },
     handler: async (req, res) => {
       const task = await createTask(serviceContext(res), taskFields(req));
       res.status(201).json({ ok: true, task_id: formatTaskCode(task.id), task: toRestTask(task) });
@@ -85,6 +120,17 @@ export const workforceRestRoutes: RestRoute[] = [
     method: 'get',
     path: '/v1/emplyeers/admins/getalltask',
     access: eitherOf(allTasks.access, listMyTasks.access),
+    summary: 'List tasks',
+    description:
+      'Admins and employers get every task as a list (sorted by `sort`); marketing staff a page ' +
+      'of their own tasks (`page`, `limit`), as `{ tasks, totalPages, totalTasks, currentPage }`.',
+    request: { query: allTasksQuerySchema },
+    responses: {
+      200: jsonAnswer(
+        'Every task, or one page of my tasks',
+        z.union([restTaskSchema.array(), restTaskPageSchema]),
+      ),
+    },
     handler: async (req, res) => {
       const ctx = serviceContext(res);
       // Employers and admins get every task as a list; marketing staff a page of their own.
@@ -103,6 +149,9 @@ export const workforceRestRoutes: RestRoute[] = [
     method: 'get',
     path: '/tasks/search',
     access: searchMyTasks.access,
+    summary: 'Search my tasks',
+    request: { query: taskSearchQuerySchema },
+    responses: { 200: jsonAnswer('One page of matching tasks', restTaskPageSchema) },
     handler: async (req, res) => {
       const window = restPageWindow(
         numberQueryValue(req.query['page'], 'page'),
@@ -120,6 +169,12 @@ export const workforceRestRoutes: RestRoute[] = [
     method: 'post',
     path: '/rejected-task',
     access: reportFieldOutcome.access,
+    summary: 'Report the outcome of a visit',
+    description:
+      'One of four forms: with `incompletedRegions`, `rescheduleRegions` or `rejectRegions` ' +
+      'it is that outcome (with `date`); with none, Completed (with `category`, `value`, `plan`).',
+    request: { body: { type: 'application/json', schema: fieldReportBodySchema } },
+    responses: { 201: jsonAnswer('The stored report', fieldReportAnswerSchema), ...NOT_FOUND },
     handler: async (req, res) => {
       const report = await reportFieldOutcome(serviceContext(res), outcomeFields(req));
       const task = report.task ?? null;
@@ -197,7 +252,10 @@ function outcomeFields(req: Request) {
 }
 
 /** The original's employee shape, with the same contact rule as GraphQL's Employee. */
-function toRestEmployee(user: StaffUser, viewer: Viewer | undefined) {
+function toRestEmployee(
+  user: StaffUser,
+  viewer: Viewer | undefined,
+): z.input<typeof restEmployeeSchema> {
   const showContact = maySeeContactOf(viewer, user.id);
   return {
     id: user.id,
@@ -211,7 +269,7 @@ function toRestEmployee(user: StaffUser, viewer: Viewer | undefined) {
   };
 }
 
-function toRestTask(task: Task) {
+function toRestTask(task: Task): z.input<typeof restTaskSchema> {
   const assignee = task.assignee;
   return {
     id: task.id,

@@ -1,7 +1,7 @@
 import { getMetadataStorage } from 'type-graphql';
-import { isApiScope, type ApiScope } from '../../common/api-scopes';
-import { STAFF_ROLES, type StaffRole } from '../../common/staff';
-import type { Access } from '../../api/src/shared/auth/viewer';
+import { isApiScope, type ApiScope } from '../../../common/api-scopes';
+import { STAFF_ROLES, type StaffRole } from '../../../common/staff';
+import type { Access } from '../shared/auth/viewer';
 
 /**
  * The access rule of every GraphQL query and mutation, read from the resolvers' @Authorized
