@@ -24,21 +24,39 @@ export type ApplicationStatus =
   | 'SHORTLISTED';
 
 /** Whether the write created, changed or deleted the record */
-export type AuditAction = 'CREATE' | 'DELETE' | 'UPDATE';
+export type AuditAction =
+  /** The record was created */
+  | 'CREATE'
+  /** The record was deleted */
+  | 'DELETE'
+  /** Fields of the record changed */
+  | 'UPDATE';
 
 /** The kind of record a staff write changed */
 export type AuditRecordType =
+  /** Account */
   | 'account'
+  /** API token */
   | 'api_token'
+  /** Application */
   | 'application'
+  /** Job */
   | 'job'
+  /** Message */
   | 'lead'
+  /** Message note */
   | 'lead_note'
+  /** Image */
   | 'media'
+  /** Order */
   | 'order'
+  /** Blog post */
   | 'post'
+  /** Task */
   | 'task'
+  /** Task report */
   | 'task_report'
+  /** Webhook endpoint */
   | 'webhook_endpoint';
 
 /** The three blog sections of the site */

@@ -1,6 +1,7 @@
 import { Field, ID, Int, ObjectType, registerEnumType } from 'type-graphql';
 import {
   AUDIT_ACTIONS,
+  AUDIT_RECORD_LABELS,
   AUDIT_RECORD_TYPES,
   type AuditAction,
   type AuditRecordType,
@@ -15,6 +16,9 @@ export const AuditRecordTypeEnum = Object.fromEntries(AUDIT_RECORD_TYPES.map((t)
 registerEnumType(AuditRecordTypeEnum, {
   name: 'AuditRecordType',
   description: 'The kind of record a staff write changed',
+  valuesConfig: Object.fromEntries(
+    AUDIT_RECORD_TYPES.map((type) => [type, { description: AUDIT_RECORD_LABELS[type] }]),
+  ),
 });
 
 export const AuditActionEnum = Object.fromEntries(AUDIT_ACTIONS.map((a) => [a, a])) as {
@@ -23,6 +27,11 @@ export const AuditActionEnum = Object.fromEntries(AUDIT_ACTIONS.map((a) => [a, a
 registerEnumType(AuditActionEnum, {
   name: 'AuditAction',
   description: 'Whether the write created, changed or deleted the record',
+  valuesConfig: {
+    CREATE: { description: 'The record was created' },
+    UPDATE: { description: 'Fields of the record changed' },
+    DELETE: { description: 'The record was deleted' },
+  },
 });
 
 @ObjectType('AuditFieldChange', { description: 'One field a write changed' })
@@ -47,7 +56,7 @@ export class AuditFieldChangeType {
   description: 'One staff write to a record, who made it and what changed',
 })
 export class AuditEntryType {
-  @Field(() => ID)
+  @Field(() => ID, { description: 'The entry, in the order entries were written' })
   id!: number;
 
   @Field(() => Date, { description: 'When the write was committed' })
@@ -65,7 +74,7 @@ export class AuditEntryType {
   @Field(() => String, { nullable: true, description: 'Address the request came from' })
   actorIp!: string | null;
 
-  @Field(() => AuditRecordTypeEnum)
+  @Field(() => AuditRecordTypeEnum, { description: 'The kind of record written' })
   recordType!: AuditRecordType;
 
   @Field(() => String, { description: 'Id of the record within its type' })
@@ -74,18 +83,18 @@ export class AuditEntryType {
   @Field(() => String, { nullable: true, description: 'Title, name or e-mail of the record' })
   recordLabel!: string | null;
 
-  @Field(() => AuditActionEnum)
+  @Field(() => AuditActionEnum, { description: 'Created, changed or deleted' })
   action!: AuditAction;
 }
 
-@ObjectType('AuditEntryPage')
+@ObjectType('AuditEntryPage', { description: 'One page of the audit trail and its total' })
 export class AuditEntryPageType extends PageOf(AuditEntryType) {}
 
 @ObjectType('AuditActor', { description: 'A person who appears in the audit trail' })
 export class AuditActorType {
-  @Field(() => Int)
+  @Field(() => Int, { description: 'Their staff account id' })
   id!: number;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'Their name as last recorded' })
   name!: string;
 }
