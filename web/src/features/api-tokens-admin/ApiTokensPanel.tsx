@@ -8,9 +8,9 @@ import {
   useCreateApiTokenMutation,
   useRevokeApiTokenMutation,
 } from '../../graphql/hooks';
-import { serverFieldErrors } from '../../lib/forms/server-errors';
+import { refusalOf, type FormRefusal } from '../../lib/forms/use-dialog-form';
 import { writeThenToast } from '../../lib/forms/write-then-toast';
-import { CreateTokenForm, type CreateTokenRefusal } from './CreateTokenForm';
+import { CreateTokenForm } from './CreateTokenForm';
 import { TokenTable } from './TokenTable';
 import './api-tokens-admin.css';
 
@@ -28,7 +28,7 @@ export function ApiTokensPanel() {
   const [created, setCreated] = useState<{ name: string; token: string } | null>(null);
   const [revoking, setRevoking] = useState<ApiTokenRowFragment | null>(null);
 
-  async function create(input: CreateApiTokenInput): Promise<CreateTokenRefusal> {
+  async function create(input: CreateApiTokenInput): Promise<FormRefusal> {
     let token = '';
     const outcome = await writeThenToast(
       async () => {
@@ -40,12 +40,8 @@ export function ApiTokensPanel() {
     if (outcome.ok) {
       setCreating(false);
       setCreated({ name: input.name, token });
-      return undefined;
     }
-    return {
-      fields: serverFieldErrors(outcome.error),
-      message: outcome.reason ?? 'Failed to create the token',
-    };
+    return refusalOf(outcome, 'Failed to create the token');
   }
 
   async function revoke(token: ApiTokenRowFragment) {

@@ -1,19 +1,13 @@
-import { useState } from 'react';
 import { z } from 'zod';
 import { createApiTokenSchema } from '../../../../common/api-tokens';
 import type { CreateApiTokenInput } from '../../graphql/graphql';
 import { CheckboxListField } from '../../lib/forms/checkbox-list-field';
 import { InputField, SelectField } from '../../lib/forms/fields';
 import { FormActions } from '../../lib/forms/FormActions';
-import { applyServerFieldErrors } from '../../lib/forms/server-errors';
-import { useZodForm } from '../../lib/forms/use-zod-form';
+import { useDialogForm, type FormRefusal } from '../../lib/forms/use-dialog-form';
 import { EXPIRY_OPTIONS, SCOPE_OPTIONS } from './scope-options';
 
-/** Nothing when the token was made, else the server's refusal: per field, or as a whole. */
-export type CreateTokenRefusal = { fields: Record<string, string>; message: string } | undefined;
-
 const EMPTY = { name: '', scopes: [] as string[], expiresInDays: '90' };
-const FIELDS = ['name', 'scopes', 'expiresInDays'] as const;
 
 /** The token schema, with the expiry picked as text ('' never expires). */
 const tokenFormSchema = z.preprocess(
@@ -25,27 +19,19 @@ const tokenFormSchema = z.preprocess(
 );
 
 interface CreateTokenFormProps {
-  onSubmit: (input: CreateApiTokenInput) => Promise<CreateTokenRefusal>;
+  onSubmit: (input: CreateApiTokenInput) => Promise<FormRefusal>;
   onCancel: () => void;
 }
 
-/** A new token: its name, what it may do (scopes) and how long it lasts. */
+/** A new token: its name, how long it lasts and what it may do (scopes). */
 export function CreateTokenForm({ onSubmit, onCancel }: CreateTokenFormProps) {
-  const form = useZodForm(tokenFormSchema, { defaultValues: EMPTY });
-  const [failure, setFailure] = useState('');
-  const field = (name: (typeof FIELDS)[number]) => ({
-    control: form.control,
-    name,
-    id: `api-token-${name}`,
+  const { field, submit, failure, saving } = useDialogForm(tokenFormSchema, {
+    defaultValues: EMPTY,
+    fields: ['name', 'expiresInDays', 'scopes'],
+    idPrefix: 'api-token',
     errorClassName: 'settings-form__error',
+    onSubmit,
   });
-  const submit = form.handleSubmit(async (input) => {
-    setFailure('');
-    const refusal = await onSubmit(input);
-    if (!refusal) return;
-    if (!applyServerFieldErrors(form.setError, FIELDS, refusal.fields)) setFailure(refusal.message);
-  });
-  const saving = form.formState.isSubmitting;
   return (
     <form className="settings-form" noValidate onSubmit={(event) => void submit(event)}>
       <InputField {...field('name')} label="Name (what uses it)" autoComplete="off" />

@@ -11,10 +11,10 @@ import {
   useSetWebhookEndpointEnabledMutation,
   useWebhookEndpointListQuery,
 } from '../../graphql/hooks';
-import { serverFieldErrors } from '../../lib/forms/server-errors';
+import { refusalOf, type FormRefusal } from '../../lib/forms/use-dialog-form';
 import { writeThenToast } from '../../lib/forms/write-then-toast';
 import { DeliveryLog } from './DeliveryLog';
-import { EndpointForm, type EndpointRefusal } from './EndpointForm';
+import { EndpointForm } from './EndpointForm';
 import { EndpointTable } from './EndpointTable';
 import './webhooks-admin.css';
 
@@ -33,7 +33,7 @@ export function WebhooksPanel() {
   const [deleting, setDeleting] = useState<WebhookEndpointRowFragment | null>(null);
   const [logEndpointId, setLogEndpointId] = useState('');
 
-  async function add(input: WebhookEndpointInput): Promise<EndpointRefusal> {
+  async function add(input: WebhookEndpointInput): Promise<FormRefusal> {
     let made = '';
     const outcome = await writeThenToast(
       async () => {
@@ -45,12 +45,8 @@ export function WebhooksPanel() {
     if (outcome.ok) {
       setAdding(false);
       setSecret(made);
-      return undefined;
     }
-    return {
-      fields: serverFieldErrors(outcome.error),
-      message: outcome.reason ?? 'Failed to add the endpoint',
-    };
+    return refusalOf(outcome, 'Failed to add the endpoint');
   }
 
   async function toggle(endpoint: WebhookEndpointRowFragment) {
