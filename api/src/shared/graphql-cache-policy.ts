@@ -36,7 +36,11 @@ export const cacheControlDirective = new GraphQLDirective({
     scope: {
       type: new GraphQLEnumType({
         name: 'CacheControlScope',
-        values: { PUBLIC: {}, PRIVATE: {} },
+        description: 'Who may keep an answer',
+        values: {
+          PUBLIC: { description: 'Shared caches (a CDN) may keep it' },
+          PRIVATE: { description: "Only the caller's own browser may keep it" },
+        },
       }),
     },
     inheritMaxAge: { type: GraphQLBoolean },

@@ -6,7 +6,13 @@ export type Incremental<T> =
   T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
 /** ACTIVE answers requests; EXPIRED and REVOKED get 401 */
-export type ApiTokenStatus = 'ACTIVE' | 'EXPIRED' | 'REVOKED';
+export type ApiTokenStatus =
+  /** Answers requests within its scopes */
+  | 'ACTIVE'
+  /** Past its expiry; requests get 401 */
+  | 'EXPIRED'
+  /** Revoked by an admin; requests get 401 */
+  | 'REVOKED';
 
 /** The hiring pipeline: NEW, SHORTLISTED, INTERVIEW, OFFER, HIRED, or REJECTED */
 export type ApplicationStatus =
@@ -128,9 +134,11 @@ export type ContactMessageInput = {
   website?: string | null | undefined;
 };
 
+/** A new API token: its name, scopes and lifetime */
 export type CreateApiTokenInput = {
   /** Days until it expires; null: never */
   expiresInDays?: number | null | undefined;
+  /** What the token is for (1-100 characters) */
   name: string;
   /** Scopes such as 'leads:read' or 'leads:write' */
   scopes: Array<string>;
@@ -324,6 +332,7 @@ export type OrderStatus =
 export type OutboxChannel =
   /** An e-mail */
   | 'EMAIL'
+  /** A signed POST to a webhook endpoint */
   | 'WEBHOOK'
   /** A WhatsApp message */
   | 'WHATSAPP';
@@ -546,9 +555,17 @@ export type TaskStatus =
   | 'RESCHEDULED';
 
 /** PENDING waits for an attempt, DELIVERED got a 2xx answer, FAILED gave up */
-export type WebhookDeliveryStatus = 'DELIVERED' | 'FAILED' | 'PENDING';
+export type WebhookDeliveryStatus =
+  /** The endpoint answered 2xx */
+  | 'DELIVERED'
+  /** Gave up after the last attempt, or the endpoint is gone */
+  | 'FAILED'
+  /** Waiting for its first or next attempt */
+  | 'PENDING';
 
+/** A new webhook endpoint */
 export type WebhookEndpointInput = {
+  /** A note on what the endpoint is */
   description?: string | null | undefined;
   /** Event types, such as 'lead.created' */
   events: Array<string>;

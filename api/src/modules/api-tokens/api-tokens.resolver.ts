@@ -37,7 +37,8 @@ export class ApiTokensResolver {
   })
   async createApiToken(
     @Ctx() ctx: ServiceContext,
-    @Arg('input', () => CreateApiTokenInput) input: CreateApiTokenInput,
+    @Arg('input', () => CreateApiTokenInput, { description: 'Name, scopes and lifetime' })
+    input: CreateApiTokenInput,
   ): Promise<{ token: string; apiToken: ApiToken }> {
     const { token, record } = await createApiToken(ctx, input);
     return { token, apiToken: record };
@@ -45,11 +46,14 @@ export class ApiTokensResolver {
 
   @Authorized(revokeApiToken.access)
   @Mutation(() => ApiTokenType, { description: 'Revokes a token: its next request gets 401' })
-  revokeApiToken(@Ctx() ctx: ServiceContext, @Arg('id', () => ID) id: string): Promise<ApiToken> {
+  revokeApiToken(
+    @Ctx() ctx: ServiceContext,
+    @Arg('id', () => ID, { description: 'The token to revoke' }) id: string,
+  ): Promise<ApiToken> {
     return revokeApiToken(ctx, parseId(id));
   }
 
-  @FieldResolver(() => ApiTokenStatusEnum)
+  @FieldResolver(() => ApiTokenStatusEnum, { description: 'Whether it answers requests now' })
   status(@Root() token: ApiToken): ApiTokenStatus {
     if (token.revokedAt) return 'REVOKED';
     if (token.expiresAt && token.expiresAt.getTime() <= Date.now()) return 'EXPIRED';

@@ -11,16 +11,21 @@ export const ApiTokenStatusEnum = Object.fromEntries(API_TOKEN_STATUSES.map((s) 
 registerEnumType(ApiTokenStatusEnum, {
   name: 'ApiTokenStatus',
   description: 'ACTIVE answers requests; EXPIRED and REVOKED get 401',
+  valuesConfig: {
+    ACTIVE: { description: 'Answers requests within its scopes' },
+    EXPIRED: { description: 'Past its expiry; requests get 401' },
+    REVOKED: { description: 'Revoked by an admin; requests get 401' },
+  },
 });
 
 @ObjectType('ApiToken', {
   description: 'A token for integrations; the secret itself is never shown again',
 })
 export class ApiTokenType {
-  @Field(() => ID)
+  @Field(() => ID, { description: 'The token record (not the secret)' })
   id!: number;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'What the token is for, as its creator named it' })
   name!: string;
 
   @Field(() => String, { description: "The token's first characters, to tell tokens apart" })
@@ -29,13 +34,13 @@ export class ApiTokenType {
   @Field(() => [String], { description: "Scopes such as 'leads:read' (common/api-scopes.ts)" })
   scopes!: string[];
 
-  @Field(() => Date)
+  @Field(() => Date, { description: 'When it was created' })
   createdAt!: Date;
 
   @Field(() => Date, { nullable: true, description: 'Null: never expires' })
   expiresAt!: Date | null;
 
-  @Field(() => Date, { nullable: true })
+  @Field(() => Date, { nullable: true, description: 'When it was revoked; null: not revoked' })
   revokedAt!: Date | null;
 
   @Field(() => Date, { nullable: true, description: 'Last request, to the minute' })
@@ -45,20 +50,20 @@ export class ApiTokenType {
   lastUsedIp!: string | null;
 }
 
-@ObjectType('CreatedApiToken')
+@ObjectType('CreatedApiToken', { description: 'A new token with its secret, shown once' })
 export class CreatedApiTokenType {
   @Field(() => String, {
     description: 'The token for `Authorization: Bearer`; shown only in this answer',
   })
   token!: string;
 
-  @Field(() => ApiTokenType)
+  @Field(() => ApiTokenType, { description: 'The stored token, as lists show it' })
   apiToken!: ApiTokenType;
 }
 
-@InputType()
+@InputType({ description: 'A new API token: its name, scopes and lifetime' })
 export class CreateApiTokenInput implements GraphQLInputOf<typeof createApiTokenSchema> {
-  @Field(() => String)
+  @Field(() => String, { description: 'What the token is for (1-100 characters)' })
   name!: string;
 
   @Field(() => [String], { description: "Scopes such as 'leads:read' or 'leads:write'" })

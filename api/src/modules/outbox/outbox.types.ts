@@ -29,6 +29,7 @@ registerEnumType(OutboxChannelEnum, {
   valuesConfig: {
     WHATSAPP: { description: 'A WhatsApp message' },
     EMAIL: { description: 'An e-mail' },
+    WEBHOOK: { description: 'A signed POST to a webhook endpoint' },
   },
 });
 

@@ -51,7 +51,8 @@ export class WebhooksResolver {
   })
   createWebhookEndpoint(
     @Ctx() ctx: ServiceContext,
-    @Arg('input', () => WebhookEndpointInput) input: WebhookEndpointInput,
+    @Arg('input', () => WebhookEndpointInput, { description: 'Address, events and a note' })
+    input: WebhookEndpointInput,
   ): Promise<CreatedWebhookEndpoint> {
     return createWebhookEndpoint(ctx, input);
   }
@@ -60,8 +61,9 @@ export class WebhooksResolver {
   @Mutation(() => WebhookEndpointType, { description: 'A disabled endpoint receives nothing' })
   setWebhookEndpointEnabled(
     @Ctx() ctx: ServiceContext,
-    @Arg('id', () => ID) id: string,
-    @Arg('enabled', () => Boolean) enabled: boolean,
+    @Arg('id', () => ID, { description: 'Which one' }) id: string,
+    @Arg('enabled', () => Boolean, { description: 'True to send to it, false to stop' })
+    enabled: boolean,
   ): Promise<WebhookEndpoint> {
     return setWebhookEndpointEnabled(ctx, parseId(id), enabled);
   }
@@ -70,7 +72,7 @@ export class WebhooksResolver {
   @Mutation(() => ID, { description: 'Removes the endpoint and its delivery log' })
   deleteWebhookEndpoint(
     @Ctx() ctx: ServiceContext,
-    @Arg('id', () => ID) id: string,
+    @Arg('id', () => ID, { description: 'Which one' }) id: string,
   ): Promise<number> {
     return deleteWebhookEndpoint(ctx, parseId(id));
   }
@@ -94,7 +96,7 @@ export class WebhooksResolver {
   })
   redeliverWebhook(
     @Ctx() ctx: ServiceContext,
-    @Arg('id', () => ID) id: string,
+    @Arg('id', () => ID, { description: 'Which one' }) id: string,
   ): Promise<WebhookDelivery> {
     return redeliverWebhook(ctx, parseId(id));
   }
@@ -118,17 +120,17 @@ export class WebhookDeliveryFieldsResolver {
     return webhookBodyOf(delivery.event);
   }
 
-  @FieldResolver(() => ID)
+  @FieldResolver(() => ID, { description: 'The endpoint it is sent to' })
   endpointId(@Root() delivery: WebhookDelivery): number {
     return delivery.endpoint.id;
   }
 
-  @FieldResolver(() => String)
+  @FieldResolver(() => String, { description: 'The address it is sent to' })
   endpointUrl(@Root() delivery: WebhookDelivery): string {
     return delivery.endpoint.url;
   }
 
-  @FieldResolver(() => WebhookDeliveryStatusEnum)
+  @FieldResolver(() => WebhookDeliveryStatusEnum, { description: 'Where the delivery stands' })
   status(@Root() delivery: WebhookDelivery): WebhookDeliveryStatus {
     const status = delivery.message.status;
     return status === 'SENT' ? 'DELIVERED' : status === 'DEAD' ? 'FAILED' : 'PENDING';
@@ -139,7 +141,7 @@ export class WebhookDeliveryFieldsResolver {
     return delivery.message.attempts;
   }
 
-  @FieldResolver(() => String, { nullable: true })
+  @FieldResolver(() => String, { nullable: true, description: 'Why the last attempt failed' })
   lastError(@Root() delivery: WebhookDelivery): string | null {
     return delivery.message.lastError ?? null;
   }
