@@ -20,6 +20,7 @@ import { requestLogging } from './shared/request-logging';
 import { requestTimeout } from './shared/request-timeout';
 import { securityHeaders } from './shared/security-headers';
 import { graphqlUploads } from './shared/uploads/upload-scalar';
+import { blogFeeds } from './web/blog-feeds';
 import { crawlerFiles } from './web/crawler-files';
 import { siteIcon } from './web/site-icon';
 import type { WebRenderer } from './web/web-renderer';
@@ -112,6 +113,7 @@ export async function createApp({
   app.get('/media/:file', serveMedia(orm, services, logger));
 
   app.use(crawlerFiles({ orm, services, publicUrl: config.publicUrl }));
+  app.use(blogFeeds({ orm, services, publicUrl: config.publicUrl }));
   app.use(siteIcon());
   await web.mount(app);
   app.use(finalErrorHandler(logger));

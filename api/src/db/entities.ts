@@ -14,6 +14,7 @@ import { StaffSession } from '../modules/staff/staff-session.entity';
 import { StaffUser } from '../modules/staff/staff-user.entity';
 import { TaskOutcome } from '../modules/workforce/task-outcome.entity';
 import { Task } from '../modules/workforce/task.entity';
+import { Redirect } from '../modules/redirects/redirect.entity';
 import { RateLimitCounter } from '../shared/rate-limit-counter.entity';
 
 /** Every entity the ORM knows; a new module adds its entities here. */
@@ -35,4 +36,5 @@ export const entities = [
   PaymentEvent,
   RateLimitCounter,
   SandboxPayment,
+  Redirect,
 ];

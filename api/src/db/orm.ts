@@ -10,6 +10,7 @@ import { entities } from './entities';
 import { PublicContentSubscriber } from './public-content-subscriber';
 import { Job } from '../modules/careers/job.entity';
 import { BlogPost } from '../modules/blog/blog-post.entity';
+import { Redirect } from '../modules/redirects/redirect.entity';
 
 export type Orm = MikroORM;
 export type Em = EntityManager;
@@ -29,7 +30,8 @@ export function ormOptions(target: DatabaseTarget): Partial<Options> {
   const common = {
     entities,
     // Media assets are left out: a page shows an image through its post's stored address.
-    subscribers: [new PublicContentSubscriber([BlogPost, Job])],
+    // A redirect changes what an address answers, so it clears cached pages too.
+    subscribers: [new PublicContentSubscriber([BlogPost, Job, Redirect])],
     extensions: [Migrator],
     migrations: {
       migrationsList,

@@ -13,6 +13,7 @@ import { BlogResolver } from '../modules/blog/blog.resolver';
 import { LeadsInboxResolver } from '../modules/leads/leads-inbox.resolver';
 import { MediaResolver } from '../modules/media/media.resolver';
 import { LeadsResolver } from '../modules/leads/leads.resolver';
+import { RedirectsResolver } from '../modules/redirects/redirects.resolver';
 import { OutboxResolver } from '../modules/outbox/outbox.resolver';
 import { StaffResolver } from '../modules/staff/staff.resolver';
 import { EmployerResolver } from '../modules/workforce/employer.resolver';
@@ -41,6 +42,7 @@ export const resolvers = [
   BackofficeResolver,
   CareersAdminResolver,
   ApplicationsResolver,
+  RedirectsResolver,
 ] as const;
 
 export function buildAppSchema(): Promise<GraphQLSchema> {

@@ -6,6 +6,7 @@ import type { Orm } from '../db/orm';
 import type { AppServices } from '../shared/context';
 import type { Logger } from '../shared/logger';
 import { pageHandler } from './page-handler';
+import { redirectLookup } from './redirect-lookup';
 import type { RenderFn } from './ssr-contract';
 import { createSsrLink } from './ssr-link';
 import type { WebRenderer } from './web-renderer';
@@ -48,6 +49,7 @@ export function devWeb(deps: {
           publicCacheSeconds: 0,
           logger: deps.logger,
           timeoutMs: deps.config.requestTimeoutMs,
+          redirectFor: redirectLookup(deps.orm),
         }),
       );
     },

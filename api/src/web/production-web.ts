@@ -10,6 +10,7 @@ import type { AppServices } from '../shared/context';
 import type { Logger } from '../shared/logger';
 import { openSharedPageCache, type SharedPageCache } from './page-cache-invalidation';
 import { pageHandler } from './page-handler';
+import { redirectLookup } from './redirect-lookup';
 import type { RenderFn } from './ssr-contract';
 import { createSsrLink } from './ssr-link';
 import type { WebRenderer } from './web-renderer';
@@ -72,6 +73,7 @@ export function productionWeb({
           publicCacheSeconds: config.publicPageCacheSeconds,
           logger,
           timeoutMs: config.requestTimeoutMs,
+          redirectFor: redirectLookup(orm),
         }),
       );
     },

@@ -1,3 +1,4 @@
+import { defaultPageTitle } from '../../../common/seo';
 import { SITE } from '../../../common/site';
 import { BLOG_PLACEHOLDER_IMAGE } from '../lib/blog-images';
 import { usePublicUrl } from '../lib/public-url';
@@ -5,16 +6,28 @@ import { usePublicUrl } from '../lib/public-url';
 interface PageMetaProps {
   title: string;
   description: string;
-  /** Path of this page's canonical address, such as '/blog/education'. */
+  /**
+   * This page's canonical address: a path such as '/blog/education', or an absolute address
+   * (an editor's canonical override naming another site).
+   */
   path: string;
   image?: string | null | undefined;
   noIndex?: boolean;
+  /** The title is already complete (a server-derived one): no site name is added. */
+  titleIsComplete?: boolean;
 }
 
 /** Title, description, canonical address and social preview tags; React puts them in <head>. */
-export function PageMeta({ title, description, path, image, noIndex }: PageMetaProps) {
+export function PageMeta({
+  title,
+  description,
+  path,
+  image,
+  noIndex,
+  titleIsComplete = false,
+}: PageMetaProps) {
   const base = usePublicUrl();
-  const fullTitle = title === SITE.name ? title : `${title} | ${SITE.name}`;
+  const fullTitle = titleIsComplete ? title : defaultPageTitle(title, SITE.name);
   const url = new URL(path, base).href;
   const imageUrl = new URL(image ?? BLOG_PLACEHOLDER_IMAGE, base).href;
   return (
@@ -30,6 +43,9 @@ export function PageMeta({ title, description, path, image, noIndex }: PageMetaP
       <meta property="og:url" content={url} />
       <meta property="og:image" content={imageUrl} />
       <meta name="twitter:card" content="summary_large_image" />
+      <meta name="twitter:title" content={fullTitle} />
+      <meta name="twitter:description" content={description} />
+      <meta name="twitter:image" content={imageUrl} />
     </>
   );
 }

@@ -9,14 +9,23 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
 export type ApplicationStatus =
   'HIRED' | 'INTERVIEW' | 'NEW' | 'OFFER' | 'REJECTED' | 'SHORTLISTED';
 
+/** PLAIN: one paragraph per line (posts from before Markdown); MARKDOWN */
+export type BlogBodyFormat = 'MARKDOWN' | 'PLAIN';
+
 /** The three blog sections of the site */
 export type BlogCategory = 'EDUCATIONAL_CONTENT' | 'REGULAR_UPDATE' | 'SEO_BENEFITS';
 
-/** A post as staff write it; every field is required */
+/** A post as staff write it; title, description and category are required */
 export type BlogPostInput = {
+  /** The staff account shown as author; absent: the writer (new post) or unchanged */
+  authorId?: string | null | undefined;
+  /** Absent: PLAIN for a new post, unchanged for an existing one */
+  bodyFormat?: BlogBodyFormat | null | undefined;
   category: BlogCategory;
-  /** Full text, line breaks between paragraphs; at most 20000 characters */
+  /** The body in its bodyFormat; at most 20000 characters. Markdown images must come from the media library (/media/...) and have alt text */
   description: string;
+  /** Absent or empty: made from the title (new post) or unchanged. A new slug leaves a 301 from the old address */
+  slug?: string | null | undefined;
   /** At most 200 characters */
   title: string;
 };
@@ -193,6 +202,18 @@ export type ProjectRequestInput = {
   website?: string | null | undefined;
 };
 
+/** SEO overrides of a post or job; empty or absent fields are derived from it */
+export type SeoInput = {
+  /** An https:// address or a path on this site; at most 500 characters */
+  canonicalUrl?: string | null | undefined;
+  /** About 160 characters show, at most 320 */
+  metaDescription?: string | null | undefined;
+  /** Search-result title; about 60 characters show, at most 120 */
+  metaTitle?: string | null | undefined;
+  /** A media library image for social previews */
+  socialImageId?: string | null | undefined;
+};
+
 /** ASC: A to Z, oldest first, smallest first */
 export type SortDirection = 'ASC' | 'DESC';
 
@@ -263,6 +284,36 @@ export type TaskSortField =
   'ASSIGNEE' | 'CREATED_AT' | 'CUSTOMER_NAME' | 'DUE_DATE' | 'PRIORITY' | 'STATUS' | 'TITLE';
 
 export type TaskStatus = 'COMPLETED' | 'INCOMPLETED' | 'PENDING' | 'REJECTED' | 'RESCHEDULED';
+
+export type MediaPickerAssetsQueryVariables = Exact<{
+  offset: number;
+  limit: number;
+}>;
+
+export type MediaPickerAssetsQuery = {
+  mediaAssets: {
+    total: number;
+    items: Array<{
+      id: string;
+      url: string;
+      originalName: string;
+      picture: {
+        src: string;
+        width: number | null;
+        height: number | null;
+        srcset: string | null;
+        sources: Array<{ type: string; srcset: string }>;
+      };
+      cardPicture: {
+        src: string;
+        width: number | null;
+        height: number | null;
+        srcset: string | null;
+        sources: Array<{ type: string; srcset: string }>;
+      };
+    }>;
+  };
+};
 
 export type ResponsiveImage_ImageFragment = {
   src: string;
@@ -466,8 +517,27 @@ export type BlogAdminPostFragment = {
   slug: string;
   title: string;
   description: string;
+  bodyFormat: BlogBodyFormat;
   category: BlogCategory;
   createdAt: string;
+  author: { id: string; name: string } | null;
+  seo: {
+    metaTitle: string | null;
+    metaDescription: string | null;
+    canonicalUrl: string | null;
+    socialImage: {
+      id: string;
+      url: string;
+      picture: {
+        src: string;
+        width: number | null;
+        height: number | null;
+        srcset: string | null;
+        sources: Array<{ type: string; srcset: string }>;
+      };
+    } | null;
+  };
+  meta: { title: string; description: string; canonicalUrl: string };
   picture: {
     src: string;
     width: number | null;
@@ -497,8 +567,27 @@ export type BlogAdminPostsQuery = {
       slug: string;
       title: string;
       description: string;
+      bodyFormat: BlogBodyFormat;
       category: BlogCategory;
       createdAt: string;
+      author: { id: string; name: string } | null;
+      seo: {
+        metaTitle: string | null;
+        metaDescription: string | null;
+        canonicalUrl: string | null;
+        socialImage: {
+          id: string;
+          url: string;
+          picture: {
+            src: string;
+            width: number | null;
+            height: number | null;
+            srcset: string | null;
+            sources: Array<{ type: string; srcset: string }>;
+          };
+        } | null;
+      };
+      meta: { title: string; description: string; canonicalUrl: string };
       picture: {
         src: string;
         width: number | null;
@@ -520,6 +609,7 @@ export type BlogAdminPostsQuery = {
 export type BlogAdminCreatePostMutationVariables = Exact<{
   input: BlogPostInput;
   image?: File | null | undefined;
+  seo?: SeoInput | null | undefined;
 }>;
 
 export type BlogAdminCreatePostMutation = {
@@ -528,8 +618,27 @@ export type BlogAdminCreatePostMutation = {
     slug: string;
     title: string;
     description: string;
+    bodyFormat: BlogBodyFormat;
     category: BlogCategory;
     createdAt: string;
+    author: { id: string; name: string } | null;
+    seo: {
+      metaTitle: string | null;
+      metaDescription: string | null;
+      canonicalUrl: string | null;
+      socialImage: {
+        id: string;
+        url: string;
+        picture: {
+          src: string;
+          width: number | null;
+          height: number | null;
+          srcset: string | null;
+          sources: Array<{ type: string; srcset: string }>;
+        };
+      } | null;
+    };
+    meta: { title: string; description: string; canonicalUrl: string };
     picture: {
       src: string;
       width: number | null;
@@ -551,6 +660,7 @@ export type BlogAdminUpdatePostMutationVariables = Exact<{
   id: string;
   input: BlogPostInput;
   image?: File | null | undefined;
+  seo?: SeoInput | null | undefined;
 }>;
 
 export type BlogAdminUpdatePostMutation = {
@@ -559,8 +669,27 @@ export type BlogAdminUpdatePostMutation = {
     slug: string;
     title: string;
     description: string;
+    bodyFormat: BlogBodyFormat;
     category: BlogCategory;
     createdAt: string;
+    author: { id: string; name: string } | null;
+    seo: {
+      metaTitle: string | null;
+      metaDescription: string | null;
+      canonicalUrl: string | null;
+      socialImage: {
+        id: string;
+        url: string;
+        picture: {
+          src: string;
+          width: number | null;
+          height: number | null;
+          srcset: string | null;
+          sources: Array<{ type: string; srcset: string }>;
+        };
+      } | null;
+    };
+    meta: { title: string; description: string; canonicalUrl: string };
     picture: {
       src: string;
       width: number | null;
@@ -583,6 +712,22 @@ export type BlogAdminDeletePostMutationVariables = Exact<{
 }>;
 
 export type BlogAdminDeletePostMutation = { deleteBlogPost: string };
+
+export type BlogAdminRenderMarkdownQueryVariables = Exact<{
+  markdown: string;
+}>;
+
+export type BlogAdminRenderMarkdownQuery = {
+  renderMarkdown: { html: string; problem: string | null };
+};
+
+export type BlogAdminAuthorsQueryVariables = Exact<{ [key: string]: never }>;
+
+export type BlogAdminAuthorsQuery = {
+  staffUsers: {
+    items: Array<{ id: string; firstName: string; lastName: string; role: StaffRole }>;
+  };
+};
 
 export type BlogCard_PostFragment = {
   id: string;
@@ -641,9 +786,10 @@ export type BlogPostBySlugQuery = {
     id: string;
     slug: string;
     title: string;
-    description: string;
+    bodyHtml: string;
     category: BlogCategory;
     createdAt: string;
+    updatedAt: string;
     readingTimeMinutes: number;
     picture: {
       src: string;
@@ -652,6 +798,8 @@ export type BlogPostBySlugQuery = {
       srcset: string | null;
       sources: Array<{ type: string; srcset: string }>;
     } | null;
+    author: { name: string } | null;
+    meta: { title: string; description: string; canonicalUrl: string; imageUrl: string | null };
   };
 };
 
@@ -800,6 +948,7 @@ export type JobBySlugQuery = {
     location: string;
     type: string;
     experience: string;
+    meta: { title: string; description: string; canonicalUrl: string; imageUrl: string | null };
   };
 };
 
@@ -1663,7 +1812,67 @@ export const BlogAdminPostFragmentDoc = {
           { kind: 'Field', name: { kind: 'Name', value: 'slug' } },
           { kind: 'Field', name: { kind: 'Name', value: 'title' } },
           { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'bodyFormat' } },
           { kind: 'Field', name: { kind: 'Name', value: 'category' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'author' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'seo' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'metaTitle' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'metaDescription' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'canonicalUrl' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'socialImage' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'url' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'picture' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            {
+                              kind: 'FragmentSpread',
+                              name: { kind: 'Name', value: 'ResponsiveImage_image' },
+                            },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'meta' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'canonicalUrl' } },
+              ],
+            },
+          },
           {
             kind: 'Field',
             name: { kind: 'Name', value: 'picture' },
@@ -2115,6 +2324,124 @@ export const StaffAdminUserFragmentDoc = {
     },
   ],
 } as unknown as DocumentNode<StaffAdminUserFragment, unknown>;
+export const MediaPickerAssetsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'MediaPickerAssets' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'offset' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'limit' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'mediaAssets' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'offset' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'offset' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'limit' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'limit' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'total' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'items' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'url' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'originalName' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'picture' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            {
+                              kind: 'FragmentSpread',
+                              name: { kind: 'Name', value: 'ResponsiveImage_image' },
+                            },
+                          ],
+                        },
+                      },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'cardPicture' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            {
+                              kind: 'FragmentSpread',
+                              name: { kind: 'Name', value: 'ResponsiveImage_image' },
+                            },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ResponsiveImage_image' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ResponsiveImage' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'src' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'width' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'height' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'srcset' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'sources' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'type' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'srcset' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<MediaPickerAssetsQuery, MediaPickerAssetsQueryVariables>;
 export const AdminCalendarDocument = {
   kind: 'Document',
   definitions: [
@@ -2756,7 +3083,67 @@ export const BlogAdminPostsDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'slug' } },
           { kind: 'Field', name: { kind: 'Name', value: 'title' } },
           { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'bodyFormat' } },
           { kind: 'Field', name: { kind: 'Name', value: 'category' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'author' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'seo' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'metaTitle' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'metaDescription' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'canonicalUrl' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'socialImage' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'url' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'picture' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            {
+                              kind: 'FragmentSpread',
+                              name: { kind: 'Name', value: 'ResponsiveImage_image' },
+                            },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'meta' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'canonicalUrl' } },
+              ],
+            },
+          },
           {
             kind: 'Field',
             name: { kind: 'Name', value: 'picture' },
@@ -2804,6 +3191,11 @@ export const BlogAdminCreatePostDocument = {
           variable: { kind: 'Variable', name: { kind: 'Name', value: 'image' } },
           type: { kind: 'NamedType', name: { kind: 'Name', value: 'Upload' } },
         },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'seo' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'SeoInput' } },
+        },
       ],
       selectionSet: {
         kind: 'SelectionSet',
@@ -2821,6 +3213,11 @@ export const BlogAdminCreatePostDocument = {
                 kind: 'Argument',
                 name: { kind: 'Name', value: 'image' },
                 value: { kind: 'Variable', name: { kind: 'Name', value: 'image' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'seo' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'seo' } },
               },
             ],
             selectionSet: {
@@ -2869,7 +3266,67 @@ export const BlogAdminCreatePostDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'slug' } },
           { kind: 'Field', name: { kind: 'Name', value: 'title' } },
           { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'bodyFormat' } },
           { kind: 'Field', name: { kind: 'Name', value: 'category' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'author' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'seo' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'metaTitle' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'metaDescription' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'canonicalUrl' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'socialImage' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'url' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'picture' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            {
+                              kind: 'FragmentSpread',
+                              name: { kind: 'Name', value: 'ResponsiveImage_image' },
+                            },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'meta' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'canonicalUrl' } },
+              ],
+            },
+          },
           {
             kind: 'Field',
             name: { kind: 'Name', value: 'picture' },
@@ -2925,6 +3382,11 @@ export const BlogAdminUpdatePostDocument = {
           variable: { kind: 'Variable', name: { kind: 'Name', value: 'image' } },
           type: { kind: 'NamedType', name: { kind: 'Name', value: 'Upload' } },
         },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'seo' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'SeoInput' } },
+        },
       ],
       selectionSet: {
         kind: 'SelectionSet',
@@ -2947,6 +3409,11 @@ export const BlogAdminUpdatePostDocument = {
                 kind: 'Argument',
                 name: { kind: 'Name', value: 'image' },
                 value: { kind: 'Variable', name: { kind: 'Name', value: 'image' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'seo' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'seo' } },
               },
             ],
             selectionSet: {
@@ -2995,7 +3462,67 @@ export const BlogAdminUpdatePostDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'slug' } },
           { kind: 'Field', name: { kind: 'Name', value: 'title' } },
           { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'bodyFormat' } },
           { kind: 'Field', name: { kind: 'Name', value: 'category' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'author' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'seo' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'metaTitle' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'metaDescription' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'canonicalUrl' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'socialImage' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'url' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'picture' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            {
+                              kind: 'FragmentSpread',
+                              name: { kind: 'Name', value: 'ResponsiveImage_image' },
+                            },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'meta' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'canonicalUrl' } },
+              ],
+            },
+          },
           {
             kind: 'Field',
             name: { kind: 'Name', value: 'picture' },
@@ -3058,6 +3585,93 @@ export const BlogAdminDeletePostDocument = {
     },
   ],
 } as unknown as DocumentNode<BlogAdminDeletePostMutation, BlogAdminDeletePostMutationVariables>;
+export const BlogAdminRenderMarkdownDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'BlogAdminRenderMarkdown' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'markdown' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'renderMarkdown' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'markdown' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'markdown' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'html' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'problem' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<BlogAdminRenderMarkdownQuery, BlogAdminRenderMarkdownQueryVariables>;
+export const BlogAdminAuthorsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'BlogAdminAuthors' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'staffUsers' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'limit' },
+                value: { kind: 'IntValue', value: '100' },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'items' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'firstName' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'lastName' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'role' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<BlogAdminAuthorsQuery, BlogAdminAuthorsQueryVariables>;
 export const BlogPostListDocument = {
   kind: 'Document',
   definitions: [
@@ -3235,7 +3849,7 @@ export const BlogPostBySlugDocument = {
                 { kind: 'Field', name: { kind: 'Name', value: 'id' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'slug' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'title' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'bodyHtml' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'category' } },
                 {
                   kind: 'Field',
@@ -3250,7 +3864,29 @@ export const BlogPostBySlugDocument = {
                     ],
                   },
                 },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'author' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [{ kind: 'Field', name: { kind: 'Name', value: 'name' } }],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'meta' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'canonicalUrl' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'imageUrl' } },
+                    ],
+                  },
+                },
                 { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'updatedAt' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'readingTimeMinutes' } },
               ],
             },
@@ -3751,6 +4387,19 @@ export const JobBySlugDocument = {
                 { kind: 'Field', name: { kind: 'Name', value: 'description' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'skills' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'postedAt' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'meta' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'canonicalUrl' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'imageUrl' } },
+                    ],
+                  },
+                },
               ],
             },
           },

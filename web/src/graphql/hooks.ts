@@ -59,6 +59,12 @@ export function useApplyToJobMutation(
   return useMutation(Types.ApplyToJobDocument, options);
 }
 
+export function useBlogAdminAuthorsQuery(
+  options: useQuery.Options<Types.BlogAdminAuthorsQuery, Types.BlogAdminAuthorsQueryVariables> = {},
+) {
+  return useQuery(Types.BlogAdminAuthorsDocument, options);
+}
+
 export function useBlogAdminCreatePostMutation(
   options?: useMutation.Options<
     Types.BlogAdminCreatePostMutation,
@@ -81,6 +87,15 @@ export function useBlogAdminPostsQuery(
   options: useQuery.Options<Types.BlogAdminPostsQuery, Types.BlogAdminPostsQueryVariables>,
 ) {
   return useQuery(Types.BlogAdminPostsDocument, options);
+}
+
+export function useBlogAdminRenderMarkdownQuery(
+  options: useQuery.Options<
+    Types.BlogAdminRenderMarkdownQuery,
+    Types.BlogAdminRenderMarkdownQueryVariables
+  >,
+) {
+  return useQuery(Types.BlogAdminRenderMarkdownDocument, options);
 }
 
 export function useBlogAdminUpdatePostMutation(
@@ -357,6 +372,12 @@ export function useMediaLibraryAssetsQuery(
   options: useQuery.Options<Types.MediaLibraryAssetsQuery, Types.MediaLibraryAssetsQueryVariables>,
 ) {
   return useQuery(Types.MediaLibraryAssetsDocument, options);
+}
+
+export function useMediaPickerAssetsQuery(
+  options: useQuery.Options<Types.MediaPickerAssetsQuery, Types.MediaPickerAssetsQueryVariables>,
+) {
+  return useQuery(Types.MediaPickerAssetsDocument, options);
 }
 
 export function useOpenJobsQuery(

@@ -1,14 +1,9 @@
 import { Suspense } from 'react';
 import { useParams } from 'react-router-dom';
-import {
-  BLOG_CATEGORY_INFO,
-  categoryBySegment,
-  excerpt,
-  type BlogCategoryKey,
-} from '../../../common/blog';
-import { paths } from '../lib/paths';
+import { BLOG_CATEGORY_INFO, categoryBySegment, type BlogCategoryKey } from '../../../common/blog';
 import { PageMeta } from '../components/PageMeta';
 import { Spinner } from '../components/Spinner';
+import { BlogFeedLinks } from '../features/blog/BlogFeedLinks';
 import { BlogPostJsonLd } from '../features/blog/BlogPostJsonLd';
 import { BlogPostView } from '../features/blog/BlogPostView';
 import { BlogPostBySlugDocument } from '../graphql/graphql';
@@ -44,11 +39,13 @@ function BlogPostLoader({ category, slug }: { category: BlogCategoryKey; slug: s
   return (
     <section className="container container--narrow">
       <PageMeta
-        title={post.title}
-        description={excerpt(post.description, 30)}
-        path={paths.blogPost(post.category, post.slug)}
-        image={post.picture?.src}
+        title={post.meta.title}
+        titleIsComplete
+        description={post.meta.description}
+        path={post.meta.canonicalUrl}
+        image={post.meta.imageUrl}
       />
+      <BlogFeedLinks category={post.category} />
       <BlogPostJsonLd post={post} categoryLabel={BLOG_CATEGORY_INFO[post.category].label} />
       <BlogPostView post={post} />
     </section>

@@ -1,7 +1,5 @@
 import { Suspense } from 'react';
 import { useParams } from 'react-router-dom';
-import { SITE } from '../../../common/site';
-import { paths } from '../lib/paths';
 import { PageMeta } from '../components/PageMeta';
 import { Spinner } from '../components/Spinner';
 import { JobDetails } from '../features/careers/JobDetails';
@@ -37,9 +35,11 @@ function JobLoader({ slug }: { slug: string }) {
   return (
     <section className="container container--narrow">
       <PageMeta
-        title={`${job.title} (${job.location})`}
-        description={`${job.type} ${job.department} role at ${SITE.name}, ${job.location}, ${job.experience} of experience.`}
-        path={paths.job(job.slug)}
+        title={job.meta.title}
+        titleIsComplete
+        description={job.meta.description}
+        path={job.meta.canonicalUrl}
+        image={job.meta.imageUrl}
       />
       <JobJsonLd job={job} />
       <JobDetails job={job} />

@@ -19,7 +19,9 @@ import {
 } from '../media/media.public';
 import { BlogPost } from './blog-post.entity';
 import { listBlogPosts, type BlogPostPage } from './blog.service';
-import { uniqueBlogSlug } from './blog-slug';
+import { assignPostFields } from './blog-post-fields';
+import { forgetMovesTo } from '../redirects/redirects.public';
+import { blogPostPath } from '../../../../common/blog';
 
 type ImageUpload = UploadedFile | Promise<UploadedFile> | null | undefined;
 
@@ -32,8 +34,9 @@ export const listBlogPostsForAdmin = staffOperation(
 );
 
 /**
- * Publishes a post under a slug made from its title, with an optional uploaded image. Fields
- * are checked before the image is stored; if anything fails, no row and no file remain.
+ * Publishes a post (by default under a slug made from its title, written by the caller), with
+ * an optional uploaded image. Fields are checked before the image is stored; if anything fails,
+ * no row and no file remain.
  */
 export const createBlogPost = staffOperation(
   ADMIN_ONLY,
@@ -43,12 +46,11 @@ export const createBlogPost = staffOperation(
     return withStoredImage(ctx, stored, () =>
       ctx.em.transactional(async (em) => {
         const asset = await recordAndFlush(em, stored);
-        const created = em.create(BlogPost, {
-          ...fields,
-          slug: await uniqueBlogSlug({ em }, fields.title),
-          image: asset ? mediaUrl(asset) : null,
-          imageAsset: asset ?? null,
-        });
+        const created = new BlogPost();
+        created.image = asset ? mediaUrl(asset) : null;
+        created.imageAsset = asset ?? null;
+        await assignPostFields(em, created, fields, { writerId: ctx.viewer.userId, isNew: true });
+        em.persist(created);
         await em.flush();
         return created;
       }),
@@ -57,8 +59,9 @@ export const createBlogPost = staffOperation(
 );
 
 /**
- * Replaces title, description and category; a new image replaces the old one (whose file is
- * then removed). The slug stays, so links already shared keep working.
+ * Replaces title, description and category, and whatever else was sent (format, slug, author,
+ * SEO); a new image replaces the old one (whose file is then removed). A changed slug or
+ * category leaves a redirect from the old address, so links already shared keep working.
  */
 export const updateBlogPost = staffOperation(
   ADMIN_ONLY,
@@ -75,7 +78,7 @@ export const updateBlogPost = staffOperation(
     const post = await withStoredImage(ctx, stored, () =>
       ctx.em.transactional(async (em) => {
         const found = await findPost({ em }, id);
-        em.assign(found, fields);
+        await assignPostFields(em, found, fields, { writerId: ctx.viewer.userId, isNew: false });
         const asset = await recordAndFlush(em, stored);
         if (asset) {
           replaced = found.imageAsset ?? null;
@@ -98,6 +101,7 @@ export const deleteBlogPost = staffOperation(
   async (ctx: StaffContext, id: number): Promise<number> => {
     const asset = await ctx.em.transactional(async (em) => {
       const found = await findPost({ em }, id);
+      await forgetMovesTo(em, blogPostPath(found.category, found.slug));
       em.remove(found);
       if (found.imageAsset) em.remove(found.imageAsset);
       await em.flush();
@@ -110,7 +114,7 @@ export const deleteBlogPost = staffOperation(
 );
 
 async function findPost(ctx: Pick<ServiceContext, 'em'>, id: number): Promise<BlogPost> {
-  const post = await ctx.em.findOne(BlogPost, { id }, { populate: ['imageAsset'] });
+  const post = await ctx.em.findOne(BlogPost, { id }, { populate: ['imageAsset', 'author'] });
   if (!post) throw new NotFoundError(`No blog post with id ${id}`);
   return post;
 }

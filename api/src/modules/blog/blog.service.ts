@@ -29,6 +29,12 @@ interface PageRow {
   description: string;
   category: BlogPost['category'];
   image: string | null;
+  body_format: BlogPost['bodyFormat'];
+  author_id: number | null;
+  meta_title: string | null;
+  meta_description: string | null;
+  canonical_url: string | null;
+  social_image_id: number | null;
   created_at: Date | string;
   updated_at: Date | string;
   matching_posts?: string | number;
@@ -47,8 +53,27 @@ interface PageRow {
  */
 export type BlogPostRecord = Pick<
   BlogPost,
-  'id' | 'slug' | 'title' | 'description' | 'category' | 'image' | 'createdAt' | 'updatedAt'
-> & { imageAsset?: PictureAsset | null | undefined };
+  | 'id'
+  | 'slug'
+  | 'title'
+  | 'description'
+  | 'category'
+  | 'image'
+  | 'bodyFormat'
+  | 'metaTitle'
+  | 'metaDescription'
+  | 'canonicalUrl'
+  | 'createdAt'
+  | 'updatedAt'
+> & {
+  imageAsset?: PictureAsset | null | undefined;
+  /**
+   * A list row's author and social image, as ids only: field resolvers load them when a query
+   * asks (a post read whole has the entities instead).
+   */
+  authorId?: number | null;
+  socialImageId?: number | null;
+};
 
 /** Newest first, filtered by category and a case-insensitive search, paged in the database. */
 export const listBlogPosts = publicOperation(
@@ -122,6 +147,12 @@ function toRecord(row: PageRow): BlogPostRecord {
     description: row.description,
     category: row.category,
     image: row.image,
+    bodyFormat: row.body_format,
+    authorId: row.author_id,
+    metaTitle: row.meta_title,
+    metaDescription: row.meta_description,
+    canonicalUrl: row.canonical_url,
+    socialImageId: row.social_image_id,
     createdAt: new Date(row.created_at),
     updatedAt: new Date(row.updated_at),
     imageAsset: assetOf(row),
@@ -165,7 +196,7 @@ export const getBlogPost = publicOperation(
   ): Promise<BlogPost> => {
     const { id, slug } = parseInput(blogPostRefSchema, ref);
     const post = await ctx.em.findOne(BlogPost, id !== undefined ? { id } : { slug: slug ?? '' }, {
-      populate: ['imageAsset'],
+      populate: ['imageAsset', 'author', 'socialImage'],
     });
     if (!post) throw new NotFoundError('Blog post not found');
     return post;

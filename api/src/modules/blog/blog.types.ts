@@ -1,5 +1,6 @@
 import { Field, ID, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { BLOG_CATEGORIES, type BlogCategoryKey } from '../../../../common/blog';
+import { BLOG_BODY_FORMATS, type BlogBodyFormat } from '../../../../common/blog-body';
 
 export const BlogCategory = Object.fromEntries(BLOG_CATEGORIES.map((key) => [key, key])) as {
   [K in BlogCategoryKey]: K;
@@ -7,6 +8,14 @@ export const BlogCategory = Object.fromEntries(BLOG_CATEGORIES.map((key) => [key
 registerEnumType(BlogCategory, {
   name: 'BlogCategory',
   description: 'The three blog sections of the site',
+});
+
+export const BlogBodyFormatEnum = Object.fromEntries(
+  BLOG_BODY_FORMATS.map((key) => [key, key]),
+) as { [K in BlogBodyFormat]: K };
+registerEnumType(BlogBodyFormatEnum, {
+  name: 'BlogBodyFormat',
+  description: 'PLAIN: one paragraph per line (posts from before Markdown); MARKDOWN',
 });
 
 @ObjectType('BlogPost', { description: 'An article on the company blog' })
@@ -20,8 +29,11 @@ export class BlogPostType {
   @Field(() => String)
   title!: string;
 
-  @Field(() => String, { description: 'Full text; line breaks separate paragraphs' })
+  @Field(() => String, { description: 'The body as written, in its bodyFormat' })
   description!: string;
+
+  @Field(() => BlogBodyFormatEnum)
+  bodyFormat!: BlogBodyFormat;
 
   @Field(() => BlogCategory)
   category!: BlogCategoryKey;

@@ -1,5 +1,7 @@
 import { Arg, Args, Authorized, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
 import type { ServiceContext } from '../../shared/context';
+import { inputWith } from '../../shared/graphql-input';
+import { SeoInput } from '../../shared/graphql-seo';
 import { parseId } from '../../shared/id-arg';
 import { AdminJobsArgs } from './careers.inputs';
 import type { JobFilterOptions } from './careers.service';
@@ -39,8 +41,9 @@ export class CareersAdminResolver {
   createJob(
     @Ctx() ctx: ServiceContext,
     @Arg('input', () => JobFields) input: JobFields,
+    @Arg('seo', () => SeoInput, { nullable: true }) seo?: SeoInput | null,
   ): Promise<Job> {
-    return createJob(ctx, input);
+    return createJob(ctx, inputWith(input, { seo }));
   }
 
   @Authorized(updateJob.access)
@@ -49,8 +52,13 @@ export class CareersAdminResolver {
     @Ctx() ctx: ServiceContext,
     @Arg('id', () => ID) id: string,
     @Arg('input', () => JobFields) input: JobFields,
+    @Arg('seo', () => SeoInput, {
+      nullable: true,
+      description: 'Absent: the SEO fields stay as they are',
+    })
+    seo?: SeoInput | null,
   ): Promise<Job> {
-    return updateJob(ctx, parseId(id), input);
+    return updateJob(ctx, parseId(id), inputWith(input, { seo }));
   }
 
   @Authorized(setJobOpen.access)

@@ -3,7 +3,7 @@ import type { ObjectQuery } from '@mikro-orm/core';
 import { JOB_DEPARTMENTS } from '../../../../common/careers';
 import {
   adminJobListInputSchema,
-  jobFieldsSchema,
+  jobWriteSchema,
   type AdminJobListInput,
 } from '../../../../common/careers.schemas';
 import { staffOperation, type StaffContext } from '../../shared/auth/operation';
@@ -13,6 +13,8 @@ import { parseInput } from '../../shared/validation';
 import type { JobFilterOptions } from './careers.service';
 import { Job } from './job.entity';
 import { uniqueJobSlug } from './job-slug';
+import { assignSeoFields } from '../../shared/seo-fields';
+import { libraryImage } from '../media/media.public';
 
 /** Every job, open and closed, newest first, with the department and location filters. */
 export const listAllJobs = staffOperation(
@@ -39,24 +41,29 @@ export const allJobFilterOptions = staffOperation(
   },
 );
 
-/** Publishes a new, open job under a slug made from its title. */
+/** Publishes a new, open job under a slug made from its title, with any SEO overrides. */
 export const createJob = staffOperation(
   ADMIN_ONLY,
   async (ctx: StaffContext, input: unknown): Promise<Job> => {
-    const fields = parseInput(jobFieldsSchema, input);
+    const { seo, ...fields } = parseInput(jobWriteSchema, input);
     const slug = await uniqueJobSlug(ctx, fields.title);
     const job = ctx.em.create(Job, { ...fields, slug, isOpen: true });
+    if (seo) await assignSeoFields(job, seo, (id) => libraryImage(ctx.em, id, 'seo.socialImageId'));
     await ctx.em.flush();
     return job;
   },
 );
 
-/** Replaces the seven fields. The slug stays, so links already shared keep working. */
+/**
+ * Replaces the seven fields, and the SEO overrides when sent. The slug stays, so links
+ * already shared keep working.
+ */
 export const updateJob = staffOperation(
   ADMIN_ONLY,
   async (ctx: StaffContext, id: number, input: unknown): Promise<Job> => {
-    const fields = parseInput(jobFieldsSchema, input);
+    const { seo, ...fields } = parseInput(jobWriteSchema, input);
     const job = ctx.em.assign(await findJob(ctx, id), fields);
+    if (seo) await assignSeoFields(job, seo, (id) => libraryImage(ctx.em, id, 'seo.socialImageId'));
     await ctx.em.flush();
     return job;
   },

@@ -1,4 +1,13 @@
-import { Args, Ctx, Query, Resolver } from 'type-graphql';
+import { Args, Ctx, FieldResolver, Query, Resolver, Root } from 'type-graphql';
+import { jobPath } from '../../../../common/careers';
+import { PageMetaType, SeoType } from '../../shared/graphql-seo';
+import {
+  jobPageMeta,
+  jobSeoValues,
+  jobSocialImage,
+  type JobPageMeta,
+  type JobSeoValues,
+} from './job-meta';
 import type { ServiceContext } from '../../shared/context';
 import { JobSlugArgs, OpenJobsArgs } from './careers.inputs';
 import {
@@ -28,5 +37,15 @@ export class CareersResolver {
   @Query(() => JobType, { description: 'One open job by slug; NOT_FOUND when absent or closed' })
   job(@Ctx() ctx: ServiceContext, @Args(() => JobSlugArgs) args: JobSlugArgs): Promise<Job> {
     return getOpenJob(ctx, args.slug);
+  }
+
+  @FieldResolver(() => SeoType, { description: 'The SEO overrides as staff set them' })
+  async seo(@Ctx() ctx: ServiceContext, @Root() job: Job): Promise<JobSeoValues> {
+    return jobSeoValues(job, await jobSocialImage(ctx, job));
+  }
+
+  @FieldResolver(() => PageMetaType, { description: "The page's head: overrides, else derived" })
+  async meta(@Ctx() ctx: ServiceContext, @Root() job: Job): Promise<JobPageMeta> {
+    return jobPageMeta(job, await jobSocialImage(ctx, job), jobPath(job.slug));
   }
 }

@@ -6,6 +6,12 @@ import {
   JOB_SLUG_MAX_LENGTH,
   JOB_TYPES,
 } from '../../../../common/careers';
+import {
+  CANONICAL_URL_MAX_LENGTH,
+  META_DESCRIPTION_MAX_LENGTH,
+  META_TITLE_MAX_LENGTH,
+} from '../../../../common/seo';
+import { MediaAsset } from '../media/media.public';
 
 /** An opening on the careers page; closed jobs stay for the record but are not shown. */
 const JobSchema = defineEntity({
@@ -23,6 +29,11 @@ const JobSchema = defineEntity({
     description: p.text(),
     skills: p.array().default([]),
     isOpen: p.boolean().default(true).index(),
+    /** SEO overrides; null means derived from the job (title, description, address). */
+    metaTitle: p.string().length(META_TITLE_MAX_LENGTH).nullable(),
+    metaDescription: p.string().length(META_DESCRIPTION_MAX_LENGTH).nullable(),
+    canonicalUrl: p.string().length(CANONICAL_URL_MAX_LENGTH).nullable(),
+    socialImage: () => p.manyToOne(MediaAsset).nullable().deleteRule('set null'),
     postedAt: createdAtProperty(),
     updatedAt: updatedAtProperty(),
   },

@@ -16,6 +16,12 @@ const JOB: Job = {
   description: 'Write articles.',
   skills: ['SEO writing', 'Editing'],
   postedAt: '2026-01-30T00:00:00.000Z',
+  meta: {
+    title: 'Content Writer (Remote) | Nexora Digital',
+    description: 'Freelance Marketing role.',
+    canonicalUrl: '/careers/content-writer',
+    imageUrl: null,
+  },
 };
 
 function postingOf(job: Job): Record<string, unknown> {

@@ -1,0 +1,25 @@
+import type { Em } from '../../db/orm';
+import { ValidationError } from '../../shared/errors';
+import { MediaAsset } from './media-asset.entity';
+
+/**
+ * An image picked from the media library by id (a social image), or null for none. An id the
+ * library does not hold is refused, naming the field it came in.
+ */
+export async function libraryImage(
+  em: Em,
+  id: number | null,
+  field: string,
+): Promise<MediaAsset | null> {
+  if (id === null) return null;
+  const asset = await em.findOne(MediaAsset, { id });
+  if (!asset) {
+    throw new ValidationError(
+      `Invalid input: ${field}: no image with id ${id} in the media library`,
+      {
+        [field]: `No image with id ${id} in the media library`,
+      },
+    );
+  }
+  return asset;
+}
