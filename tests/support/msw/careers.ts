@@ -39,6 +39,19 @@ const backendJob: AdminJob = {
   skills: ['Node.js', 'SQL'],
   isOpen: true,
   postedAt: '2026-01-30T00:00:00.000Z',
+  seo: {
+    __typename: 'Seo',
+    metaTitle: null,
+    metaDescription: null,
+    canonicalUrl: null,
+    socialImage: null,
+  } as AdminJob['seo'],
+  meta: {
+    __typename: 'PageMeta',
+    title: 'Backend Engineer (Remote) | Nexora Digital',
+    description: 'Full-time Engineering role at Nexora Digital, Remote, 2-4 years of experience.',
+    canonicalUrl: '/careers/backend-engineer',
+  } as AdminJob['meta'],
 };
 /** Closed, with no skills. */
 export const analystJob: AdminJob = {
@@ -53,7 +66,7 @@ export const analystJob: AdminJob = {
 };
 
 // The public list shows fewer of a job's facts.
-const { description, skills, isOpen, postedAt, ...listedFacts } = backendJob;
+const { description, skills, isOpen, postedAt, seo, meta, ...listedFacts } = backendJob;
 /** `backendJob` as the public list shows it. */
 const openBackendJob: OpenJob = listedFacts;
 export const openDesignerJob: OpenJob = {

@@ -202,6 +202,14 @@ export type ProjectRequestInput = {
   website?: string | null | undefined;
 };
 
+/** A redirect as admins write it */
+export type RedirectInput = {
+  /** A path on this site, such as /services/crm-solutions */
+  fromPath: string;
+  /** A path on this site or an https:// address */
+  toPath: string;
+};
+
 /** SEO overrides of a post or job; empty or absent fields are derived from it */
 export type SeoInput = {
   /** An https:// address or a path on this site; at most 500 characters */
@@ -815,6 +823,23 @@ export type CareerAdminJobFragment = {
   skills: Array<string>;
   isOpen: boolean;
   postedAt: string;
+  seo: {
+    metaTitle: string | null;
+    metaDescription: string | null;
+    canonicalUrl: string | null;
+    socialImage: {
+      id: string;
+      url: string;
+      picture: {
+        src: string;
+        width: number | null;
+        height: number | null;
+        srcset: string | null;
+        sources: Array<{ type: string; srcset: string }>;
+      };
+    } | null;
+  };
+  meta: { title: string; description: string; canonicalUrl: string };
 };
 
 export type CareerAdminJobsQueryVariables = Exact<{
@@ -835,6 +860,23 @@ export type CareerAdminJobsQuery = {
     skills: Array<string>;
     isOpen: boolean;
     postedAt: string;
+    seo: {
+      metaTitle: string | null;
+      metaDescription: string | null;
+      canonicalUrl: string | null;
+      socialImage: {
+        id: string;
+        url: string;
+        picture: {
+          src: string;
+          width: number | null;
+          height: number | null;
+          srcset: string | null;
+          sources: Array<{ type: string; srcset: string }>;
+        };
+      } | null;
+    };
+    meta: { title: string; description: string; canonicalUrl: string };
   }>;
 };
 
@@ -846,6 +888,7 @@ export type CareerAdminFilterOptionsQuery = {
 
 export type CareerAdminCreateJobMutationVariables = Exact<{
   input: JobInput;
+  seo?: SeoInput | null | undefined;
 }>;
 
 export type CareerAdminCreateJobMutation = {
@@ -861,12 +904,30 @@ export type CareerAdminCreateJobMutation = {
     skills: Array<string>;
     isOpen: boolean;
     postedAt: string;
+    seo: {
+      metaTitle: string | null;
+      metaDescription: string | null;
+      canonicalUrl: string | null;
+      socialImage: {
+        id: string;
+        url: string;
+        picture: {
+          src: string;
+          width: number | null;
+          height: number | null;
+          srcset: string | null;
+          sources: Array<{ type: string; srcset: string }>;
+        };
+      } | null;
+    };
+    meta: { title: string; description: string; canonicalUrl: string };
   };
 };
 
 export type CareerAdminUpdateJobMutationVariables = Exact<{
   id: string;
   input: JobInput;
+  seo?: SeoInput | null | undefined;
 }>;
 
 export type CareerAdminUpdateJobMutation = {
@@ -882,6 +943,23 @@ export type CareerAdminUpdateJobMutation = {
     skills: Array<string>;
     isOpen: boolean;
     postedAt: string;
+    seo: {
+      metaTitle: string | null;
+      metaDescription: string | null;
+      canonicalUrl: string | null;
+      socialImage: {
+        id: string;
+        url: string;
+        picture: {
+          src: string;
+          width: number | null;
+          height: number | null;
+          srcset: string | null;
+          sources: Array<{ type: string; srcset: string }>;
+        };
+      } | null;
+    };
+    meta: { title: string; description: string; canonicalUrl: string };
   };
 };
 
@@ -1608,6 +1686,67 @@ export type PaymentResultQuery = {
   };
 };
 
+export type RedirectsAdminRedirectFragment = {
+  id: string;
+  fromPath: string;
+  toPath: string;
+  automatic: boolean;
+  updatedAt: string;
+};
+
+export type RedirectsAdminListQueryVariables = Exact<{
+  offset: number;
+  limit: number;
+}>;
+
+export type RedirectsAdminListQuery = {
+  redirects: {
+    total: number;
+    items: Array<{
+      id: string;
+      fromPath: string;
+      toPath: string;
+      automatic: boolean;
+      updatedAt: string;
+    }>;
+  };
+};
+
+export type RedirectsAdminCreateMutationVariables = Exact<{
+  input: RedirectInput;
+}>;
+
+export type RedirectsAdminCreateMutation = {
+  createRedirect: {
+    id: string;
+    fromPath: string;
+    toPath: string;
+    automatic: boolean;
+    updatedAt: string;
+  };
+};
+
+export type RedirectsAdminUpdateMutationVariables = Exact<{
+  id: string;
+  input: RedirectInput;
+}>;
+
+export type RedirectsAdminUpdateMutation = {
+  updateRedirect: {
+    id: string;
+    fromPath: string;
+    toPath: string;
+    automatic: boolean;
+    updatedAt: string;
+  };
+};
+
+export type RedirectsAdminDeleteMutationVariables = Exact<{
+  id: string;
+}>;
+
+export type RedirectsAdminDeleteMutation = { deleteRedirect: string };
+
 export type SubmitProjectRequestMutationVariables = Exact<{
   input: ProjectRequestInput;
 }>;
@@ -2002,6 +2141,79 @@ export const CareerAdminJobFragmentDoc = {
           { kind: 'Field', name: { kind: 'Name', value: 'skills' } },
           { kind: 'Field', name: { kind: 'Name', value: 'isOpen' } },
           { kind: 'Field', name: { kind: 'Name', value: 'postedAt' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'seo' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'metaTitle' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'metaDescription' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'canonicalUrl' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'socialImage' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'url' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'picture' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            {
+                              kind: 'FragmentSpread',
+                              name: { kind: 'Name', value: 'ResponsiveImage_image' },
+                            },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'meta' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'canonicalUrl' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ResponsiveImage_image' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ResponsiveImage' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'src' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'width' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'height' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'srcset' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'sources' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'type' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'srcset' } },
+              ],
+            },
+          },
         ],
       },
     },
@@ -2300,6 +2512,26 @@ export const MarketingTaskFieldsFragmentDoc = {
     },
   ],
 } as unknown as DocumentNode<MarketingTaskFieldsFragment, unknown>;
+export const RedirectsAdminRedirectFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'RedirectsAdminRedirect' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Redirect' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'fromPath' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'toPath' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'automatic' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'updatedAt' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<RedirectsAdminRedirectFragment, unknown>;
 export const StaffAdminUserFragmentDoc = {
   kind: 'Document',
   definitions: [
@@ -3970,6 +4202,31 @@ export const CareerAdminJobsDocument = {
     },
     {
       kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ResponsiveImage_image' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ResponsiveImage' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'src' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'width' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'height' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'srcset' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'sources' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'type' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'srcset' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
       name: { kind: 'Name', value: 'CareerAdminJob' },
       typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Job' } },
       selectionSet: {
@@ -3986,6 +4243,54 @@ export const CareerAdminJobsDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'skills' } },
           { kind: 'Field', name: { kind: 'Name', value: 'isOpen' } },
           { kind: 'Field', name: { kind: 'Name', value: 'postedAt' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'seo' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'metaTitle' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'metaDescription' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'canonicalUrl' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'socialImage' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'url' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'picture' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            {
+                              kind: 'FragmentSpread',
+                              name: { kind: 'Name', value: 'ResponsiveImage_image' },
+                            },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'meta' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'canonicalUrl' } },
+              ],
+            },
+          },
         ],
       },
     },
@@ -4033,6 +4338,11 @@ export const CareerAdminCreateJobDocument = {
             type: { kind: 'NamedType', name: { kind: 'Name', value: 'JobInput' } },
           },
         },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'seo' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'SeoInput' } },
+        },
       ],
       selectionSet: {
         kind: 'SelectionSet',
@@ -4046,11 +4356,41 @@ export const CareerAdminCreateJobDocument = {
                 name: { kind: 'Name', value: 'input' },
                 value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
               },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'seo' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'seo' } },
+              },
             ],
             selectionSet: {
               kind: 'SelectionSet',
               selections: [
                 { kind: 'FragmentSpread', name: { kind: 'Name', value: 'CareerAdminJob' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ResponsiveImage_image' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ResponsiveImage' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'src' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'width' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'height' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'srcset' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'sources' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'type' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'srcset' } },
               ],
             },
           },
@@ -4075,6 +4415,54 @@ export const CareerAdminCreateJobDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'skills' } },
           { kind: 'Field', name: { kind: 'Name', value: 'isOpen' } },
           { kind: 'Field', name: { kind: 'Name', value: 'postedAt' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'seo' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'metaTitle' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'metaDescription' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'canonicalUrl' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'socialImage' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'url' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'picture' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            {
+                              kind: 'FragmentSpread',
+                              name: { kind: 'Name', value: 'ResponsiveImage_image' },
+                            },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'meta' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'canonicalUrl' } },
+              ],
+            },
+          },
         ],
       },
     },
@@ -4104,6 +4492,11 @@ export const CareerAdminUpdateJobDocument = {
             type: { kind: 'NamedType', name: { kind: 'Name', value: 'JobInput' } },
           },
         },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'seo' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'SeoInput' } },
+        },
       ],
       selectionSet: {
         kind: 'SelectionSet',
@@ -4122,11 +4515,41 @@ export const CareerAdminUpdateJobDocument = {
                 name: { kind: 'Name', value: 'input' },
                 value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
               },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'seo' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'seo' } },
+              },
             ],
             selectionSet: {
               kind: 'SelectionSet',
               selections: [
                 { kind: 'FragmentSpread', name: { kind: 'Name', value: 'CareerAdminJob' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ResponsiveImage_image' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ResponsiveImage' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'src' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'width' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'height' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'srcset' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'sources' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'type' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'srcset' } },
               ],
             },
           },
@@ -4151,6 +4574,54 @@ export const CareerAdminUpdateJobDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'skills' } },
           { kind: 'Field', name: { kind: 'Name', value: 'isOpen' } },
           { kind: 'Field', name: { kind: 'Name', value: 'postedAt' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'seo' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'metaTitle' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'metaDescription' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'canonicalUrl' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'socialImage' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'url' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'picture' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            {
+                              kind: 'FragmentSpread',
+                              name: { kind: 'Name', value: 'ResponsiveImage_image' },
+                            },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'meta' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'canonicalUrl' } },
+              ],
+            },
+          },
         ],
       },
     },
@@ -6824,6 +7295,252 @@ export const PaymentResultDocument = {
     },
   ],
 } as unknown as DocumentNode<PaymentResultQuery, PaymentResultQueryVariables>;
+export const RedirectsAdminListDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'RedirectsAdminList' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'offset' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'limit' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'redirects' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'offset' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'offset' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'limit' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'limit' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'total' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'items' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      {
+                        kind: 'FragmentSpread',
+                        name: { kind: 'Name', value: 'RedirectsAdminRedirect' },
+                      },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'RedirectsAdminRedirect' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Redirect' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'fromPath' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'toPath' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'automatic' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'updatedAt' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<RedirectsAdminListQuery, RedirectsAdminListQueryVariables>;
+export const RedirectsAdminCreateDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'RedirectsAdminCreate' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'RedirectInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'createRedirect' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'RedirectsAdminRedirect' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'RedirectsAdminRedirect' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Redirect' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'fromPath' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'toPath' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'automatic' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'updatedAt' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<RedirectsAdminCreateMutation, RedirectsAdminCreateMutationVariables>;
+export const RedirectsAdminUpdateDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'RedirectsAdminUpdate' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'RedirectInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'updateRedirect' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'RedirectsAdminRedirect' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'RedirectsAdminRedirect' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Redirect' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'fromPath' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'toPath' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'automatic' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'updatedAt' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<RedirectsAdminUpdateMutation, RedirectsAdminUpdateMutationVariables>;
+export const RedirectsAdminDeleteDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'RedirectsAdminDelete' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'deleteRedirect' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+            ],
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<RedirectsAdminDeleteMutation, RedirectsAdminDeleteMutationVariables>;
 export const SubmitProjectRequestDocument = {
   kind: 'Document',
   definitions: [

@@ -398,6 +398,39 @@ export function usePaymentResultQuery(
   return useQuery(Types.PaymentResultDocument, options);
 }
 
+export function useRedirectsAdminCreateMutation(
+  options?: useMutation.Options<
+    Types.RedirectsAdminCreateMutation,
+    Types.RedirectsAdminCreateMutationVariables
+  >,
+) {
+  return useMutation(Types.RedirectsAdminCreateDocument, options);
+}
+
+export function useRedirectsAdminDeleteMutation(
+  options?: useMutation.Options<
+    Types.RedirectsAdminDeleteMutation,
+    Types.RedirectsAdminDeleteMutationVariables
+  >,
+) {
+  return useMutation(Types.RedirectsAdminDeleteDocument, options);
+}
+
+export function useRedirectsAdminListQuery(
+  options: useQuery.Options<Types.RedirectsAdminListQuery, Types.RedirectsAdminListQueryVariables>,
+) {
+  return useQuery(Types.RedirectsAdminListDocument, options);
+}
+
+export function useRedirectsAdminUpdateMutation(
+  options?: useMutation.Options<
+    Types.RedirectsAdminUpdateMutation,
+    Types.RedirectsAdminUpdateMutationVariables
+  >,
+) {
+  return useMutation(Types.RedirectsAdminUpdateDocument, options);
+}
+
 export function useRetryOutboxMessageMutation(
   options?: useMutation.Options<
     Types.RetryOutboxMessageMutation,
