@@ -154,7 +154,8 @@ export function renderMarkdown(text: string, options: MarkdownRenderOptions = {}
     images: options.images ?? new Map(),
     imageSizes: options.imageSizes ?? DEFAULT_IMAGE_SIZES,
   };
-  return sanitizeHtml(markdown.render(text, env), SAFE_HTML);
+  // A paragraph that held only a refused image would otherwise stay as an empty gap.
+  return sanitizeHtml(markdown.render(text, env), SAFE_HTML).replace(/<p>\s*<\/p>\n?/g, '');
 }
 
 /** The ids of the uploaded images a Markdown text shows, to look up their resized copies. */
