@@ -36,9 +36,11 @@ describe('blog admin', () => {
     const dialog = page.getByRole('dialog', { name: 'Add New Blog' });
     await dialog.getByRole('button', { name: 'Add Blog' }).click();
     await dialog.getByText(/title is required/i).waitFor();
-    await dialog.getByLabel('Title').fill(title);
+    await dialog.getByLabel('Title', { exact: true }).fill(title);
     await dialog.getByLabel('Category').selectOption({ label: 'Educational Content' });
-    await dialog.getByLabel('Description').fill('What changed this month, and why it matters.');
+    await dialog
+      .getByLabel('Description', { exact: true })
+      .fill('What changed this month, and why it matters.');
     await dialog.getByLabel(/^Image/).setInputFiles({
       name: 'office.jpg',
       mimeType: 'image/jpeg',
