@@ -8,6 +8,7 @@ import {
   BLOG_SLUG_MAX_LENGTH,
 } from './blog';
 import { BLOG_BODY_FORMATS, markdownImageProblem, type BlogBodyFormat } from './blog-body';
+import { optionalId } from './ids';
 import { seoFieldsSchema } from './seo.schemas';
 
 export { BLOG_PAGE_SIZE_MAX };
@@ -85,20 +86,14 @@ export const blogPostFieldsShape = {
     .transform((value) => value ?? undefined),
   /** Empty or absent: made from the title (new post) or kept (existing post). */
   slug: z
-    .union([blogSlugSchema, z.literal('')])
+    .string()
     .nullish()
-    .transform((value) => value || undefined),
+    .transform((value) => value?.trim() || undefined)
+    .pipe(blogSlugSchema.optional()),
   /** A staff account's id; absent: the writer (new post) or unchanged. */
-  authorId: z
-    .union([z.string(), z.number()])
-    .nullish()
-    .transform((value) =>
-      value === null || value === undefined || value === '' ? undefined : Number(value),
-    )
-    .refine(
-      (value) => value === undefined || (Number.isSafeInteger(value) && value > 0),
-      'Author must be a staff account id',
-    ),
+  authorId: optionalId('Author must be a staff account id').transform(
+    (value) => value ?? undefined,
+  ),
   seo: seoFieldsSchema.nullish().transform((value) => value ?? undefined),
 };
 

@@ -61,7 +61,10 @@ export function skillsLabel(skills: readonly string[]): string {
   return skills.length ? skills.join(', ') : 'N/A';
 }
 
-/** A job's public address, such as /careers/senior-react-developer. */
+/**
+ * A job's public address, such as /careers/senior-react-developer, for the api. The web app's
+ * paths.job is the same rule, kept there so pages need not load this module for it.
+ */
 export function jobPath(slug: string): string {
   return `/careers/${encodeURIComponent(slug)}`;
 }

@@ -6,6 +6,7 @@ import {
   META_DESCRIPTION_MAX_LENGTH,
   META_TITLE_MAX_LENGTH,
 } from './seo';
+import { optionalId } from './ids';
 import { cleanLine } from './text';
 
 /** Empty means 'derive it': stored as null. */
@@ -23,16 +24,7 @@ export const seoFieldsSchema = z.object({
     'Canonical address must be an https:// address or a path on this site starting with /',
   ),
   /** A media library image's id (GraphQL sends IDs as text). */
-  socialImageId: z
-    .union([z.string(), z.number()], { error: 'Social image must be an image id' })
-    .nullish()
-    .transform((value) =>
-      value === undefined || value === null || value === '' ? null : Number(value),
-    )
-    .refine(
-      (value) => value === null || (Number.isSafeInteger(value) && value > 0),
-      'Social image must be an image id',
-    ),
+  socialImageId: optionalId('Social image must be an image id'),
 });
 export type SeoFieldsInput = z.input<typeof seoFieldsSchema>;
 export type SeoFields = z.output<typeof seoFieldsSchema>;

@@ -100,8 +100,7 @@ function headOf(html: string) {
     canonical: attr(/<link rel="canonical" href="([^"]*)"/),
     ogTitle: attr(/<meta property="og:title" content="([^"]*)"/),
     ogImage: attr(/<meta property="og:image" content="([^"]*)"/),
-    twitterTitle: attr(/<meta name="twitter:title" content="([^"]*)"/),
-    twitterImage: attr(/<meta name="twitter:image" content="([^"]*)"/),
+    twitterCard: attr(/<meta name="twitter:card" content="([^"]*)"/),
   };
 }
 
@@ -169,8 +168,7 @@ describe('SEO tags of a post page', () => {
       canonical: `${SITE_URL}/blog/education/${post.slug}`,
       ogTitle: 'Local SEO Basics | Nexora Digital',
       ogImage: `${SITE_URL}/media/${photo.id}.png`,
-      twitterTitle: 'Local SEO Basics | Nexora Digital',
-      twitterImage: `${SITE_URL}/media/${photo.id}.png`,
+      twitterCard: 'summary_large_image',
     });
   });
 
@@ -191,8 +189,7 @@ describe('SEO tags of a post page', () => {
       canonical: 'https://partner.example/local-seo',
       ogTitle: 'Local SEO in 2026: a checklist',
       ogImage: `${SITE_URL}/media/${photo.id}.png`,
-      twitterTitle: 'Local SEO in 2026: a checklist',
-      twitterImage: `${SITE_URL}/media/${photo.id}.png`,
+      twitterCard: 'summary_large_image',
     });
     expect(jsonLdOf(html)).toMatchObject({ description: 'Ten steps that bring nearby customers.' });
   });

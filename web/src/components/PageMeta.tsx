@@ -1,4 +1,3 @@
-import { defaultPageTitle } from '../../../common/seo';
 import { SITE } from '../../../common/site';
 import { BLOG_PLACEHOLDER_IMAGE } from '../lib/blog-images';
 import { usePublicUrl } from '../lib/public-url';
@@ -27,7 +26,8 @@ export function PageMeta({
   titleIsComplete = false,
 }: PageMetaProps) {
   const base = usePublicUrl();
-  const fullTitle = titleIsComplete ? title : defaultPageTitle(title, SITE.name);
+  // The rule of common/seo.ts defaultPageTitle, kept here so no page loads that module for it.
+  const fullTitle = titleIsComplete || title === SITE.name ? title : `${title} | ${SITE.name}`;
   const url = new URL(path, base).href;
   const imageUrl = new URL(image ?? BLOG_PLACEHOLDER_IMAGE, base).href;
   return (
@@ -42,10 +42,8 @@ export function PageMeta({
       <meta property="og:description" content={description} />
       <meta property="og:url" content={url} />
       <meta property="og:image" content={imageUrl} />
+      {/* X reads the og: title, description and image when its own tags are absent. */}
       <meta name="twitter:card" content="summary_large_image" />
-      <meta name="twitter:title" content={fullTitle} />
-      <meta name="twitter:description" content={description} />
-      <meta name="twitter:image" content={imageUrl} />
     </>
   );
 }

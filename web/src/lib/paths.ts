@@ -1,5 +1,4 @@
 import { BLOG_CATEGORY_INFO, blogPostPath, type BlogCategoryKey } from '../../../common/blog';
-import { jobPath } from '../../../common/careers';
 import type { PlanSelection } from '../../../common/plans';
 
 /** Every address the web app links to, in one place. */
@@ -20,7 +19,7 @@ export const paths = {
   digitalMarketing: '/products/digitalmarketing',
   portfolio: '/portfolio',
   careers: '/careers',
-  job: jobPath,
+  job: (slug: string) => `/careers/${encodeURIComponent(slug)}`,
   contact: '/contact',
   form: '/form',
   termsAndConditions: '/termsandconditions',
