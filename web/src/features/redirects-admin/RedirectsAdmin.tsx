@@ -42,6 +42,7 @@ export function RedirectsAdmin() {
     {
       header: 'Actions',
       hideHeader: true,
+      className: 'redirects-admin__actions-cell',
       cell: (row) => (
         <span className="redirects-admin__row-actions">
           <button
