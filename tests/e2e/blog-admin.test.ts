@@ -3,17 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { samplePhoto } from '../support/sample-photos';
 import { expectNoSeriousA11yViolations } from './axe';
 import { useBrowser } from './browser';
+import { openBlogAdmin } from './support/blog-admin';
 import { signInToAdmin } from './staff-session';
 
 const browser = useBrowser();
-
-async function openBlogAdmin(page: Page): Promise<void> {
-  await page
-    .getByRole('navigation', { name: 'Admin sections' })
-    .getByRole('link', { name: 'Blog' })
-    .click();
-  await page.getByRole('heading', { level: 1, name: 'Blogs' }).waitFor();
-}
 
 /** The public post page of the card with this title on /blog/education, or null if none. */
 async function openPublicPost(page: Page, title: string): Promise<boolean> {

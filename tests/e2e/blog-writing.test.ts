@@ -1,18 +1,11 @@
-import type { Locator, Page } from 'playwright-core';
+import type { Locator } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { samplePhoto } from '../support/sample-photos';
 import { useBrowser } from './browser';
+import { openBlogAdmin } from './support/blog-admin';
 import { signInToAdmin } from './staff-session';
 
 const browser = useBrowser();
-
-async function openBlogAdmin(page: Page): Promise<void> {
-  await page
-    .getByRole('navigation', { name: 'Admin sections' })
-    .getByRole('link', { name: 'Blog' })
-    .click();
-  await page.getByRole('heading', { level: 1, name: 'Blogs' }).waitFor();
-}
 
 /** The editor's preview region, once it shows `text` in an element matching `selector`. */
 async function previewShows(dialog: Locator, selector: string, text: string): Promise<void> {

@@ -8,6 +8,16 @@ export interface SeoColumns<Image> {
   socialImage?: Image | null | undefined;
 }
 
+/** A record's SEO overrides as staff set them, with its social image as the caller shows it. */
+export function seoValuesOf<View>(record: SeoColumns<unknown>, socialImage: View | null) {
+  return {
+    metaTitle: record.metaTitle ?? null,
+    metaDescription: record.metaDescription ?? null,
+    canonicalUrl: record.canonicalUrl ?? null,
+    socialImage,
+  };
+}
+
 /**
  * Replaces a record's SEO overrides with the ones staff sent; `findImage` turns the social
  * image's id into the library image (refusing an unknown one).

@@ -12,7 +12,7 @@ import {
   type BlogPostListQueryVariables,
 } from '../../../web/src/graphql/graphql';
 import { graphqlApi, mockApi } from '../mock-api';
-import { answerFor, graphqlError, pageOf, type Stub } from './stubs';
+import { answerFor, graphqlError, NO_SEO_OVERRIDES, pageOf, type Stub } from './stubs';
 
 export type AdminPost = BlogAdminPostFragment & { __typename: 'BlogPost' };
 
@@ -41,13 +41,7 @@ const longPost: AdminPost = {
   bodyFormat: 'PLAIN',
   // Nested objects carry __typename as the API sends them; the fragment's type leaves it out.
   author: { __typename: 'BlogAuthor', id: '7', name: 'Asha Verma' } as AdminPost['author'],
-  seo: {
-    __typename: 'Seo',
-    metaTitle: null,
-    metaDescription: null,
-    canonicalUrl: null,
-    socialImage: null,
-  } as AdminPost['seo'],
+  seo: NO_SEO_OVERRIDES,
   meta: {
     __typename: 'PageMeta',
     title: 'Why SEO Matters | Nexora Digital',

@@ -19,7 +19,7 @@ import {
   type ReviewJobApplicationMutationVariables,
 } from '../../../web/src/graphql/graphql';
 import { graphqlApi, mockApi } from '../mock-api';
-import { answerFor, graphqlError, pageOf, type Stub } from './stubs';
+import { answerFor, graphqlError, NO_SEO_OVERRIDES, pageOf, type Stub } from './stubs';
 
 // Real answers carry __typename, which the Apollo cache reads and the query types leave out.
 export type AdminJob = CareerAdminJobFragment & { __typename: 'Job' };
@@ -39,13 +39,7 @@ const backendJob: AdminJob = {
   skills: ['Node.js', 'SQL'],
   isOpen: true,
   postedAt: '2026-01-30T00:00:00.000Z',
-  seo: {
-    __typename: 'Seo',
-    metaTitle: null,
-    metaDescription: null,
-    canonicalUrl: null,
-    socialImage: null,
-  } as AdminJob['seo'],
+  seo: NO_SEO_OVERRIDES,
   meta: {
     __typename: 'PageMeta',
     title: 'Backend Engineer (Remote) | Nexora Digital',

@@ -331,6 +331,25 @@ export type ResponsiveImage_ImageFragment = {
   sources: Array<{ type: string; srcset: string }>;
 };
 
+export type SeoFields_SeoFragment = {
+  metaTitle: string | null;
+  metaDescription: string | null;
+  canonicalUrl: string | null;
+  socialImage: {
+    id: string;
+    url: string;
+    picture: {
+      src: string;
+      width: number | null;
+      height: number | null;
+      srcset: string | null;
+      sources: Array<{ type: string; srcset: string }>;
+    };
+  } | null;
+};
+
+export type SeoFields_MetaFragment = { title: string; description: string; canonicalUrl: string };
+
 export type AdminCalendarQueryVariables = Exact<{
   month: string;
 }>;
@@ -1937,6 +1956,91 @@ export const ResponsiveImage_ImageFragmentDoc = {
     },
   ],
 } as unknown as DocumentNode<ResponsiveImage_ImageFragment, unknown>;
+export const SeoFields_SeoFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'SeoFields_seo' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Seo' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'metaTitle' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'metaDescription' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'canonicalUrl' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'socialImage' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'url' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'picture' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      {
+                        kind: 'FragmentSpread',
+                        name: { kind: 'Name', value: 'ResponsiveImage_image' },
+                      },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ResponsiveImage_image' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ResponsiveImage' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'src' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'width' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'height' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'srcset' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'sources' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'type' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'srcset' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<SeoFields_SeoFragment, unknown>;
+export const SeoFields_MetaFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'SeoFields_meta' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'PageMeta' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'canonicalUrl' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<SeoFields_MetaFragment, unknown>;
 export const BlogAdminPostFragmentDoc = {
   kind: 'Document',
   definitions: [
@@ -1970,33 +2074,7 @@ export const BlogAdminPostFragmentDoc = {
             selectionSet: {
               kind: 'SelectionSet',
               selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'metaTitle' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'metaDescription' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'canonicalUrl' } },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'socialImage' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'url' } },
-                      {
-                        kind: 'Field',
-                        name: { kind: 'Name', value: 'picture' },
-                        selectionSet: {
-                          kind: 'SelectionSet',
-                          selections: [
-                            {
-                              kind: 'FragmentSpread',
-                              name: { kind: 'Name', value: 'ResponsiveImage_image' },
-                            },
-                          ],
-                        },
-                      },
-                    ],
-                  },
-                },
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'SeoFields_seo' } },
               ],
             },
           },
@@ -2006,9 +2084,7 @@ export const BlogAdminPostFragmentDoc = {
             selectionSet: {
               kind: 'SelectionSet',
               selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'title' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'description' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'canonicalUrl' } },
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'SeoFields_meta' } },
               ],
             },
           },
@@ -2058,6 +2134,56 @@ export const BlogAdminPostFragmentDoc = {
               ],
             },
           },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'SeoFields_seo' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Seo' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'metaTitle' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'metaDescription' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'canonicalUrl' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'socialImage' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'url' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'picture' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      {
+                        kind: 'FragmentSpread',
+                        name: { kind: 'Name', value: 'ResponsiveImage_image' },
+                      },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'SeoFields_meta' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'PageMeta' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'canonicalUrl' } },
         ],
       },
     },
@@ -2147,33 +2273,7 @@ export const CareerAdminJobFragmentDoc = {
             selectionSet: {
               kind: 'SelectionSet',
               selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'metaTitle' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'metaDescription' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'canonicalUrl' } },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'socialImage' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'url' } },
-                      {
-                        kind: 'Field',
-                        name: { kind: 'Name', value: 'picture' },
-                        selectionSet: {
-                          kind: 'SelectionSet',
-                          selections: [
-                            {
-                              kind: 'FragmentSpread',
-                              name: { kind: 'Name', value: 'ResponsiveImage_image' },
-                            },
-                          ],
-                        },
-                      },
-                    ],
-                  },
-                },
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'SeoFields_seo' } },
               ],
             },
           },
@@ -2183,9 +2283,7 @@ export const CareerAdminJobFragmentDoc = {
             selectionSet: {
               kind: 'SelectionSet',
               selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'title' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'description' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'canonicalUrl' } },
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'SeoFields_meta' } },
               ],
             },
           },
@@ -2214,6 +2312,56 @@ export const CareerAdminJobFragmentDoc = {
               ],
             },
           },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'SeoFields_seo' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Seo' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'metaTitle' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'metaDescription' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'canonicalUrl' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'socialImage' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'url' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'picture' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      {
+                        kind: 'FragmentSpread',
+                        name: { kind: 'Name', value: 'ResponsiveImage_image' },
+                      },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'SeoFields_meta' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'PageMeta' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'canonicalUrl' } },
         ],
       },
     },
@@ -3306,6 +3454,56 @@ export const BlogAdminPostsDocument = {
     },
     {
       kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'SeoFields_seo' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Seo' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'metaTitle' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'metaDescription' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'canonicalUrl' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'socialImage' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'url' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'picture' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      {
+                        kind: 'FragmentSpread',
+                        name: { kind: 'Name', value: 'ResponsiveImage_image' },
+                      },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'SeoFields_meta' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'PageMeta' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'canonicalUrl' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
       name: { kind: 'Name', value: 'BlogAdminPost' },
       typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'BlogPost' } },
       selectionSet: {
@@ -3334,33 +3532,7 @@ export const BlogAdminPostsDocument = {
             selectionSet: {
               kind: 'SelectionSet',
               selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'metaTitle' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'metaDescription' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'canonicalUrl' } },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'socialImage' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'url' } },
-                      {
-                        kind: 'Field',
-                        name: { kind: 'Name', value: 'picture' },
-                        selectionSet: {
-                          kind: 'SelectionSet',
-                          selections: [
-                            {
-                              kind: 'FragmentSpread',
-                              name: { kind: 'Name', value: 'ResponsiveImage_image' },
-                            },
-                          ],
-                        },
-                      },
-                    ],
-                  },
-                },
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'SeoFields_seo' } },
               ],
             },
           },
@@ -3370,9 +3542,7 @@ export const BlogAdminPostsDocument = {
             selectionSet: {
               kind: 'SelectionSet',
               selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'title' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'description' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'canonicalUrl' } },
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'SeoFields_meta' } },
               ],
             },
           },
@@ -3489,6 +3659,56 @@ export const BlogAdminCreatePostDocument = {
     },
     {
       kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'SeoFields_seo' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Seo' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'metaTitle' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'metaDescription' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'canonicalUrl' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'socialImage' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'url' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'picture' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      {
+                        kind: 'FragmentSpread',
+                        name: { kind: 'Name', value: 'ResponsiveImage_image' },
+                      },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'SeoFields_meta' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'PageMeta' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'canonicalUrl' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
       name: { kind: 'Name', value: 'BlogAdminPost' },
       typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'BlogPost' } },
       selectionSet: {
@@ -3517,33 +3737,7 @@ export const BlogAdminCreatePostDocument = {
             selectionSet: {
               kind: 'SelectionSet',
               selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'metaTitle' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'metaDescription' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'canonicalUrl' } },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'socialImage' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'url' } },
-                      {
-                        kind: 'Field',
-                        name: { kind: 'Name', value: 'picture' },
-                        selectionSet: {
-                          kind: 'SelectionSet',
-                          selections: [
-                            {
-                              kind: 'FragmentSpread',
-                              name: { kind: 'Name', value: 'ResponsiveImage_image' },
-                            },
-                          ],
-                        },
-                      },
-                    ],
-                  },
-                },
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'SeoFields_seo' } },
               ],
             },
           },
@@ -3553,9 +3747,7 @@ export const BlogAdminCreatePostDocument = {
             selectionSet: {
               kind: 'SelectionSet',
               selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'title' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'description' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'canonicalUrl' } },
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'SeoFields_meta' } },
               ],
             },
           },
@@ -3685,6 +3877,56 @@ export const BlogAdminUpdatePostDocument = {
     },
     {
       kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'SeoFields_seo' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Seo' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'metaTitle' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'metaDescription' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'canonicalUrl' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'socialImage' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'url' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'picture' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      {
+                        kind: 'FragmentSpread',
+                        name: { kind: 'Name', value: 'ResponsiveImage_image' },
+                      },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'SeoFields_meta' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'PageMeta' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'canonicalUrl' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
       name: { kind: 'Name', value: 'BlogAdminPost' },
       typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'BlogPost' } },
       selectionSet: {
@@ -3713,33 +3955,7 @@ export const BlogAdminUpdatePostDocument = {
             selectionSet: {
               kind: 'SelectionSet',
               selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'metaTitle' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'metaDescription' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'canonicalUrl' } },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'socialImage' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'url' } },
-                      {
-                        kind: 'Field',
-                        name: { kind: 'Name', value: 'picture' },
-                        selectionSet: {
-                          kind: 'SelectionSet',
-                          selections: [
-                            {
-                              kind: 'FragmentSpread',
-                              name: { kind: 'Name', value: 'ResponsiveImage_image' },
-                            },
-                          ],
-                        },
-                      },
-                    ],
-                  },
-                },
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'SeoFields_seo' } },
               ],
             },
           },
@@ -3749,9 +3965,7 @@ export const BlogAdminUpdatePostDocument = {
             selectionSet: {
               kind: 'SelectionSet',
               selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'title' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'description' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'canonicalUrl' } },
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'SeoFields_meta' } },
               ],
             },
           },
@@ -4227,6 +4441,56 @@ export const CareerAdminJobsDocument = {
     },
     {
       kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'SeoFields_seo' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Seo' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'metaTitle' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'metaDescription' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'canonicalUrl' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'socialImage' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'url' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'picture' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      {
+                        kind: 'FragmentSpread',
+                        name: { kind: 'Name', value: 'ResponsiveImage_image' },
+                      },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'SeoFields_meta' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'PageMeta' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'canonicalUrl' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
       name: { kind: 'Name', value: 'CareerAdminJob' },
       typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Job' } },
       selectionSet: {
@@ -4249,33 +4513,7 @@ export const CareerAdminJobsDocument = {
             selectionSet: {
               kind: 'SelectionSet',
               selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'metaTitle' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'metaDescription' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'canonicalUrl' } },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'socialImage' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'url' } },
-                      {
-                        kind: 'Field',
-                        name: { kind: 'Name', value: 'picture' },
-                        selectionSet: {
-                          kind: 'SelectionSet',
-                          selections: [
-                            {
-                              kind: 'FragmentSpread',
-                              name: { kind: 'Name', value: 'ResponsiveImage_image' },
-                            },
-                          ],
-                        },
-                      },
-                    ],
-                  },
-                },
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'SeoFields_seo' } },
               ],
             },
           },
@@ -4285,9 +4523,7 @@ export const CareerAdminJobsDocument = {
             selectionSet: {
               kind: 'SelectionSet',
               selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'title' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'description' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'canonicalUrl' } },
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'SeoFields_meta' } },
               ],
             },
           },
@@ -4399,6 +4635,56 @@ export const CareerAdminCreateJobDocument = {
     },
     {
       kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'SeoFields_seo' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Seo' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'metaTitle' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'metaDescription' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'canonicalUrl' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'socialImage' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'url' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'picture' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      {
+                        kind: 'FragmentSpread',
+                        name: { kind: 'Name', value: 'ResponsiveImage_image' },
+                      },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'SeoFields_meta' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'PageMeta' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'canonicalUrl' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
       name: { kind: 'Name', value: 'CareerAdminJob' },
       typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Job' } },
       selectionSet: {
@@ -4421,33 +4707,7 @@ export const CareerAdminCreateJobDocument = {
             selectionSet: {
               kind: 'SelectionSet',
               selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'metaTitle' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'metaDescription' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'canonicalUrl' } },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'socialImage' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'url' } },
-                      {
-                        kind: 'Field',
-                        name: { kind: 'Name', value: 'picture' },
-                        selectionSet: {
-                          kind: 'SelectionSet',
-                          selections: [
-                            {
-                              kind: 'FragmentSpread',
-                              name: { kind: 'Name', value: 'ResponsiveImage_image' },
-                            },
-                          ],
-                        },
-                      },
-                    ],
-                  },
-                },
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'SeoFields_seo' } },
               ],
             },
           },
@@ -4457,9 +4717,7 @@ export const CareerAdminCreateJobDocument = {
             selectionSet: {
               kind: 'SelectionSet',
               selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'title' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'description' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'canonicalUrl' } },
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'SeoFields_meta' } },
               ],
             },
           },
@@ -4558,6 +4816,56 @@ export const CareerAdminUpdateJobDocument = {
     },
     {
       kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'SeoFields_seo' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Seo' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'metaTitle' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'metaDescription' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'canonicalUrl' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'socialImage' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'url' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'picture' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      {
+                        kind: 'FragmentSpread',
+                        name: { kind: 'Name', value: 'ResponsiveImage_image' },
+                      },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'SeoFields_meta' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'PageMeta' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'canonicalUrl' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
       name: { kind: 'Name', value: 'CareerAdminJob' },
       typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Job' } },
       selectionSet: {
@@ -4580,33 +4888,7 @@ export const CareerAdminUpdateJobDocument = {
             selectionSet: {
               kind: 'SelectionSet',
               selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'metaTitle' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'metaDescription' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'canonicalUrl' } },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'socialImage' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'url' } },
-                      {
-                        kind: 'Field',
-                        name: { kind: 'Name', value: 'picture' },
-                        selectionSet: {
-                          kind: 'SelectionSet',
-                          selections: [
-                            {
-                              kind: 'FragmentSpread',
-                              name: { kind: 'Name', value: 'ResponsiveImage_image' },
-                            },
-                          ],
-                        },
-                      },
-                    ],
-                  },
-                },
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'SeoFields_seo' } },
               ],
             },
           },
@@ -4616,9 +4898,7 @@ export const CareerAdminUpdateJobDocument = {
             selectionSet: {
               kind: 'SelectionSet',
               selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'title' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'description' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'canonicalUrl' } },
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'SeoFields_meta' } },
               ],
             },
           },

@@ -3,7 +3,8 @@ import { markdownImages } from '../../../../common/blog-body';
 import { defaultPageTitle, metaDescriptionOf } from '../../../../common/seo';
 import { SITE } from '../../../../common/site';
 import type { ServiceContext } from '../../shared/context';
-import { MediaAsset, mediaUrl, responsiveImage } from '../media/media.public';
+import { seoValuesOf } from '../../shared/seo-fields';
+import { libraryImageView, MediaAsset, responsiveImage } from '../media/media.public';
 import { StaffUser } from '../staff/staff.public';
 import { postBodyText } from './blog-body';
 import { BlogPost } from './blog-post.entity';
@@ -20,12 +21,7 @@ export interface PageMeta {
   imageUrl: string | null;
 }
 
-export interface SeoValues {
-  metaTitle: string | null;
-  metaDescription: string | null;
-  canonicalUrl: string | null;
-  socialImage: { id: number; url: string; picture: ReturnType<typeof responsiveImage> } | null;
-}
+export type SeoValues = ReturnType<typeof seoValues>;
 
 /** The post's author, loaded when not already (the identity map answers repeats). */
 export async function postAuthor(ctx: ServiceContext, post: PostRoot): Promise<StaffUser | null> {
@@ -41,15 +37,8 @@ export async function postSocialImage(
   return id ? ctx.em.findOne(MediaAsset, { id }) : null;
 }
 
-export function seoValues(post: PostRoot, socialImage: MediaAsset | null): SeoValues {
-  return {
-    metaTitle: post.metaTitle ?? null,
-    metaDescription: post.metaDescription ?? null,
-    canonicalUrl: post.canonicalUrl ?? null,
-    socialImage: socialImage
-      ? { id: socialImage.id, url: mediaUrl(socialImage), picture: responsiveImage(socialImage) }
-      : null,
-  };
+export function seoValues(post: PostRoot, socialImage: MediaAsset | null) {
+  return seoValuesOf(post, socialImage && libraryImageView(socialImage));
 }
 
 /**

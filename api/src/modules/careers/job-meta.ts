@@ -1,7 +1,8 @@
 import { defaultPageTitle, metaDescriptionOf } from '../../../../common/seo';
 import { SITE } from '../../../../common/site';
 import type { ServiceContext } from '../../shared/context';
-import { MediaAsset, mediaUrl, responsiveImage } from '../media/media.public';
+import { seoValuesOf } from '../../shared/seo-fields';
+import { libraryImageView, MediaAsset, responsiveImage } from '../media/media.public';
 import type { Job } from './job.entity';
 
 /** The job's social image, loaded when not already (the identity map answers repeats). */
@@ -14,14 +15,7 @@ export type JobSeoValues = ReturnType<typeof jobSeoValues>;
 export type JobPageMeta = ReturnType<typeof jobPageMeta>;
 
 export function jobSeoValues(job: Job, socialImage: MediaAsset | null) {
-  return {
-    metaTitle: job.metaTitle ?? null,
-    metaDescription: job.metaDescription ?? null,
-    canonicalUrl: job.canonicalUrl ?? null,
-    socialImage: socialImage
-      ? { id: socialImage.id, url: mediaUrl(socialImage), picture: responsiveImage(socialImage) }
-      : null,
-  };
+  return seoValuesOf(job, socialImage && libraryImageView(socialImage));
 }
 
 /**

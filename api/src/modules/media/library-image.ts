@@ -1,6 +1,8 @@
 import type { Em } from '../../db/orm';
 import { ValidationError } from '../../shared/errors';
 import { MediaAsset } from './media-asset.entity';
+import { mediaUrl } from './media-urls';
+import { responsiveImage } from './responsive-image';
 
 /**
  * An image picked from the media library by id (a social image), or null for none. An id the
@@ -22,4 +24,9 @@ export async function libraryImage(
     );
   }
   return asset;
+}
+
+/** A library image as the SEO fields show it: its id, address and resized copies. */
+export function libraryImageView(asset: MediaAsset) {
+  return { id: asset.id, url: mediaUrl(asset), picture: responsiveImage(asset) };
 }

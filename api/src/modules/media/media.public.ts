@@ -5,7 +5,7 @@
  */
 export { MediaAsset } from './media-asset.entity';
 export { discardStoredImage, recordImage, storeImage, type StoredImage } from './media.service';
-export { libraryImage } from './library-image';
+export { libraryImage, libraryImageView } from './library-image';
 export { mediaUrl } from './media-urls';
 export {
   responsiveImage,
