@@ -60,3 +60,8 @@ export function parseSkillsText(text: string): string[] {
 export function skillsLabel(skills: readonly string[]): string {
   return skills.length ? skills.join(', ') : 'N/A';
 }
+
+/** A job's public address, such as /careers/backend-engineer (slugs are already URL-safe). */
+export function jobPath(slug: string): string {
+  return `/careers/${slug}`;
+}

@@ -19,6 +19,7 @@ import type { Logger } from './shared/logger';
 import { requestLogging } from './shared/request-logging';
 import { requestTimeout } from './shared/request-timeout';
 import { securityHeaders } from './shared/security-headers';
+import { testClockRoutes } from './shared/test-clock';
 import { graphqlUploads } from './shared/uploads/upload-scalar';
 import { crawlerFiles } from './web/crawler-files';
 import { siteIcon } from './web/site-icon';
@@ -77,6 +78,9 @@ export async function createApp({
     const ready = await orm.isConnected().catch(() => false);
     res.status(ready ? 200 : 503).json({ status: ready ? 'ready' : 'database unavailable' });
   });
+
+  // Browser tests move time to see scheduled posts go live; no other environment has the route.
+  if (config.env === 'test') app.use(testClockRoutes(services.clock));
 
   const authenticate = authenticator(services.sessionTokens, resolveViewer);
   const reconciler = new PaymentReconciler({

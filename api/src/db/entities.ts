@@ -6,6 +6,7 @@ import { JobApplication } from '../modules/careers/job-application.entity';
 import { Job } from '../modules/careers/job.entity';
 import { BlogPost } from '../modules/blog/blog-post.entity';
 import { Lead } from '../modules/leads/lead.entity';
+import { ContentRevision } from '../modules/publishing/content-revision.entity';
 import { OutboxAttempt } from '../modules/outbox/outbox-attempt.entity';
 import { OutboxMessage } from '../modules/outbox/outbox-message.entity';
 import { LeadNote } from '../modules/leads/lead-note.entity';
@@ -35,4 +36,5 @@ export const entities = [
   PaymentEvent,
   RateLimitCounter,
   SandboxPayment,
+  ContentRevision,
 ];

@@ -1,6 +1,8 @@
 import type { Em, Orm } from '../db/orm';
 import type { PaymentProvider } from './payments/payment-provider';
+import type { PreviewTokens } from './auth/preview-tokens';
 import type { SessionTokens } from './auth/session-tokens';
+import type { Clock } from './clock';
 import type { Viewer } from './auth/viewer';
 import type { RateLimits } from './rate-limit';
 import type { FileStorage } from './storage/file-storage';
@@ -21,6 +23,10 @@ export interface AppServices {
   storage: FileStorage;
   /** Where new job applications are announced by e-mail (HIRING_EMAIL). */
   hiringEmail: string;
+  /** The time rules about publishing read (what is live, what is due); tests move it. */
+  clock: Clock;
+  /** Signs and checks the short-lived links staff preview drafts through. */
+  previewTokens: PreviewTokens;
 }
 
 /**

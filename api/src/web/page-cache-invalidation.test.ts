@@ -93,7 +93,7 @@ describe('openSharedPageCache', () => {
     await expectClearedSoon(pages, '/careers');
 
     pages.cache.set('/careers', 'again');
-    job.isOpen = false;
+    job.status = 'CLOSED';
     await em.flush();
     await expectClearedSoon(pages, '/careers');
     expect(clears).toHaveBeenCalledTimes(2);

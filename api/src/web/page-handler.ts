@@ -1,10 +1,12 @@
 import type { ApolloLink } from '@apollo/client';
+import { PREVIEW_PARAM } from '../../../common/publishing';
 import type { Request, RequestHandler } from 'express';
 import { RETRY_AFTER_SECONDS } from '../shared/errors';
 import type { Logger } from '../shared/logger';
 import { assembleDocument, clientOnlyDocument } from './html-document';
 import type { PageCache } from './page-cache';
 import {
+  PREVIEW_PAGE_CACHE_CONTROL,
   publicPageCacheControl,
   STAFF_PAGE_CACHE_CONTROL,
   UNCACHED_PAGE_CACHE_CONTROL,
@@ -30,12 +32,15 @@ export function pageHandler(deps: PageHandlerDeps): RequestHandler {
   return async (req, res, next) => {
     if (!acceptsHtml(req)) return next();
     const url = req.originalUrl;
+    // A staff preview of a draft is private: kept by no cache, indexed by no search engine.
+    const preview = req.query[PREVIEW_PARAM] !== undefined;
     // Only plain addresses are cached: query strings are endless, and junk ones would push the
     // real pages out of the cache.
-    const cache = req.originalUrl.includes('?') ? null : deps.cache;
+    const cache = req.originalUrl.includes('?') || preview ? null : deps.cache;
     const cached = cache?.get(url);
     res.setHeader('Content-Type', 'text/html; charset=utf-8');
     res.setHeader('Cache-Control', UNCACHED_PAGE_CACHE_CONTROL);
+    if (preview) res.setHeader('X-Robots-Tag', 'noindex, nofollow');
     if (cached) {
       res.setHeader('Cache-Control', publicPage);
       res.setHeader('X-Page-Cache', 'hit');
@@ -66,7 +71,7 @@ export function pageHandler(deps: PageHandlerDeps): RequestHandler {
       const status = failures.status ?? result.status;
       if (status === 200) {
         cache?.set(url, html, renderBegan);
-        res.setHeader('Cache-Control', publicPage);
+        res.setHeader('Cache-Control', preview ? PREVIEW_PAGE_CACHE_CONTROL : publicPage);
       }
       if (failures.status) deps.logger.warn({ url, status }, 'page rendered with failed queries');
       if (status === 503) res.setHeader('Retry-After', RETRY_AFTER_SECONDS);

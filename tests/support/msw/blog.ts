@@ -90,6 +90,7 @@ export function publicCard(overrides: Partial<PublicCard> = {}): PublicCard {
     category: 'EDUCATIONAL_CONTENT',
     cardPicture: null,
     createdAt: '2026-01-30T00:00:00.000Z',
+    publishedAt: '2026-01-30T00:00:00.000Z',
     readingTimeMinutes: 2,
     ...overrides,
   };

@@ -115,6 +115,9 @@ export type JobInput = {
   type: string;
 };
 
+/** DRAFT and SCHEDULED jobs are private; PUBLISHED is open; CLOSED is kept, unseen */
+export type JobStatus = 'CLOSED' | 'DRAFT' | 'PUBLISHED' | 'SCHEDULED';
+
 /** CONTACT: contact page, PROJECT: Start a Project form, CHAT: chat widget */
 export type LeadKind = 'CHAT' | 'CONTACT' | 'PROJECT';
 
@@ -179,6 +182,9 @@ export type PaymentInput = {
   /** basic, business or enterprise */
   plan: string;
 };
+
+/** DRAFT and SCHEDULED posts are private; PUBLISHED is live; ARCHIVED is kept, unseen */
+export type PostStatus = 'ARCHIVED' | 'DRAFT' | 'PUBLISHED' | 'SCHEDULED';
 
 /** The 'Start a Project' form */
 export type ProjectRequestInput = {
@@ -591,6 +597,7 @@ export type BlogCard_PostFragment = {
   excerpt: string;
   category: BlogCategory;
   createdAt: string;
+  publishedAt: string | null;
   readingTimeMinutes: number;
   cardPicture: {
     src: string;
@@ -620,6 +627,7 @@ export type BlogPostListQuery = {
       excerpt: string;
       category: BlogCategory;
       createdAt: string;
+      publishedAt: string | null;
       readingTimeMinutes: number;
       cardPicture: {
         src: string;
@@ -634,6 +642,7 @@ export type BlogPostListQuery = {
 
 export type BlogPostBySlugQueryVariables = Exact<{
   slug: string;
+  preview?: string | null | undefined;
 }>;
 
 export type BlogPostBySlugQuery = {
@@ -644,6 +653,8 @@ export type BlogPostBySlugQuery = {
     description: string;
     category: BlogCategory;
     createdAt: string;
+    publishedAt: string | null;
+    status: PostStatus;
     readingTimeMinutes: number;
     picture: {
       src: string;
@@ -786,6 +797,7 @@ export type JobFilterOptionsQuery = {
 
 export type JobBySlugQueryVariables = Exact<{
   slug: string;
+  preview?: string | null | undefined;
 }>;
 
 export type JobBySlugQuery = {
@@ -793,6 +805,9 @@ export type JobBySlugQuery = {
     description: string;
     skills: Array<string>;
     postedAt: string;
+    publishedAt: string | null;
+    closesAt: string | null;
+    status: JobStatus;
     id: string;
     slug: string;
     title: string;
@@ -1741,6 +1756,7 @@ export const BlogCard_PostFragmentDoc = {
             },
           },
           { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'publishedAt' } },
           { kind: 'Field', name: { kind: 'Name', value: 'readingTimeMinutes' } },
         ],
       },
@@ -3193,6 +3209,7 @@ export const BlogPostListDocument = {
             },
           },
           { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'publishedAt' } },
           { kind: 'Field', name: { kind: 'Name', value: 'readingTimeMinutes' } },
         ],
       },
@@ -3215,6 +3232,11 @@ export const BlogPostBySlugDocument = {
             type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
           },
         },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'preview' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
       ],
       selectionSet: {
         kind: 'SelectionSet',
@@ -3227,6 +3249,11 @@ export const BlogPostBySlugDocument = {
                 kind: 'Argument',
                 name: { kind: 'Name', value: 'slug' },
                 value: { kind: 'Variable', name: { kind: 'Name', value: 'slug' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'preview' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'preview' } },
               },
             ],
             selectionSet: {
@@ -3251,6 +3278,8 @@ export const BlogPostBySlugDocument = {
                   },
                 },
                 { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'publishedAt' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'readingTimeMinutes' } },
               ],
             },
@@ -3730,6 +3759,11 @@ export const JobBySlugDocument = {
             type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
           },
         },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'preview' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
       ],
       selectionSet: {
         kind: 'SelectionSet',
@@ -3743,6 +3777,11 @@ export const JobBySlugDocument = {
                 name: { kind: 'Name', value: 'slug' },
                 value: { kind: 'Variable', name: { kind: 'Name', value: 'slug' } },
               },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'preview' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'preview' } },
+              },
             ],
             selectionSet: {
               kind: 'SelectionSet',
@@ -3751,6 +3790,9 @@ export const JobBySlugDocument = {
                 { kind: 'Field', name: { kind: 'Name', value: 'description' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'skills' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'postedAt' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'publishedAt' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'closesAt' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
               ],
             },
           },

@@ -20,12 +20,18 @@ export class BlogResolver {
     return listBlogPosts(ctx, args);
   }
 
-  @Query(() => BlogPostType, { description: 'One post by id or slug; NOT_FOUND when absent' })
+  @Query(() => BlogPostType, {
+    description: 'One live post by id or slug (a draft with its preview token); else NOT_FOUND',
+  })
   blogPost(
     @Ctx() ctx: ServiceContext,
     @Args(() => BlogPostRefArgs) args: BlogPostRefArgs,
   ): Promise<BlogPost> {
-    return getBlogPost(ctx, { id: parseIdArg(args.id, 'id'), slug: args.slug });
+    return getBlogPost(ctx, {
+      id: parseIdArg(args.id, 'id'),
+      slug: args.slug,
+      preview: args.preview,
+    });
   }
 
   @FieldResolver(() => String, { description: 'The first 35 words, then ... when longer' })

@@ -12,7 +12,9 @@ import { NotFoundError } from '../../shared/errors';
 import { containsPattern } from '../../shared/like-pattern';
 import { parseInput } from '../../shared/validation';
 import type { PictureAsset } from '../media/media.public';
+import { matchesPreview, previewSubject } from '../publishing/publishing.public';
 import { BlogPost } from './blog-post.entity';
+import { livePosts } from './live-posts';
 import { publicOperation } from '../../shared/auth/operation';
 
 export interface BlogPostPage {
@@ -29,6 +31,9 @@ interface PageRow {
   description: string;
   category: BlogPost['category'];
   image: string | null;
+  status: BlogPost['status'];
+  publish_at: Date | string | null;
+  published_at: Date | string | null;
   created_at: Date | string;
   updated_at: Date | string;
   matching_posts?: string | number;
@@ -47,38 +52,66 @@ interface PageRow {
  */
 export type BlogPostRecord = Pick<
   BlogPost,
-  'id' | 'slug' | 'title' | 'description' | 'category' | 'image' | 'createdAt' | 'updatedAt'
+  | 'id'
+  | 'slug'
+  | 'title'
+  | 'description'
+  | 'category'
+  | 'image'
+  | 'status'
+  | 'publishAt'
+  | 'publishedAt'
+  | 'createdAt'
+  | 'updatedAt'
 > & { imageAsset?: PictureAsset | null | undefined };
 
-/** Newest first, filtered by category and a case-insensitive search, paged in the database. */
+/** Which posts a list reads: only live ones for visitors, every one for the back office. */
+export type BlogAudience = 'visitors' | 'staff';
+
+/** Live posts, newest first, filtered by category and a case-insensitive search, paged. */
 export const listBlogPosts = publicOperation(
-  async (ctx: ServiceContext, input: BlogListInput): Promise<BlogPostPage> => {
-    const parsed = parseInput(blogListInputSchema, input);
-    const rows = await pageQuery(ctx, parsed)
-      // The total rides along with the page: one statement instead of a second count query.
-      .addSelect(raw('count(*) over() as matching_posts'))
-      .execute<PageRow[]>('all', false);
-    // A page past the end has no rows to carry the total; only then is it counted separately.
-    const total = rows[0]
-      ? Number(rows[0].matching_posts)
-      : parsed.offset === 0
-        ? 0
-        : await ctx.em.count(BlogPost, filterFor(parsed));
-    return { items: rows.map(toRecord), total, offset: parsed.offset, limit: parsed.limit };
-  },
+  (ctx: ServiceContext, input: BlogListInput): Promise<BlogPostPage> =>
+    pageOfPosts(ctx, input, 'visitors'),
 );
+
+/**
+ * A page of posts with the total. Only the back office's own operation (blog-admin.service.ts,
+ * admins only) asks for 'staff'; every public entry point goes through listBlogPosts.
+ */
+export async function pageOfPosts(
+  ctx: ServiceContext,
+  input: BlogListInput,
+  audience: BlogAudience,
+): Promise<BlogPostPage> {
+  const parsed = parseInput(blogListInputSchema, input);
+  const rows = await pageQuery(ctx, parsed, audience)
+    // The total rides along with the page: one statement instead of a second count query.
+    .addSelect(raw('count(*) over() as matching_posts'))
+    .execute<PageRow[]>('all', false);
+  // A page past the end has no rows to carry the total; only then is it counted separately.
+  const total = rows[0]
+    ? Number(rows[0].matching_posts)
+    : parsed.offset === 0
+      ? 0
+      : await ctx.em.count(BlogPost, filterFor(parsed, audience));
+  return { items: rows.map(toRecord), total, offset: parsed.offset, limit: parsed.limit };
+}
 
 /** The same list without a total, for clients that never asked for one (the REST facade). */
 export const listBlogPostItems = publicOperation(
   async (ctx: ServiceContext, input: BlogListInput): Promise<BlogPostRecord[]> => {
     const parsed = parseInput(blogListInputSchema, input);
-    const rows = await pageQuery(ctx, parsed).execute<PageRow[]>('all', false);
+    const rows = await pageQuery(ctx, parsed, 'visitors').execute<PageRow[]>('all', false);
     return rows.map(toRecord);
   },
 );
 
 /** A page of posts with their uploaded images' fields, joined in the same statement. */
-function pageQuery(ctx: ServiceContext, input: z.output<typeof blogListInputSchema>) {
+function pageQuery(
+  ctx: ServiceContext,
+  input: z.output<typeof blogListInputSchema>,
+  audience: BlogAudience,
+) {
   return (
     ctx.em
       .createQueryBuilder(BlogPost, 'post')
@@ -93,18 +126,23 @@ function pageQuery(ctx: ServiceContext, input: z.output<typeof blogListInputSche
       ])
       .leftJoin('post.imageAsset', 'asset')
       // The query builder's filter type is narrower than em.find's, though it accepts the same shapes.
-      .where(filterFor(input) as QBFilterQuery<BlogPost>)
-      .orderBy({ createdAt: 'desc', id: 'desc' })
+      .where(filterFor(input, audience) as QBFilterQuery<BlogPost>)
+      // Visitors read posts in the order they went live; staff see drafts (not yet live) first.
+      .orderBy(
+        audience === 'visitors'
+          ? { publishedAt: 'desc', id: 'desc' }
+          : { createdAt: 'desc', id: 'desc' },
+      )
       .offset(input.offset)
       .limit(input.limit)
   );
 }
 
-function filterFor({
-  category,
-  search,
-}: z.output<typeof blogListInputSchema>): ObjectQuery<BlogPost> {
-  const where: ObjectQuery<BlogPost> = {};
+function filterFor(
+  { category, search }: z.output<typeof blogListInputSchema>,
+  audience: BlogAudience,
+): ObjectQuery<BlogPost> {
+  const where: ObjectQuery<BlogPost> = audience === 'visitors' ? livePosts() : {};
   if (category) where.category = category;
   if (search) where.$or = searchConditions(search);
   return where;
@@ -122,6 +160,9 @@ function toRecord(row: PageRow): BlogPostRecord {
     description: row.description,
     category: row.category,
     image: row.image,
+    status: row.status,
+    publishAt: row.publish_at === null ? null : new Date(row.publish_at),
+    publishedAt: row.published_at === null ? null : new Date(row.published_at),
     createdAt: new Date(row.created_at),
     updatedAt: new Date(row.updated_at),
     imageAsset: assetOf(row),
@@ -158,33 +199,51 @@ function searchConditions(search: string): ObjectQuery<BlogPost>[] {
   return conditions;
 }
 
+export interface BlogPostRef {
+  id?: number | null | undefined;
+  slug?: string | null | undefined;
+  /** A preview link's token: opens the post it was made for whatever its state. */
+  preview?: string | null | undefined;
+}
+
+/** A live post by id or slug; with a valid preview token, the draft the token names. */
 export const getBlogPost = publicOperation(
-  async (
-    ctx: ServiceContext,
-    ref: { id?: number | null | undefined; slug?: string | null | undefined },
-  ): Promise<BlogPost> => {
+  async (ctx: ServiceContext, ref: BlogPostRef): Promise<BlogPost> => {
     const { id, slug } = parseInput(blogPostRefSchema, ref);
-    const post = await ctx.em.findOne(BlogPost, id !== undefined ? { id } : { slug: slug ?? '' }, {
-      populate: ['imageAsset'],
-    });
+    const where: ObjectQuery<BlogPost> = id !== undefined ? { id } : { slug: slug ?? '' };
+    if (ref.preview) return previewedPost(ctx, where, ref.preview);
+    const post = await ctx.em.findOne(
+      BlogPost,
+      { ...where, ...livePosts() },
+      { populate: ['imageAsset'] },
+    );
     if (!post) throw new NotFoundError('Blog post not found');
     return post;
   },
 );
 
+async function previewedPost(
+  ctx: ServiceContext,
+  where: ObjectQuery<BlogPost>,
+  token: string,
+): Promise<BlogPost> {
+  const subject = previewSubject(ctx, 'post', token);
+  const post = await ctx.em.findOne(BlogPost, where, { populate: ['imageAsset'] });
+  if (!post || !matchesPreview(subject, post)) {
+    throw new NotFoundError('This preview link is for another version of the post: open a new one');
+  }
+  return post;
+}
+
 export type BlogPostAddress = Pick<BlogPost, 'category' | 'slug' | 'updatedAt'>;
 
-/** Every post's address parts and last change, newest first (the sitemap lists them all). */
+/** Every live post's address parts and last change, newest first (the sitemap lists them). */
 export const listBlogPostAddresses = publicOperation(
   async (ctx: ServiceContext): Promise<BlogPostAddress[]> => {
-    return ctx.em.find(
-      BlogPost,
-      {},
-      {
-        fields: ['category', 'slug', 'updatedAt'],
-        orderBy: { createdAt: 'desc', id: 'desc' },
-        disableIdentityMap: true,
-      },
-    );
+    return ctx.em.find(BlogPost, livePosts(), {
+      fields: ['category', 'slug', 'updatedAt'],
+      orderBy: { publishedAt: 'desc', id: 'desc' },
+      disableIdentityMap: true,
+    });
   },
 );

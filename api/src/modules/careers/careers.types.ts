@@ -1,5 +1,7 @@
 import { Field, ID, InputType, ObjectType } from 'type-graphql';
 import type { jobFieldsSchema } from '../../../../common/careers.schemas';
+import type { JobStatus } from '../../../../common/publishing';
+import { JobStatusEnum } from '../publishing/publishing.public';
 import type { GraphQLInputOf } from '../../shared/graphql-input';
 
 /**
@@ -42,14 +44,29 @@ export class JobType extends JobFields {
   @Field(() => String, { description: 'Unique, URL-safe name used in the job address' })
   slug!: string;
 
-  @Field(() => Boolean, { description: 'Closed jobs are kept but not shown to visitors' })
-  isOpen!: boolean;
-
   @Field(() => Date)
   postedAt!: Date;
 
   @Field(() => Date)
   updatedAt!: Date;
+
+  @Field(() => JobStatusEnum, { description: 'Visitors only ever see PUBLISHED jobs' })
+  status!: JobStatus;
+
+  @Field(() => Date, { nullable: true, description: 'When a SCHEDULED job goes live' })
+  publishAt!: Date | null;
+
+  @Field(() => Date, {
+    nullable: true,
+    description: 'When the job leaves the site by itself (JobPosting validThrough)',
+  })
+  closesAt!: Date | null;
+
+  @Field(() => Date, {
+    nullable: true,
+    description: 'When it first went live (its datePosted); null: never yet',
+  })
+  publishedAt!: Date | null;
 }
 
 @ObjectType('JobFilterOptions', {
