@@ -18,6 +18,8 @@ export interface RenderedPagesOptions {
   cache?: PageCache;
   /** PUBLIC_PAGE_CACHE_SECONDS; 30 by default, as in production. */
   publicCacheSeconds?: number;
+  /** Settings for the app's services, such as the SESSION_SECRET an API server signs with. */
+  env?: Record<string, string>;
 }
 
 /**
@@ -43,7 +45,12 @@ export async function serveRenderedPages(
     '/{*splat}',
     pageHandler({
       load: () => Promise.resolve({ template: TEMPLATE, render }),
-      link: createSsrLink(await buildAppSchema(), orm, createTestServices(orm), logger),
+      link: createSsrLink(
+        await buildAppSchema(),
+        orm,
+        createTestServices(orm, options.env),
+        logger,
+      ),
       publicUrl: 'http://site.test',
       cache: options.cache ?? new PageCache(60_000),
       publicCacheSeconds: options.publicCacheSeconds ?? 30,
