@@ -39,6 +39,9 @@ const longPost: AdminPost = {
   picture: uploadedPicture(1),
   cardPicture: uploadedPicture(1),
   createdAt: '2026-01-30T00:00:00.000Z',
+  status: 'PUBLISHED',
+  publishAt: null,
+  publishedAt: '2026-01-30T00:00:00.000Z',
 };
 
 /** The admin blog list holding `longPost`, keeping writes and recording them. */

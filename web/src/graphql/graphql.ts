@@ -115,6 +115,15 @@ export type JobInput = {
   type: string;
 };
 
+/** Where a job stands, and when it closes */
+export type JobPublishingInput = {
+  /** When the job leaves the site by itself (its validThrough); none: stays open */
+  closesAt?: string | null | undefined;
+  /** When a SCHEDULED job goes live */
+  publishAt?: string | null | undefined;
+  status: JobStatus;
+};
+
 /** DRAFT and SCHEDULED jobs are private; PUBLISHED is open; CLOSED is kept, unseen */
 export type JobStatus = 'CLOSED' | 'DRAFT' | 'PUBLISHED' | 'SCHEDULED';
 
@@ -181,6 +190,13 @@ export type PaymentInput = {
   name: string;
   /** basic, business or enterprise */
   plan: string;
+};
+
+/** Where a post stands: draft, live, ... */
+export type PostPublishingInput = {
+  /** When a SCHEDULED post goes live */
+  publishAt?: string | null | undefined;
+  status: PostStatus;
 };
 
 /** DRAFT and SCHEDULED posts are private; PUBLISHED is live; ARCHIVED is kept, unseen */
@@ -474,6 +490,9 @@ export type BlogAdminPostFragment = {
   description: string;
   category: BlogCategory;
   createdAt: string;
+  status: PostStatus;
+  publishAt: string | null;
+  publishedAt: string | null;
   picture: {
     src: string;
     width: number | null;
@@ -505,6 +524,9 @@ export type BlogAdminPostsQuery = {
       description: string;
       category: BlogCategory;
       createdAt: string;
+      status: PostStatus;
+      publishAt: string | null;
+      publishedAt: string | null;
       picture: {
         src: string;
         width: number | null;
@@ -526,6 +548,7 @@ export type BlogAdminPostsQuery = {
 export type BlogAdminCreatePostMutationVariables = Exact<{
   input: BlogPostInput;
   image?: File | null | undefined;
+  publishing?: PostPublishingInput | null | undefined;
 }>;
 
 export type BlogAdminCreatePostMutation = {
@@ -536,6 +559,9 @@ export type BlogAdminCreatePostMutation = {
     description: string;
     category: BlogCategory;
     createdAt: string;
+    status: PostStatus;
+    publishAt: string | null;
+    publishedAt: string | null;
     picture: {
       src: string;
       width: number | null;
@@ -567,6 +593,9 @@ export type BlogAdminUpdatePostMutation = {
     description: string;
     category: BlogCategory;
     createdAt: string;
+    status: PostStatus;
+    publishAt: string | null;
+    publishedAt: string | null;
     picture: {
       src: string;
       width: number | null;
@@ -589,6 +618,104 @@ export type BlogAdminDeletePostMutationVariables = Exact<{
 }>;
 
 export type BlogAdminDeletePostMutation = { deleteBlogPost: string };
+
+export type BlogAdminRevisionFragment = {
+  id: string;
+  action: string;
+  authorName: string;
+  createdAt: string;
+  restoredFrom: string | null;
+  fields: Array<{ name: string; value: string }>;
+};
+
+export type BlogAdminSetPublishingMutationVariables = Exact<{
+  id: string;
+  input: PostPublishingInput;
+}>;
+
+export type BlogAdminSetPublishingMutation = {
+  setBlogPostPublishing: {
+    id: string;
+    slug: string;
+    title: string;
+    description: string;
+    category: BlogCategory;
+    createdAt: string;
+    status: PostStatus;
+    publishAt: string | null;
+    publishedAt: string | null;
+    picture: {
+      src: string;
+      width: number | null;
+      height: number | null;
+      srcset: string | null;
+      sources: Array<{ type: string; srcset: string }>;
+    } | null;
+    cardPicture: {
+      src: string;
+      width: number | null;
+      height: number | null;
+      srcset: string | null;
+      sources: Array<{ type: string; srcset: string }>;
+    } | null;
+  };
+};
+
+export type BlogAdminPreviewLinkMutationVariables = Exact<{
+  id: string;
+}>;
+
+export type BlogAdminPreviewLinkMutation = {
+  createBlogPostPreviewLink: { path: string; expiresAt: string };
+};
+
+export type BlogAdminRevisionsQueryVariables = Exact<{
+  id: string;
+}>;
+
+export type BlogAdminRevisionsQuery = {
+  blogPostRevisions: Array<{
+    id: string;
+    action: string;
+    authorName: string;
+    createdAt: string;
+    restoredFrom: string | null;
+    fields: Array<{ name: string; value: string }>;
+  }>;
+};
+
+export type BlogAdminRestoreRevisionMutationVariables = Exact<{
+  id: string;
+  revisionId: string;
+}>;
+
+export type BlogAdminRestoreRevisionMutation = {
+  restoreBlogPostRevision: {
+    id: string;
+    slug: string;
+    title: string;
+    description: string;
+    category: BlogCategory;
+    createdAt: string;
+    status: PostStatus;
+    publishAt: string | null;
+    publishedAt: string | null;
+    picture: {
+      src: string;
+      width: number | null;
+      height: number | null;
+      srcset: string | null;
+      sources: Array<{ type: string; srcset: string }>;
+    } | null;
+    cardPicture: {
+      src: string;
+      width: number | null;
+      height: number | null;
+      srcset: string | null;
+      sources: Array<{ type: string; srcset: string }>;
+    } | null;
+  };
+};
 
 export type BlogCard_PostFragment = {
   id: string;
@@ -678,6 +805,10 @@ export type CareerAdminJobFragment = {
   skills: Array<string>;
   isOpen: boolean;
   postedAt: string;
+  status: JobStatus;
+  publishAt: string | null;
+  closesAt: string | null;
+  publishedAt: string | null;
 };
 
 export type CareerAdminJobsQueryVariables = Exact<{
@@ -698,6 +829,10 @@ export type CareerAdminJobsQuery = {
     skills: Array<string>;
     isOpen: boolean;
     postedAt: string;
+    status: JobStatus;
+    publishAt: string | null;
+    closesAt: string | null;
+    publishedAt: string | null;
   }>;
 };
 
@@ -709,6 +844,7 @@ export type CareerAdminFilterOptionsQuery = {
 
 export type CareerAdminCreateJobMutationVariables = Exact<{
   input: JobInput;
+  publishing?: JobPublishingInput | null | undefined;
 }>;
 
 export type CareerAdminCreateJobMutation = {
@@ -724,6 +860,10 @@ export type CareerAdminCreateJobMutation = {
     skills: Array<string>;
     isOpen: boolean;
     postedAt: string;
+    status: JobStatus;
+    publishAt: string | null;
+    closesAt: string | null;
+    publishedAt: string | null;
   };
 };
 
@@ -745,6 +885,10 @@ export type CareerAdminUpdateJobMutation = {
     skills: Array<string>;
     isOpen: boolean;
     postedAt: string;
+    status: JobStatus;
+    publishAt: string | null;
+    closesAt: string | null;
+    publishedAt: string | null;
   };
 };
 
@@ -753,13 +897,113 @@ export type CareerAdminSetJobOpenMutationVariables = Exact<{
   open: boolean;
 }>;
 
-export type CareerAdminSetJobOpenMutation = { setJobOpen: { id: string; isOpen: boolean } };
+export type CareerAdminSetJobOpenMutation = {
+  setJobOpen: {
+    id: string;
+    slug: string;
+    title: string;
+    location: string;
+    type: string;
+    experience: string;
+    department: string;
+    description: string;
+    skills: Array<string>;
+    isOpen: boolean;
+    postedAt: string;
+    status: JobStatus;
+    publishAt: string | null;
+    closesAt: string | null;
+    publishedAt: string | null;
+  };
+};
 
 export type CareerAdminDeleteJobMutationVariables = Exact<{
   id: string;
 }>;
 
 export type CareerAdminDeleteJobMutation = { deleteJob: string };
+
+export type CareerAdminRevisionFragment = {
+  id: string;
+  action: string;
+  authorName: string;
+  createdAt: string;
+  restoredFrom: string | null;
+  fields: Array<{ name: string; value: string }>;
+};
+
+export type CareerAdminSetPublishingMutationVariables = Exact<{
+  id: string;
+  input: JobPublishingInput;
+}>;
+
+export type CareerAdminSetPublishingMutation = {
+  setJobPublishing: {
+    id: string;
+    slug: string;
+    title: string;
+    location: string;
+    type: string;
+    experience: string;
+    department: string;
+    description: string;
+    skills: Array<string>;
+    isOpen: boolean;
+    postedAt: string;
+    status: JobStatus;
+    publishAt: string | null;
+    closesAt: string | null;
+    publishedAt: string | null;
+  };
+};
+
+export type CareerAdminPreviewLinkMutationVariables = Exact<{
+  id: string;
+}>;
+
+export type CareerAdminPreviewLinkMutation = {
+  createJobPreviewLink: { path: string; expiresAt: string };
+};
+
+export type CareerAdminRevisionsQueryVariables = Exact<{
+  id: string;
+}>;
+
+export type CareerAdminRevisionsQuery = {
+  jobRevisions: Array<{
+    id: string;
+    action: string;
+    authorName: string;
+    createdAt: string;
+    restoredFrom: string | null;
+    fields: Array<{ name: string; value: string }>;
+  }>;
+};
+
+export type CareerAdminRestoreRevisionMutationVariables = Exact<{
+  id: string;
+  revisionId: string;
+}>;
+
+export type CareerAdminRestoreRevisionMutation = {
+  restoreJobRevision: {
+    id: string;
+    slug: string;
+    title: string;
+    location: string;
+    type: string;
+    experience: string;
+    department: string;
+    description: string;
+    skills: Array<string>;
+    isOpen: boolean;
+    postedAt: string;
+    status: JobStatus;
+    publishAt: string | null;
+    closesAt: string | null;
+    publishedAt: string | null;
+  };
+};
 
 export type JobCard_JobFragment = {
   id: string;
@@ -1700,6 +1944,9 @@ export const BlogAdminPostFragmentDoc = {
             },
           },
           { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'publishAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'publishedAt' } },
         ],
       },
     },
@@ -1730,6 +1977,37 @@ export const BlogAdminPostFragmentDoc = {
     },
   ],
 } as unknown as DocumentNode<BlogAdminPostFragment, unknown>;
+export const BlogAdminRevisionFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'BlogAdminRevision' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ContentRevision' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'action' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'authorName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'restoredFrom' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'fields' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<BlogAdminRevisionFragment, unknown>;
 export const BlogCard_PostFragmentDoc = {
   kind: 'Document',
   definitions: [
@@ -1809,11 +2087,46 @@ export const CareerAdminJobFragmentDoc = {
           { kind: 'Field', name: { kind: 'Name', value: 'skills' } },
           { kind: 'Field', name: { kind: 'Name', value: 'isOpen' } },
           { kind: 'Field', name: { kind: 'Name', value: 'postedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'publishAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'closesAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'publishedAt' } },
         ],
       },
     },
   ],
 } as unknown as DocumentNode<CareerAdminJobFragment, unknown>;
+export const CareerAdminRevisionFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'CareerAdminRevision' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ContentRevision' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'action' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'authorName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'restoredFrom' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'fields' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<CareerAdminRevisionFragment, unknown>;
 export const JobCard_JobFragmentDoc = {
   kind: 'Document',
   definitions: [
@@ -2794,6 +3107,9 @@ export const BlogAdminPostsDocument = {
             },
           },
           { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'publishAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'publishedAt' } },
         ],
       },
     },
@@ -2820,6 +3136,11 @@ export const BlogAdminCreatePostDocument = {
           variable: { kind: 'Variable', name: { kind: 'Name', value: 'image' } },
           type: { kind: 'NamedType', name: { kind: 'Name', value: 'Upload' } },
         },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'publishing' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'PostPublishingInput' } },
+        },
       ],
       selectionSet: {
         kind: 'SelectionSet',
@@ -2837,6 +3158,11 @@ export const BlogAdminCreatePostDocument = {
                 kind: 'Argument',
                 name: { kind: 'Name', value: 'image' },
                 value: { kind: 'Variable', name: { kind: 'Name', value: 'image' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'publishing' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'publishing' } },
               },
             ],
             selectionSet: {
@@ -2907,6 +3233,9 @@ export const BlogAdminCreatePostDocument = {
             },
           },
           { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'publishAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'publishedAt' } },
         ],
       },
     },
@@ -3033,6 +3362,9 @@ export const BlogAdminUpdatePostDocument = {
             },
           },
           { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'publishAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'publishedAt' } },
         ],
       },
     },
@@ -3074,6 +3406,361 @@ export const BlogAdminDeletePostDocument = {
     },
   ],
 } as unknown as DocumentNode<BlogAdminDeletePostMutation, BlogAdminDeletePostMutationVariables>;
+export const BlogAdminSetPublishingDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'BlogAdminSetPublishing' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'PostPublishingInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'setBlogPostPublishing' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'BlogAdminPost' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ResponsiveImage_image' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ResponsiveImage' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'src' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'width' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'height' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'srcset' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'sources' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'type' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'srcset' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'BlogAdminPost' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'BlogPost' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'slug' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'category' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'picture' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'ResponsiveImage_image' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'cardPicture' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'ResponsiveImage_image' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'publishAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'publishedAt' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<
+  BlogAdminSetPublishingMutation,
+  BlogAdminSetPublishingMutationVariables
+>;
+export const BlogAdminPreviewLinkDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'BlogAdminPreviewLink' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'createBlogPostPreviewLink' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'path' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'expiresAt' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<BlogAdminPreviewLinkMutation, BlogAdminPreviewLinkMutationVariables>;
+export const BlogAdminRevisionsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'BlogAdminRevisions' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'blogPostRevisions' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'BlogAdminRevision' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'BlogAdminRevision' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ContentRevision' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'action' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'authorName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'restoredFrom' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'fields' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<BlogAdminRevisionsQuery, BlogAdminRevisionsQueryVariables>;
+export const BlogAdminRestoreRevisionDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'BlogAdminRestoreRevision' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'revisionId' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'restoreBlogPostRevision' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'revisionId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'revisionId' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'BlogAdminPost' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ResponsiveImage_image' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ResponsiveImage' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'src' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'width' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'height' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'srcset' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'sources' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'type' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'srcset' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'BlogAdminPost' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'BlogPost' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'slug' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'category' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'picture' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'ResponsiveImage_image' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'cardPicture' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'ResponsiveImage_image' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'publishAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'publishedAt' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<
+  BlogAdminRestoreRevisionMutation,
+  BlogAdminRestoreRevisionMutationVariables
+>;
 export const BlogPostListDocument = {
   kind: 'Document',
   definitions: [
@@ -3379,6 +4066,10 @@ export const CareerAdminJobsDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'skills' } },
           { kind: 'Field', name: { kind: 'Name', value: 'isOpen' } },
           { kind: 'Field', name: { kind: 'Name', value: 'postedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'publishAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'closesAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'publishedAt' } },
         ],
       },
     },
@@ -3426,6 +4117,11 @@ export const CareerAdminCreateJobDocument = {
             type: { kind: 'NamedType', name: { kind: 'Name', value: 'JobInput' } },
           },
         },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'publishing' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'JobPublishingInput' } },
+        },
       ],
       selectionSet: {
         kind: 'SelectionSet',
@@ -3438,6 +4134,11 @@ export const CareerAdminCreateJobDocument = {
                 kind: 'Argument',
                 name: { kind: 'Name', value: 'input' },
                 value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'publishing' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'publishing' } },
               },
             ],
             selectionSet: {
@@ -3468,6 +4169,10 @@ export const CareerAdminCreateJobDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'skills' } },
           { kind: 'Field', name: { kind: 'Name', value: 'isOpen' } },
           { kind: 'Field', name: { kind: 'Name', value: 'postedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'publishAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'closesAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'publishedAt' } },
         ],
       },
     },
@@ -3544,6 +4249,10 @@ export const CareerAdminUpdateJobDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'skills' } },
           { kind: 'Field', name: { kind: 'Name', value: 'isOpen' } },
           { kind: 'Field', name: { kind: 'Name', value: 'postedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'publishAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'closesAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'publishedAt' } },
         ],
       },
     },
@@ -3595,11 +4304,35 @@ export const CareerAdminSetJobOpenDocument = {
             selectionSet: {
               kind: 'SelectionSet',
               selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'isOpen' } },
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'CareerAdminJob' } },
               ],
             },
           },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'CareerAdminJob' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Job' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'slug' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'location' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'type' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'experience' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'department' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'skills' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isOpen' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'postedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'publishAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'closesAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'publishedAt' } },
         ],
       },
     },
@@ -3641,6 +4374,286 @@ export const CareerAdminDeleteJobDocument = {
     },
   ],
 } as unknown as DocumentNode<CareerAdminDeleteJobMutation, CareerAdminDeleteJobMutationVariables>;
+export const CareerAdminSetPublishingDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'CareerAdminSetPublishing' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'JobPublishingInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'setJobPublishing' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'CareerAdminJob' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'CareerAdminJob' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Job' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'slug' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'location' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'type' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'experience' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'department' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'skills' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isOpen' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'postedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'publishAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'closesAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'publishedAt' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<
+  CareerAdminSetPublishingMutation,
+  CareerAdminSetPublishingMutationVariables
+>;
+export const CareerAdminPreviewLinkDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'CareerAdminPreviewLink' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'createJobPreviewLink' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'path' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'expiresAt' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<
+  CareerAdminPreviewLinkMutation,
+  CareerAdminPreviewLinkMutationVariables
+>;
+export const CareerAdminRevisionsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'CareerAdminRevisions' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'jobRevisions' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'CareerAdminRevision' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'CareerAdminRevision' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ContentRevision' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'action' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'authorName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'restoredFrom' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'fields' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<CareerAdminRevisionsQuery, CareerAdminRevisionsQueryVariables>;
+export const CareerAdminRestoreRevisionDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'CareerAdminRestoreRevision' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'revisionId' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'restoreJobRevision' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'revisionId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'revisionId' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'CareerAdminJob' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'CareerAdminJob' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Job' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'slug' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'location' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'type' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'experience' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'department' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'skills' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isOpen' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'postedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'publishAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'closesAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'publishedAt' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<
+  CareerAdminRestoreRevisionMutation,
+  CareerAdminRestoreRevisionMutationVariables
+>;
 export const OpenJobsDocument = {
   kind: 'Document',
   definitions: [

@@ -1,0 +1,49 @@
+import type { JobPublishingInput } from '../../graphql/graphql';
+import {
+  useCareerAdminPreviewLinkMutation,
+  useCareerAdminRestoreRevisionMutation,
+  useCareerAdminSetPublishingMutation,
+} from '../../graphql/hooks';
+import { serverFieldErrors } from '../../lib/forms/server-errors';
+import { writeThenToast } from '../../lib/forms/write-then-toast';
+import type { PublishResult } from '../../components/PublishPanel';
+import { PUBLISHING_STATUS_LABELS } from '../../../../common/publishing';
+
+const REFETCH = { refetchQueries: ['CareerAdminJobs'] };
+/** A restore happens inside the open Revisions dialog, which then lists the new revision. */
+const REFETCH_WITH_REVISIONS = { refetchQueries: ['CareerAdminJobs', 'CareerAdminRevisions'] };
+
+/** What a saved state is told as. */
+const SAVED: Record<JobPublishingInput['status'], string> = {
+  DRAFT: 'Saved as a draft: visitors do not see it',
+  SCHEDULED: 'Scheduled: it opens by itself at the time chosen',
+  PUBLISHED: 'Published: visitors see it now',
+  CLOSED: 'Closed: visitors no longer see it',
+};
+
+/** The Career screen's publishing writes: state, preview links and restores, with toasts. */
+export function useJobPublishing() {
+  const [setPublishing] = useCareerAdminSetPublishingMutation(REFETCH);
+  const [makePreviewLink, previewLink] = useCareerAdminPreviewLinkMutation();
+  const [restoreRevision, restoring] =
+    useCareerAdminRestoreRevisionMutation(REFETCH_WITH_REVISIONS);
+  return {
+    save: async (id: string, input: JobPublishingInput): Promise<PublishResult> => {
+      const outcome = await writeThenToast(() => setPublishing({ variables: { id, input } }), {
+        success: SAVED[input.status],
+        failure: `Failed to make the job ${PUBLISHING_STATUS_LABELS[input.status].toLowerCase()}`,
+      });
+      return outcome.ok ? { ok: true } : { ok: false, fields: serverFieldErrors(outcome.error) };
+    },
+    makePreviewLink: (id: string) => makePreviewLink({ variables: { id } }),
+    previewLink,
+    restore: async (id: string, revisionId: string, number: number) =>
+      (
+        await writeThenToast(() => restoreRevision({ variables: { id, revisionId } }), {
+          success: `Revision #${number} restored, as a new revision`,
+          failure: 'Failed to restore the revision',
+        })
+      ).ok,
+    restoring: restoring.loading,
+  };
+}
