@@ -49,6 +49,8 @@ export default async function setup(project: TestProject): Promise<() => Promise
       PAYMENT_RATE_LIMIT: '1000',
       // Likewise failed sign-ins: the limit itself is covered by the API tests.
       LOGIN_FAILURE_LIMIT: '1000',
+      // Scheduled posts go live within a second of their time (the publishing journey waits).
+      PUBLISH_POLL_MS: '1000',
       ...(database.target.databaseUrl
         ? {
             DATABASE_URL: database.target.databaseUrl,
