@@ -6,7 +6,7 @@ import { PublishPanel } from '../../components/PublishPanel';
 import { RevisionHistory } from '../../components/RevisionHistory';
 import { QueryState } from '../../components/QueryState';
 import type { BlogAdminPostFragment } from '../../graphql/graphql';
-import { useBlogAdminRevisionsQuery } from '../../graphql/hooks';
+import { useBlogAdminPreviewLinkMutation, useBlogAdminRevisionsQuery } from '../../graphql/hooks';
 import { publishingFormValues } from '../../lib/publishing-form';
 import { displayPostField, POST_REVISION_LABELS } from './post-revision-fields';
 import { usePostPublishing } from './use-post-publishing';
@@ -77,9 +77,10 @@ export function PostPublishingDialogs({ dialog, onClose }: Props) {
 }
 
 function PostPreview({ id }: { id: string }) {
-  const { makePreviewLink, previewLink } = usePostPublishing();
+  const [makePreviewLink, previewLink] = useBlogAdminPreviewLinkMutation();
   useEffect(() => {
-    void makePreviewLink(id).catch(() => undefined);
+    // Once per opening: a failure shows below instead of rejecting unheard.
+    void makePreviewLink({ variables: { id } }).catch(() => undefined);
   }, [id, makePreviewLink]);
   const link = previewLink.data?.createBlogPostPreviewLink;
   if (previewLink.error) return <p role="alert">Failed to make a preview link</p>;

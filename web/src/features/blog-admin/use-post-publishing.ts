@@ -1,6 +1,5 @@
 import type { PostPublishingInput } from '../../graphql/graphql';
 import {
-  useBlogAdminPreviewLinkMutation,
   useBlogAdminRestoreRevisionMutation,
   useBlogAdminSetPublishingMutation,
 } from '../../graphql/hooks';
@@ -21,10 +20,9 @@ const SAVED: Record<PostPublishingInput['status'], string> = {
   ARCHIVED: 'Archived: visitors no longer see it',
 };
 
-/** The Blogs screen's publishing writes: state, preview links and restores, with toasts. */
+/** The Blogs screen's publishing writes: state and restores, with toasts. */
 export function usePostPublishing() {
   const [setPublishing] = useBlogAdminSetPublishingMutation(REFETCH);
-  const [makePreviewLink, previewLink] = useBlogAdminPreviewLinkMutation();
   const [restoreRevision, restoring] = useBlogAdminRestoreRevisionMutation(REFETCH_WITH_REVISIONS);
   return {
     save: async (id: string, input: PostPublishingInput): Promise<PublishResult> => {
@@ -34,8 +32,6 @@ export function usePostPublishing() {
       });
       return outcome.ok ? { ok: true } : { ok: false, fields: serverFieldErrors(outcome.error) };
     },
-    makePreviewLink: (id: string) => makePreviewLink({ variables: { id } }),
-    previewLink,
     restore: async (id: string, revisionId: string, number: number) =>
       (
         await writeThenToast(() => restoreRevision({ variables: { id, revisionId } }), {

@@ -6,7 +6,10 @@ import { PublishPanel } from '../../components/PublishPanel';
 import { RevisionHistory } from '../../components/RevisionHistory';
 import { QueryState } from '../../components/QueryState';
 import type { CareerAdminJobFragment } from '../../graphql/graphql';
-import { useCareerAdminRevisionsQuery } from '../../graphql/hooks';
+import {
+  useCareerAdminPreviewLinkMutation,
+  useCareerAdminRevisionsQuery,
+} from '../../graphql/hooks';
 import { publishingFormValues } from '../../lib/publishing-form';
 import { displayJobField, JOB_REVISION_LABELS } from './job-revision-fields';
 import { useJobPublishing } from './use-job-publishing';
@@ -79,9 +82,10 @@ export function JobPublishingDialogs({ dialog, onClose }: Props) {
 }
 
 function JobPreview({ id }: { id: string }) {
-  const { makePreviewLink, previewLink } = useJobPublishing();
+  const [makePreviewLink, previewLink] = useCareerAdminPreviewLinkMutation();
   useEffect(() => {
-    void makePreviewLink(id).catch(() => undefined);
+    // Once per opening: a failure shows below instead of rejecting unheard.
+    void makePreviewLink({ variables: { id } }).catch(() => undefined);
   }, [id, makePreviewLink]);
   const link = previewLink.data?.createJobPreviewLink;
   if (previewLink.error) return <p role="alert">Failed to make a preview link</p>;

@@ -1,6 +1,5 @@
 import type { JobPublishingInput } from '../../graphql/graphql';
 import {
-  useCareerAdminPreviewLinkMutation,
   useCareerAdminRestoreRevisionMutation,
   useCareerAdminSetPublishingMutation,
 } from '../../graphql/hooks';
@@ -21,10 +20,9 @@ const SAVED: Record<JobPublishingInput['status'], string> = {
   CLOSED: 'Closed: visitors no longer see it',
 };
 
-/** The Career screen's publishing writes: state, preview links and restores, with toasts. */
+/** The Career screen's publishing writes: state and restores, with toasts. */
 export function useJobPublishing() {
   const [setPublishing] = useCareerAdminSetPublishingMutation(REFETCH);
-  const [makePreviewLink, previewLink] = useCareerAdminPreviewLinkMutation();
   const [restoreRevision, restoring] =
     useCareerAdminRestoreRevisionMutation(REFETCH_WITH_REVISIONS);
   return {
@@ -35,8 +33,6 @@ export function useJobPublishing() {
       });
       return outcome.ok ? { ok: true } : { ok: false, fields: serverFieldErrors(outcome.error) };
     },
-    makePreviewLink: (id: string) => makePreviewLink({ variables: { id } }),
-    previewLink,
     restore: async (id: string, revisionId: string, number: number) =>
       (
         await writeThenToast(() => restoreRevision({ variables: { id, revisionId } }), {
