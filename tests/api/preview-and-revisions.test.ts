@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { graphqlRequest } from '../support/graphql';
 import { serveRenderedPages } from '../support/rendered-pages';
 import { signInAs, type SignedInStaff } from '../support/staff';
+import { moveTestClock } from '../support/test-clock';
 import { startTestServer, type TestServer } from '../support/test-server';
 
 /** The API server and the page renderer sign and check preview links with the same secret. */
@@ -28,15 +29,6 @@ const asAdmin = <T>(query: string, variables: Record<string, unknown> = {}) =>
   graphqlRequest<T>(server.url, query, variables, { token: admin.token });
 const asVisitor = <T>(query: string, variables: Record<string, unknown> = {}) =>
   graphqlRequest<T>(server.url, query, variables);
-
-async function moveClock(body: Record<string, unknown>): Promise<void> {
-  const response = await fetch(`${server.url}/__test/clock`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-  expect(response.status).toBe(200);
-}
 
 const POST_INPUT = {
   title: 'Monsoon Offers',
@@ -137,13 +129,13 @@ describe('preview links', () => {
   it('expire after an hour, and after the draft is saved again', async () => {
     const draft = await newDraft();
     const token = tokenOf(await previewPath(draft.id));
-    await moveClock({ advanceMs: 61 * 60_000 });
+    await moveTestClock(server.url, { advanceMs: 61 * 60_000 });
     try {
       const late = await previewed(draft.slug, token);
       expect(refusal(late.errors)).toBe('NOT_FOUND');
       expect(late.errors?.[0]?.message).toMatch(/expired/);
     } finally {
-      await moveClock({ reset: true });
+      await moveTestClock(server.url, { reset: true });
     }
     expect((await previewed(draft.slug, token)).data?.blogPost.status).toBe('DRAFT');
     await asAdmin(

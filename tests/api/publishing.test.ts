@@ -8,6 +8,7 @@ import { graphqlRequest } from '../support/graphql';
 import { PDF_BYTES } from '../support/resume-files';
 import { serveRenderedPages } from '../support/rendered-pages';
 import { signInAs, type SignedInStaff } from '../support/staff';
+import { moveTestClock } from '../support/test-clock';
 import { startTestServer, type TestServer } from '../support/test-server';
 
 /** The API server and the page renderer sign and check preview links with the same secret. */
@@ -38,15 +39,6 @@ const asAdmin = <T>(query: string, variables: Record<string, unknown> = {}) =>
 const asVisitor = <T>(query: string, variables: Record<string, unknown> = {}) =>
   graphqlRequest<T>(server.url, query, variables);
 const codeOf = (answer: Answer<unknown>) => answer.errors?.[0]?.extensions?.code;
-
-async function moveClock(body: Record<string, unknown>): Promise<void> {
-  const response = await fetch(`${server.url}/__test/clock`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-  expect(response.status).toBe(200);
-}
 
 async function page(path: string) {
   const response = await fetch(`${site.url}${path}`, { headers: { accept: 'text/html' } });
@@ -233,14 +225,14 @@ describe('drafts and scheduled items stay private everywhere visitors look', () 
         await asVisitor<{ openJobs: { slug: string }[] }>('{ openJobs { slug } }')
       ).data?.openJobs.map((job) => job.slug);
     expect(await slugs()).toContain(closing.slug);
-    await moveClock({ advanceMs: HOUR + 60_000 });
+    await moveTestClock(server.url, { advanceMs: HOUR + 60_000 });
     try {
       expect(await slugs()).not.toContain(closing.slug);
       expect(codeOf(await asVisitor(`{ job(slug: "${closing.slug}") { title } }`))).toBe(
         'NOT_FOUND',
       );
     } finally {
-      await moveClock({ reset: true });
+      await moveTestClock(server.url, { reset: true });
     }
   });
 });
@@ -290,11 +282,11 @@ describe('publishing rules', () => {
     });
     expect((await page(`/blog/education/${post.slug}`)).status).toBe(404);
     expect((await server.publishing.runOnce())['posts']).toEqual([]);
-    await moveClock({ advanceMs: 3 * 60_000 });
+    await moveTestClock(server.url, { advanceMs: 3 * 60_000 });
     try {
       expect((await server.publishing.runOnce())['posts']).toEqual([Number(post.id)]);
     } finally {
-      await moveClock({ reset: true });
+      await moveTestClock(server.url, { reset: true });
     }
     const live = await page(`/blog/education/${post.slug}`);
     expect(live.status).toBe(200);

@@ -5,11 +5,11 @@ import { formatStaffDateTime } from '../../web/src/lib/format-date';
 import { expectNoSeriousA11yViolations } from './axe';
 import { useBrowser } from './browser';
 import { signInToAdmin } from './staff-session';
-import { moveServerClock } from './support/publishing';
+import { moveTestClock } from '../support/test-clock';
 
 const browser = useBrowser();
 // The other browser tests share this server: they get its clock back as it was.
-afterAll(() => moveServerClock(browser.baseUrl, { reset: true }));
+afterAll(() => moveTestClock(browser.baseUrl, { reset: true }));
 
 const MINUTE = 60_000;
 
@@ -70,7 +70,7 @@ describe('publishing a post', () => {
     await previewDialog.getByRole('button', { name: 'Close' }).click();
 
     // Schedule it two minutes ahead of the server's clock, in India time.
-    const serverNow = await moveServerClock(browser.baseUrl, { advanceMs: 0 });
+    const serverNow = await moveTestClock(browser.baseUrl, { advanceMs: 0 });
     const goLive = new Date(Math.ceil((serverNow.getTime() + 2 * MINUTE) / MINUTE) * MINUTE);
     await page.getByRole('button', { name: `Publishing ${title}` }).click();
     const publishing = page.getByRole('dialog', { name: 'Publishing' });
@@ -86,7 +86,7 @@ describe('publishing a post', () => {
     expect((await page.request.get(postPath)).status()).toBe(404);
 
     // Three minutes later the scheduler makes it live, and the cached list page is cleared.
-    await moveServerClock(browser.baseUrl, { advanceMs: 3 * MINUTE });
+    await moveTestClock(browser.baseUrl, { advanceMs: 3 * MINUTE });
     await expect
       .poll(() => listedOnFirstPage(page, title), { timeout: 20_000, interval: 1000 })
       .toBe(true);

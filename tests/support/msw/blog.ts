@@ -96,7 +96,7 @@ export function serveBlogAdmin({ refuseTitle = false } = {}) {
             }
           : post,
       );
-      const post = posts.find((each) => each.id === variables.id);
+      const post = posts.find((each) => each.id === variables.id) ?? longPost;
       return HttpResponse.json({ data: { setBlogPostPublishing: post } });
     }),
     graphqlApi.mutation(BlogAdminDeletePostDocument, ({ variables }) => {

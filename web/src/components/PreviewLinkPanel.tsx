@@ -23,3 +23,16 @@ export function PreviewLinkPanel({ path, expiresAt }: { path: string; expiresAt:
     </div>
   );
 }
+
+/** A preview link being made: a wait, a failure, or the link. */
+export function PreviewLinkState({
+  link,
+  failed,
+}: {
+  link: { path: string; expiresAt: string } | undefined;
+  failed: boolean;
+}) {
+  if (failed) return <p role="alert">Failed to make a preview link</p>;
+  if (!link) return <p>Making a preview link...</p>;
+  return <PreviewLinkPanel path={link.path} expiresAt={link.expiresAt} />;
+}

@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { JOB_STATUSES } from '../../../common/publishing';
 import type { PublishingChoice } from '../lib/publishing-form';
-import { PublishPanel, type PublishResult } from './PublishPanel';
+import type { PublishResult } from '../lib/publishing-writes';
+import { PublishPanel } from './PublishPanel';
 
 function renderPanel(result: PublishResult = { ok: true }) {
   const onSave = vi.fn((_choice: PublishingChoice) => Promise.resolve(result));

@@ -5,6 +5,7 @@ import { InputField, SelectField } from '../lib/forms/fields';
 import { FormActions } from '../lib/forms/FormActions';
 import { applyServerFieldErrors } from '../lib/forms/server-errors';
 import { useZodForm } from '../lib/forms/use-zod-form';
+import type { PublishResult } from '../lib/publishing-writes';
 import {
   publishingFormSchema,
   type PublishingChoice,
@@ -20,8 +21,6 @@ const STATE_HINTS: Record<PublishingStatus, string> = {
   ARCHIVED: 'taken off the site, kept here',
   CLOSED: 'taken off the site, kept here',
 };
-
-export type PublishResult = { ok: true } | { ok: false; fields: Record<string, string> };
 
 interface PublishPanelProps {
   /** The states this kind of record has, in the order offered. */

@@ -68,6 +68,6 @@ describe('RevisionHistory', () => {
     expect(screen.getByRole('heading', { name: 'Category' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Restore #3' })).toBeNull();
     await userEvent.click(screen.getByRole('button', { name: 'Restore #1' }));
-    expect(onRestore).toHaveBeenCalledWith(REVISIONS[2]);
+    expect(onRestore).toHaveBeenCalledWith(REVISIONS[2], 1);
   });
 });

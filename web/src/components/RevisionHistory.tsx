@@ -19,7 +19,8 @@ interface RevisionHistoryProps {
   labels: Readonly<Record<string, string>>;
   /** How a field's saved text reads (a state's label, a moment in India time). */
   display?: (field: string, value: string) => string;
-  onRestore: (revision: RevisionEntry) => void;
+  /** Restores a revision; `number` is its place in the history (#1 the first save). */
+  onRestore: (revision: RevisionEntry, number: number) => void;
   restoring: boolean;
 }
 
@@ -72,7 +73,7 @@ export function RevisionHistory({
                 type="button"
                 className="button button--small button--ghost"
                 disabled={restoring}
-                onClick={() => onRestore(revision)}
+                onClick={() => onRestore(revision, numberOf(revision))}
               >
                 Restore #{numberOf(revision)}
               </button>

@@ -294,6 +294,15 @@ export type ResponsiveImage_ImageFragment = {
   sources: Array<{ type: string; srcset: string }>;
 };
 
+export type RevisionHistory_RevisionFragment = {
+  id: string;
+  action: string;
+  authorName: string;
+  createdAt: string;
+  restoredFrom: string | null;
+  fields: Array<{ name: string; value: string }>;
+};
+
 export type AdminCalendarQueryVariables = Exact<{
   month: string;
 }>;
@@ -619,15 +628,6 @@ export type BlogAdminDeletePostMutationVariables = Exact<{
 
 export type BlogAdminDeletePostMutation = { deleteBlogPost: string };
 
-export type BlogAdminRevisionFragment = {
-  id: string;
-  action: string;
-  authorName: string;
-  createdAt: string;
-  restoredFrom: string | null;
-  fields: Array<{ name: string; value: string }>;
-};
-
 export type BlogAdminSetPublishingMutationVariables = Exact<{
   id: string;
   input: PostPublishingInput;
@@ -922,15 +922,6 @@ export type CareerAdminDeleteJobMutationVariables = Exact<{
 }>;
 
 export type CareerAdminDeleteJobMutation = { deleteJob: string };
-
-export type CareerAdminRevisionFragment = {
-  id: string;
-  action: string;
-  authorName: string;
-  createdAt: string;
-  restoredFrom: string | null;
-  fields: Array<{ name: string; value: string }>;
-};
 
 export type CareerAdminSetPublishingMutationVariables = Exact<{
   id: string;
@@ -1817,6 +1808,37 @@ export type StaffLogoutMutationVariables = Exact<{ [key: string]: never }>;
 
 export type StaffLogoutMutation = { logout: boolean };
 
+export const RevisionHistory_RevisionFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'RevisionHistory_revision' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ContentRevision' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'action' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'authorName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'restoredFrom' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'fields' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<RevisionHistory_RevisionFragment, unknown>;
 export const AdminNotificationsPartsFragmentDoc = {
   kind: 'Document',
   definitions: [
@@ -1977,37 +1999,6 @@ export const BlogAdminPostFragmentDoc = {
     },
   ],
 } as unknown as DocumentNode<BlogAdminPostFragment, unknown>;
-export const BlogAdminRevisionFragmentDoc = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'BlogAdminRevision' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ContentRevision' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'action' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'authorName' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'restoredFrom' } },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'fields' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'value' } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<BlogAdminRevisionFragment, unknown>;
 export const BlogCard_PostFragmentDoc = {
   kind: 'Document',
   definitions: [
@@ -2096,37 +2087,6 @@ export const CareerAdminJobFragmentDoc = {
     },
   ],
 } as unknown as DocumentNode<CareerAdminJobFragment, unknown>;
-export const CareerAdminRevisionFragmentDoc = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'CareerAdminRevision' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ContentRevision' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'action' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'authorName' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'restoredFrom' } },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'fields' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'value' } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<CareerAdminRevisionFragment, unknown>;
 export const JobCard_JobFragmentDoc = {
   kind: 'Document',
   definitions: [
@@ -3604,7 +3564,10 @@ export const BlogAdminRevisionsDocument = {
             selectionSet: {
               kind: 'SelectionSet',
               selections: [
-                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'BlogAdminRevision' } },
+                {
+                  kind: 'FragmentSpread',
+                  name: { kind: 'Name', value: 'RevisionHistory_revision' },
+                },
               ],
             },
           },
@@ -3613,7 +3576,7 @@ export const BlogAdminRevisionsDocument = {
     },
     {
       kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'BlogAdminRevision' },
+      name: { kind: 'Name', value: 'RevisionHistory_revision' },
       typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ContentRevision' } },
       selectionSet: {
         kind: 'SelectionSet',
@@ -4536,7 +4499,10 @@ export const CareerAdminRevisionsDocument = {
             selectionSet: {
               kind: 'SelectionSet',
               selections: [
-                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'CareerAdminRevision' } },
+                {
+                  kind: 'FragmentSpread',
+                  name: { kind: 'Name', value: 'RevisionHistory_revision' },
+                },
               ],
             },
           },
@@ -4545,7 +4511,7 @@ export const CareerAdminRevisionsDocument = {
     },
     {
       kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'CareerAdminRevision' },
+      name: { kind: 'Name', value: 'RevisionHistory_revision' },
       typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ContentRevision' } },
       selectionSet: {
         kind: 'SelectionSet',

@@ -9,7 +9,7 @@ import { staffOperation, type StaffContext } from '../../shared/auth/operation';
 import { parseInput } from '../../shared/validation';
 import {
   applyPublishing,
-  findRevision,
+  restorableFields,
   listRevisions,
   previewLink,
   type ContentRevision,
@@ -68,10 +68,8 @@ export const restoreBlogPostRevision = staffOperation(
   async (ctx: StaffContext, id: number, revisionId: number): Promise<BlogPost> => {
     return ctx.em.transactional(async (em) => {
       const post = await findPost({ em }, id);
-      const revision = await findRevision(em, 'post', id, revisionId);
-      const saved = Object.fromEntries(
-        POST_CONTENT_FIELDS.map((name) => [name, revision.fields[name]]),
-      );
+      const restored = await restorableFields(em, 'post', id, revisionId, POST_CONTENT_FIELDS);
+      const { revision, saved } = restored;
       em.assign(post, parseInput(blogPostFieldsSchema, saved));
       await em.flush();
       keepPostRevision(em, post, 'restored', ctx.viewer, revision.id);

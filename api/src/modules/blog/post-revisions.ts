@@ -4,6 +4,7 @@ import type { Viewer } from '../../shared/auth/viewer';
 import {
   recordRevision,
   revisionMoment,
+  revisionText,
   type RevisionFields,
 } from '../publishing/publishing.public';
 import type { BlogPost } from './blog-post.entity';
@@ -13,19 +14,15 @@ export const POST_CONTENT_FIELDS = blogPostFieldsSchema.keyof().options;
 
 /** A post as a revision keeps it: the written fields, the image, and where it stood. */
 export function postRevisionFields(post: BlogPost): RevisionFields {
-  const content = Object.fromEntries(POST_CONTENT_FIELDS.map((name) => [name, textOf(post[name])]));
+  const content = Object.fromEntries(
+    POST_CONTENT_FIELDS.map((name) => [name, revisionText(post[name])]),
+  );
   return {
     ...content,
     image: post.image ?? null,
     status: post.status,
     publishAt: revisionMoment(post.publishAt),
   };
-}
-
-function textOf(value: unknown): string | string[] | null {
-  if (value === null || value === undefined) return null;
-  if (Array.isArray(value)) return value.map(String);
-  return typeof value === 'string' ? value : JSON.stringify(value);
 }
 
 /** Keeps a revision of the post as it now stands; call it in the save's transaction. */

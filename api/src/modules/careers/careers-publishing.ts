@@ -1,27 +1,16 @@
 import type { Em } from '../../db/orm';
-import type { PublishingTask } from '../publishing/publishing.public';
+import { claimDueScheduled, type PublishingTask } from '../publishing/publishing.public';
 import { Job } from './job.entity';
 import { onJobPublished } from './job-published';
 
-/**
- * Scheduled jobs whose moment has come go live, once each (the UPDATE claims them; another
- * server's UPDATE then finds them no longer SCHEDULED), dated at their scheduled moment.
- */
+/** Scheduled jobs whose moment has come go live, and each is announced once. */
 export function publishDueJobs(
   announce: (em: Em, job: Job) => Promise<void> = onJobPublished,
 ): PublishingTask {
   return {
     name: 'jobs',
     run: async (em, now) => {
-      const claimed = await em.execute<{ id: number }[]>(
-        `update job
-            set status = 'PUBLISHED', published_at = coalesce(published_at, publish_at),
-                publish_at = null, updated_at = ?
-          where status = 'SCHEDULED' and publish_at <= ?
-      returning id`,
-        [now, now],
-      );
-      const ids = claimed.map((row) => row.id);
+      const ids = await claimDueScheduled(em, 'job', now);
       if (!ids.length) return [];
       const jobs = await em.find(Job, { id: { $in: ids } }, { orderBy: { id: 'asc' } });
       for (const job of jobs) await announce(em, job);

@@ -13,7 +13,7 @@ import { parseInput } from '../../shared/validation';
 import {
   applyPublishing,
   checkClosingDate,
-  findRevision,
+  restorableFields,
   listRevisions,
   previewLink,
   type ContentRevision,
@@ -89,10 +89,8 @@ export const restoreJobRevision = staffOperation(
   async (ctx: StaffContext, id: number, revisionId: number): Promise<Job> => {
     return ctx.em.transactional(async (em) => {
       const job = await findJob({ em }, id);
-      const revision = await findRevision(em, 'job', id, revisionId);
-      const saved = Object.fromEntries(
-        JOB_CONTENT_FIELDS.map((name) => [name, revision.fields[name]]),
-      );
+      const restored = await restorableFields(em, 'job', id, revisionId, JOB_CONTENT_FIELDS);
+      const { revision, saved } = restored;
       em.assign(job, parseInput(jobFieldsSchema, saved));
       await em.flush();
       keepJobRevision(em, job, 'restored', ctx.viewer, revision.id);

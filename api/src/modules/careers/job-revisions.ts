@@ -4,6 +4,7 @@ import type { Viewer } from '../../shared/auth/viewer';
 import {
   recordRevision,
   revisionMoment,
+  revisionText,
   type RevisionFields,
 } from '../publishing/publishing.public';
 import type { Job } from './job.entity';
@@ -13,19 +14,15 @@ export const JOB_CONTENT_FIELDS = jobFieldsSchema.keyof().options;
 
 /** A job as a revision keeps it: the written fields and where it stood. */
 export function jobRevisionFields(job: Job): RevisionFields {
-  const content = Object.fromEntries(JOB_CONTENT_FIELDS.map((name) => [name, textOf(job[name])]));
+  const content = Object.fromEntries(
+    JOB_CONTENT_FIELDS.map((name) => [name, revisionText(job[name])]),
+  );
   return {
     ...content,
     status: job.status,
     publishAt: revisionMoment(job.publishAt),
     closesAt: revisionMoment(job.closesAt),
   };
-}
-
-function textOf(value: unknown): string | string[] | null {
-  if (value === null || value === undefined) return null;
-  if (Array.isArray(value)) return value.map(String);
-  return typeof value === 'string' ? value : JSON.stringify(value);
 }
 
 /** Keeps a revision of the job as it now stands; call it in the save's transaction. */

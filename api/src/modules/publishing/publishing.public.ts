@@ -10,6 +10,7 @@ export {
 } from './content-revision.entity';
 export { applyPublishing, checkClosingDate, type PublishingOutcome } from './publishing-rules';
 export type { PublishingTask } from './publishing-scheduler';
+export { claimDueScheduled } from './scheduled-claims';
 export {
   ContentRevisionType,
   JobPublishingInput,
@@ -26,6 +27,8 @@ export {
   findRevision,
   listRevisions,
   recordRevision,
+  restorableFields,
   revisionMoment,
+  revisionText,
 } from './revisions';
 export { matchesPreview, previewLink, previewSubject } from './preview-links';

@@ -67,3 +67,26 @@ export async function deleteRevisions(
 export function revisionMoment(moment: Date | null | undefined): string | null {
   return moment ? moment.toISOString() : null;
 }
+
+/** A written field as a revision keeps it: text, a list of text, or null. */
+export function revisionText(value: unknown): string | string[] | null {
+  if (value === null || value === undefined) return null;
+  if (Array.isArray(value)) return value.map(String);
+  return typeof value === 'string' ? value : JSON.stringify(value);
+}
+
+/**
+ * The written fields an earlier revision of this record saved, to be parsed by the record's
+ * own schema and saved again (a restore): another record's revision is as good as missing.
+ */
+export async function restorableFields(
+  em: Em,
+  subject: RevisionSubject,
+  subjectId: number,
+  revisionId: number,
+  names: readonly string[],
+): Promise<{ revision: ContentRevision; saved: Record<string, unknown> }> {
+  const revision = await findRevision(em, subject, subjectId, revisionId);
+  const saved = Object.fromEntries(names.map((name) => [name, revision.fields[name]]));
+  return { revision, saved };
+}

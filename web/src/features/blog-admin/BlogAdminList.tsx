@@ -4,6 +4,7 @@ import { BLOG_DRAWING_SIZE, BLOG_PLACEHOLDER_IMAGE } from '../../lib/blog-images
 import { formatStaffDate } from '../../lib/format-date';
 import { BLOG_CATEGORY_INFO, excerpt } from '../../../../common/blog';
 import type { BlogAdminPostFragment } from '../../graphql/graphql';
+import { PublishingButtons } from '../../components/PublishingDialogs';
 import { StatusBadge } from '../../components/StatusBadge';
 import type { PostPublishingDialog } from './PostPublishingDialogs';
 
@@ -55,7 +56,10 @@ export function BlogAdminList({
                 <button type="button" className="button button--small" onClick={() => onEdit(post)}>
                   Update<span className="visually-hidden"> {post.title}</span>
                 </button>
-                <PostPublishingButtons post={post} onOpen={onPublishing} />
+                <PublishingButtons
+                  itemTitle={post.title}
+                  onOpen={(kind) => onPublishing({ kind, post })}
+                />
                 <button
                   type="button"
                   className="button button--small button--danger"
@@ -70,30 +74,4 @@ export function BlogAdminList({
       ))}
     </ul>
   );
-}
-
-/** Publishing, Preview and Revisions: the post's publishing dialogs. */
-function PostPublishingButtons({
-  post,
-  onOpen,
-}: {
-  post: BlogAdminPostFragment;
-  onOpen: (dialog: PostPublishingDialog) => void;
-}) {
-  const buttons = [
-    ['publishing', 'Publishing'],
-    ['preview', 'Preview'],
-    ['history', 'Revisions'],
-  ] as const;
-  return buttons.map(([kind, label]) => (
-    <button
-      key={kind}
-      type="button"
-      className="button button--small button--ghost"
-      onClick={() => onOpen({ kind, post })}
-    >
-      {label}
-      <span className="visually-hidden"> {post.title}</span>
-    </button>
-  ));
 }

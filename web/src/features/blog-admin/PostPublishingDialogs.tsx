@@ -1,21 +1,21 @@
 import { useEffect } from 'react';
 import { POST_STATUSES } from '../../../../common/publishing';
-import { Modal } from '../../components/Modal';
-import { PreviewLinkPanel } from '../../components/PreviewLinkPanel';
+import { PreviewLinkState } from '../../components/PreviewLinkPanel';
+import { PublishingDialogs, type PublishingDialogKind } from '../../components/PublishingDialogs';
 import { PublishPanel } from '../../components/PublishPanel';
-import { RevisionHistory } from '../../components/RevisionHistory';
 import { QueryState } from '../../components/QueryState';
+import { RevisionHistory } from '../../components/RevisionHistory';
 import type { BlogAdminPostFragment } from '../../graphql/graphql';
 import { useBlogAdminPreviewLinkMutation, useBlogAdminRevisionsQuery } from '../../graphql/hooks';
 import { publishingFormValues } from '../../lib/publishing-form';
 import { displayPostField, POST_REVISION_LABELS } from './post-revision-fields';
 import { usePostPublishing } from './use-post-publishing';
 
-/** The publishing dialogs a post's row opens. */
-export type PostPublishingDialog =
-  | { kind: 'publishing'; post: BlogAdminPostFragment }
-  | { kind: 'preview'; post: BlogAdminPostFragment }
-  | { kind: 'history'; post: BlogAdminPostFragment };
+/** Which publishing dialog is open, and for which post. */
+export interface PostPublishingDialog {
+  kind: PublishingDialogKind;
+  post: BlogAdminPostFragment;
+}
 
 interface Props {
   dialog: PostPublishingDialog | null;
@@ -25,26 +25,19 @@ interface Props {
 /** Publishing (state and schedule), Preview link and Revisions, each for one post. */
 export function PostPublishingDialogs({ dialog, onClose }: Props) {
   const publishing = usePostPublishing();
-  const onOpenChange = (open: boolean) => {
-    if (!open) onClose();
-  };
-  const post = dialog?.post;
   return (
-    <>
-      <Modal
-        open={dialog?.kind === 'publishing'}
-        onOpenChange={onOpenChange}
-        title="Publishing"
-        description={post?.title}
-        className="admin-controls"
-      >
-        {dialog?.kind === 'publishing' && (
+    <PublishingDialogs open={dialog?.kind ?? null} itemTitle={dialog?.post.title} onClose={onClose}>
+      {(kind) => {
+        if (!dialog) return null;
+        const { post } = dialog;
+        if (kind === 'preview') return <PostPreview id={post.id} />;
+        if (kind === 'history') return <PostRevisions id={post.id} />;
+        return (
           <PublishPanel
-            key={dialog.post.id}
             statuses={POST_STATUSES}
-            initialValues={publishingFormValues(dialog.post)}
+            initialValues={publishingFormValues(post)}
             onSave={async ({ status, publishAt }) => {
-              const result = await publishing.save(dialog.post.id, {
+              const result = await publishing.save(post.id, {
                 status: status as BlogAdminPostFragment['status'],
                 publishAt: publishAt?.toISOString() ?? null,
               });
@@ -53,26 +46,9 @@ export function PostPublishingDialogs({ dialog, onClose }: Props) {
             }}
             onCancel={onClose}
           />
-        )}
-      </Modal>
-      <Modal
-        open={dialog?.kind === 'preview'}
-        onOpenChange={onOpenChange}
-        title="Preview"
-        description={post?.title}
-      >
-        {dialog?.kind === 'preview' && <PostPreview id={dialog.post.id} />}
-      </Modal>
-      <Modal
-        open={dialog?.kind === 'history'}
-        onOpenChange={onOpenChange}
-        title="Revisions"
-        description={post?.title}
-        className="admin-controls modal--wide"
-      >
-        {dialog?.kind === 'history' && <PostRevisions id={dialog.post.id} />}
-      </Modal>
-    </>
+        );
+      }}
+    </PublishingDialogs>
   );
 }
 
@@ -83,9 +59,7 @@ function PostPreview({ id }: { id: string }) {
     void makePreviewLink({ variables: { id } }).catch(() => undefined);
   }, [id, makePreviewLink]);
   const link = previewLink.data?.createBlogPostPreviewLink;
-  if (previewLink.error) return <p role="alert">Failed to make a preview link</p>;
-  if (!link) return <p>Making a preview link...</p>;
-  return <PreviewLinkPanel path={link.path} expiresAt={link.expiresAt} />;
+  return <PreviewLinkState link={link} failed={Boolean(previewLink.error)} />;
 }
 
 function PostRevisions({ id }: { id: string }) {
@@ -98,17 +72,13 @@ function PostRevisions({ id }: { id: string }) {
       loading={<p>Loading revisions...</p>}
       failure={<p role="alert">Failed to fetch revisions</p>}
     >
-      {({ blogPostRevisions: revisions }) => (
+      {({ blogPostRevisions }) => (
         <RevisionHistory
-          revisions={revisions}
+          revisions={blogPostRevisions}
           labels={POST_REVISION_LABELS}
           display={displayPostField}
           restoring={restoring}
-          onRestore={(revision) => {
-            const number =
-              revisions.length - revisions.findIndex((each) => each.id === revision.id);
-            void restore(id, revision.id, number);
-          }}
+          onRestore={(revision, number) => void restore(id, revision.id, number)}
         />
       )}
     </QueryState>

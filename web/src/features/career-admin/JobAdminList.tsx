@@ -1,6 +1,7 @@
 import { LinkedArticle } from '../../components/LinkedArticle';
 import { skillsLabel } from '../../../../common/careers';
 import type { CareerAdminJobFragment } from '../../graphql/graphql';
+import { PublishingButtons } from '../../components/PublishingDialogs';
 import { StatusBadge } from '../../components/StatusBadge';
 import { formatStaffDateTime } from '../../lib/format-date';
 import type { JobPublishingDialog } from './JobPublishingDialogs';
@@ -63,7 +64,10 @@ export function JobAdminList({
                   <span className="visually-hidden"> {job.title}</span>
                 </button>
               )}
-              <JobPublishingButtons job={job} onOpen={onPublishing} />
+              <PublishingButtons
+                itemTitle={job.title}
+                onOpen={(kind) => onPublishing({ kind, job })}
+              />
               <button
                 type="button"
                 className="button button--small button--danger"
@@ -77,30 +81,4 @@ export function JobAdminList({
       ))}
     </ul>
   );
-}
-
-/** Publishing, Preview and Revisions: the job's publishing dialogs. */
-function JobPublishingButtons({
-  job,
-  onOpen,
-}: {
-  job: CareerAdminJobFragment;
-  onOpen: (dialog: JobPublishingDialog) => void;
-}) {
-  const buttons = [
-    ['publishing', 'Publishing'],
-    ['preview', 'Preview'],
-    ['history', 'Revisions'],
-  ] as const;
-  return buttons.map(([kind, label]) => (
-    <button
-      key={kind}
-      type="button"
-      className="button button--small button--ghost"
-      onClick={() => onOpen({ kind, job })}
-    >
-      {label}
-      <span className="visually-hidden"> {job.title}</span>
-    </button>
-  ));
 }

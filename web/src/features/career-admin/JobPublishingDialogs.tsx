@@ -1,10 +1,10 @@
 import { useEffect } from 'react';
 import { JOB_STATUSES } from '../../../../common/publishing';
-import { Modal } from '../../components/Modal';
-import { PreviewLinkPanel } from '../../components/PreviewLinkPanel';
+import { PreviewLinkState } from '../../components/PreviewLinkPanel';
+import { PublishingDialogs, type PublishingDialogKind } from '../../components/PublishingDialogs';
 import { PublishPanel } from '../../components/PublishPanel';
-import { RevisionHistory } from '../../components/RevisionHistory';
 import { QueryState } from '../../components/QueryState';
+import { RevisionHistory } from '../../components/RevisionHistory';
 import type { CareerAdminJobFragment } from '../../graphql/graphql';
 import {
   useCareerAdminPreviewLinkMutation,
@@ -14,11 +14,11 @@ import { publishingFormValues } from '../../lib/publishing-form';
 import { displayJobField, JOB_REVISION_LABELS } from './job-revision-fields';
 import { useJobPublishing } from './use-job-publishing';
 
-/** The publishing dialogs a job's row opens. */
-export type JobPublishingDialog =
-  | { kind: 'publishing'; job: CareerAdminJobFragment }
-  | { kind: 'preview'; job: CareerAdminJobFragment }
-  | { kind: 'history'; job: CareerAdminJobFragment };
+/** Which publishing dialog is open, and for which job. */
+export interface JobPublishingDialog {
+  kind: PublishingDialogKind;
+  job: CareerAdminJobFragment;
+}
 
 interface Props {
   dialog: JobPublishingDialog | null;
@@ -28,27 +28,20 @@ interface Props {
 /** Publishing (state, schedule, closing date), Preview link and Revisions, for one job. */
 export function JobPublishingDialogs({ dialog, onClose }: Props) {
   const publishing = useJobPublishing();
-  const onOpenChange = (open: boolean) => {
-    if (!open) onClose();
-  };
-  const job = dialog?.job;
   return (
-    <>
-      <Modal
-        open={dialog?.kind === 'publishing'}
-        onOpenChange={onOpenChange}
-        title="Publishing"
-        description={job?.title}
-        className="admin-controls"
-      >
-        {dialog?.kind === 'publishing' && (
+    <PublishingDialogs open={dialog?.kind ?? null} itemTitle={dialog?.job.title} onClose={onClose}>
+      {(kind) => {
+        if (!dialog) return null;
+        const { job } = dialog;
+        if (kind === 'preview') return <JobPreview id={job.id} />;
+        if (kind === 'history') return <JobRevisions id={job.id} />;
+        return (
           <PublishPanel
-            key={dialog.job.id}
             statuses={JOB_STATUSES}
             withClosingDate
-            initialValues={publishingFormValues(dialog.job)}
+            initialValues={publishingFormValues(job)}
             onSave={async ({ status, publishAt, closesAt }) => {
-              const result = await publishing.save(dialog.job.id, {
+              const result = await publishing.save(job.id, {
                 status: status as CareerAdminJobFragment['status'],
                 publishAt: publishAt?.toISOString() ?? null,
                 closesAt: closesAt?.toISOString() ?? null,
@@ -58,26 +51,9 @@ export function JobPublishingDialogs({ dialog, onClose }: Props) {
             }}
             onCancel={onClose}
           />
-        )}
-      </Modal>
-      <Modal
-        open={dialog?.kind === 'preview'}
-        onOpenChange={onOpenChange}
-        title="Preview"
-        description={job?.title}
-      >
-        {dialog?.kind === 'preview' && <JobPreview id={dialog.job.id} />}
-      </Modal>
-      <Modal
-        open={dialog?.kind === 'history'}
-        onOpenChange={onOpenChange}
-        title="Revisions"
-        description={job?.title}
-        className="admin-controls modal--wide"
-      >
-        {dialog?.kind === 'history' && <JobRevisions id={dialog.job.id} />}
-      </Modal>
-    </>
+        );
+      }}
+    </PublishingDialogs>
   );
 }
 
@@ -88,9 +64,7 @@ function JobPreview({ id }: { id: string }) {
     void makePreviewLink({ variables: { id } }).catch(() => undefined);
   }, [id, makePreviewLink]);
   const link = previewLink.data?.createJobPreviewLink;
-  if (previewLink.error) return <p role="alert">Failed to make a preview link</p>;
-  if (!link) return <p>Making a preview link...</p>;
-  return <PreviewLinkPanel path={link.path} expiresAt={link.expiresAt} />;
+  return <PreviewLinkState link={link} failed={Boolean(previewLink.error)} />;
 }
 
 function JobRevisions({ id }: { id: string }) {
@@ -103,17 +77,13 @@ function JobRevisions({ id }: { id: string }) {
       loading={<p>Loading revisions...</p>}
       failure={<p role="alert">Failed to fetch revisions</p>}
     >
-      {({ jobRevisions: revisions }) => (
+      {({ jobRevisions }) => (
         <RevisionHistory
-          revisions={revisions}
+          revisions={jobRevisions}
           labels={JOB_REVISION_LABELS}
           display={displayJobField}
           restoring={restoring}
-          onRestore={(revision) => {
-            const number =
-              revisions.length - revisions.findIndex((each) => each.id === revision.id);
-            void restore(id, revision.id, number);
-          }}
+          onRestore={(revision, number) => void restore(id, revision.id, number)}
         />
       )}
     </QueryState>

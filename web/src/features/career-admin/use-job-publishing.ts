@@ -3,43 +3,21 @@ import {
   useCareerAdminRestoreRevisionMutation,
   useCareerAdminSetPublishingMutation,
 } from '../../graphql/hooks';
-import { serverFieldErrors } from '../../lib/forms/server-errors';
-import { writeThenToast } from '../../lib/forms/write-then-toast';
-import type { PublishResult } from '../../components/PublishPanel';
-import { PUBLISHING_STATUS_LABELS } from '../../../../common/publishing';
+import { restoreRevision, savePublishing } from '../../lib/publishing-writes';
 
 const REFETCH = { refetchQueries: ['CareerAdminJobs'] };
 /** A restore happens inside the open Revisions dialog, which then lists the new revision. */
 const REFETCH_WITH_REVISIONS = { refetchQueries: ['CareerAdminJobs', 'CareerAdminRevisions'] };
 
-/** What a saved state is told as. */
-const SAVED: Record<JobPublishingInput['status'], string> = {
-  DRAFT: 'Saved as a draft: visitors do not see it',
-  SCHEDULED: 'Scheduled: it opens by itself at the time chosen',
-  PUBLISHED: 'Published: visitors see it now',
-  CLOSED: 'Closed: visitors no longer see it',
-};
-
 /** The Career screen's publishing writes: state and restores, with toasts. */
 export function useJobPublishing() {
   const [setPublishing] = useCareerAdminSetPublishingMutation(REFETCH);
-  const [restoreRevision, restoring] =
-    useCareerAdminRestoreRevisionMutation(REFETCH_WITH_REVISIONS);
+  const [restore, restoring] = useCareerAdminRestoreRevisionMutation(REFETCH_WITH_REVISIONS);
   return {
-    save: async (id: string, input: JobPublishingInput): Promise<PublishResult> => {
-      const outcome = await writeThenToast(() => setPublishing({ variables: { id, input } }), {
-        success: SAVED[input.status],
-        failure: `Failed to make the job ${PUBLISHING_STATUS_LABELS[input.status].toLowerCase()}`,
-      });
-      return outcome.ok ? { ok: true } : { ok: false, fields: serverFieldErrors(outcome.error) };
-    },
-    restore: async (id: string, revisionId: string, number: number) =>
-      (
-        await writeThenToast(() => restoreRevision({ variables: { id, revisionId } }), {
-          success: `Revision #${number} restored, as a new revision`,
-          failure: 'Failed to restore the revision',
-        })
-      ).ok,
+    save: (id: string, input: JobPublishingInput) =>
+      savePublishing(() => setPublishing({ variables: { id, input } }), input.status, 'job'),
+    restore: (id: string, revisionId: string, number: number) =>
+      restoreRevision(() => restore({ variables: { id, revisionId } }), number),
     restoring: restoring.loading,
   };
 }
