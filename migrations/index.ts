@@ -18,6 +18,7 @@ import { Migration20261124204101_outcome_reports_without_task } from './Migratio
 import { Migration20261124204759_image_variants } from './Migration20261124204759_image_variants';
 import { Migration20261124234000_audit_trail } from './Migration20261124234000_audit_trail';
 import { Migration20261124234456_api_tokens } from './Migration20261124234456_api_tokens';
+import { Migration20261124234925_publishing } from './Migration20261124234925_publishing';
 import { Migration20261125001036_webhooks } from './Migration20261125001036_webhooks';
 
 export const migrationsList: MigrationObject[] = [
@@ -54,5 +55,6 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261124204759_image_variants', class: Migration20261124204759_image_variants },
   { name: 'Migration20261124234000_audit_trail', class: Migration20261124234000_audit_trail },
   { name: 'Migration20261124234456_api_tokens', class: Migration20261124234456_api_tokens },
+  { name: 'Migration20261124234925_publishing', class: Migration20261124234925_publishing },
   { name: 'Migration20261125001036_webhooks', class: Migration20261125001036_webhooks },
 ];

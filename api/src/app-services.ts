@@ -1,7 +1,9 @@
 import type { AppConfig } from './config';
 import type { Orm } from './db/orm';
 import { createPaymentProvider } from './modules/billing/payment-providers';
+import { PreviewTokens } from './shared/auth/preview-tokens';
 import { loadSessionSecret, SessionTokens } from './shared/auth/session-tokens';
+import { AdjustableClock, systemClock, type Clock } from './shared/clock';
 import type { AppServices } from './shared/context';
 import type { Logger } from './shared/logger';
 import { createRateLimits, type SharedCounters } from './shared/rate-limit';
@@ -10,13 +12,18 @@ import { createFileStorage } from './shared/storage/create-file-storage';
 
 /** The app's services, created once per app and shared by GraphQL and REST. */
 export function createAppServices(config: AppConfig, orm: Orm, logger: Logger): AppServices {
+  const sessionSecret = loadSessionSecret(config.sessionSecret, config.dataDir);
+  // Only tests may move time (POST /__test/clock); everywhere else it is the system's.
+  const clock: Clock = config.env === 'test' ? new AdjustableClock() : systemClock;
   return {
     rateLimits: createRateLimits(config, sharedCounters(config, orm, logger)),
-    sessionTokens: new SessionTokens(loadSessionSecret(config.sessionSecret, config.dataDir)),
+    sessionTokens: new SessionTokens(sessionSecret),
     payments: createPaymentProvider(config.payments, logger, orm),
     storage: createFileStorage(config.storage, logger),
     hiringEmail: config.mail.hiringEmail,
     allowPrivateWebhookAddresses: config.webhooks.allowPrivateAddresses,
+    clock,
+    previewTokens: new PreviewTokens(sessionSecret, clock),
   };
 }
 

@@ -52,6 +52,8 @@ export default async function setup(project: TestProject): Promise<() => Promise
       // The webhook test's receiver listens on 127.0.0.1, and waits for a delivery: send soon.
       WEBHOOK_ALLOW_PRIVATE_ADDRESSES: 'true',
       OUTBOX_POLL_MS: '1000',
+      // Scheduled posts go live within a second of their time (the publishing journey waits).
+      PUBLISH_POLL_MS: '1000',
       ...(database.target.databaseUrl
         ? {
             DATABASE_URL: database.target.databaseUrl,

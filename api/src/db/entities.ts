@@ -11,6 +11,7 @@ import { JobApplication } from '../modules/careers/job-application.entity';
 import { Job } from '../modules/careers/job.entity';
 import { BlogPost } from '../modules/blog/blog-post.entity';
 import { Lead } from '../modules/leads/lead.entity';
+import { ContentRevision } from '../modules/publishing/content-revision.entity';
 import { OutboxAttempt } from '../modules/outbox/outbox-attempt.entity';
 import { OutboxMessage } from '../modules/outbox/outbox-message.entity';
 import { LeadNote } from '../modules/leads/lead-note.entity';
@@ -45,4 +46,5 @@ export const entities = [
   WebhookEndpoint,
   WebhookEvent,
   WebhookDelivery,
+  ContentRevision,
 ];

@@ -1,6 +1,8 @@
 import type { Em, Orm } from '../db/orm';
 import type { PaymentProvider } from './payments/payment-provider';
+import type { PreviewTokens } from './auth/preview-tokens';
 import type { SessionTokens } from './auth/session-tokens';
+import type { Clock } from './clock';
 import type { Viewer } from './auth/viewer';
 import type { RateLimits } from './rate-limit';
 import type { FileStorage } from './storage/file-storage';
@@ -23,6 +25,10 @@ export interface AppServices {
   hiringEmail: string;
   /** WEBHOOK_ALLOW_PRIVATE_ADDRESSES: webhook endpoints may be loopback or private addresses. */
   allowPrivateWebhookAddresses: boolean;
+  /** The time rules about publishing read (what is live, what is due); tests move it. */
+  clock: Clock;
+  /** Signs and checks the short-lived links staff preview drafts through. */
+  previewTokens: PreviewTokens;
 }
 
 /**
