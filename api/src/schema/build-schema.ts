@@ -2,6 +2,7 @@ import 'reflect-metadata';
 import type { GraphQLSchema } from 'graphql';
 import { buildSchema, type ContainerType } from 'type-graphql';
 import { authChecker } from '../shared/auth/auth-checker';
+import { AuditResolver } from '../modules/audit/audit.resolver';
 import { BillingResolver } from '../modules/billing/billing.resolver';
 import { BackofficeResolver } from '../modules/backoffice/backoffice.resolver';
 import { ApplicationsResolver } from '../modules/careers/applications.resolver';
@@ -45,6 +46,7 @@ export const resolvers = [
   CareersAdminResolver,
   JobPublishingResolver,
   ApplicationsResolver,
+  AuditResolver,
 ] as const;
 
 export function buildAppSchema(): Promise<GraphQLSchema> {

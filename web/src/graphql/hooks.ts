@@ -59,6 +59,18 @@ export function useApplyToJobMutation(
   return useMutation(Types.ApplyToJobDocument, options);
 }
 
+export function useAuditActorsQuery(
+  options: useQuery.Options<Types.AuditActorsQuery, Types.AuditActorsQueryVariables> = {},
+) {
+  return useQuery(Types.AuditActorsDocument, options);
+}
+
+export function useAuditTrailQuery(
+  options: useQuery.Options<Types.AuditTrailQuery, Types.AuditTrailQueryVariables>,
+) {
+  return useQuery(Types.AuditTrailDocument, options);
+}
+
 export function useBlogAdminCreatePostMutation(
   options?: useMutation.Options<
     Types.BlogAdminCreatePostMutation,
