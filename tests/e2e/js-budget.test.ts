@@ -34,7 +34,7 @@ const NOT_YET_KB: Record<string, number> = {
   '/blog/:segment/:slug': 155,
   '/careers': 156,
   '/careers/:slug': 154,
-  '/contact': 191,
+  '/contact': 192,
   '/payment': 193,
   '/success': 176,
   '/failure': 176,
