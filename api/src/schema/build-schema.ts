@@ -10,6 +10,7 @@ import { CareersResolver } from '../modules/careers/careers.resolver';
 import { BlogAdminResolver } from '../modules/blog/blog-admin.resolver';
 import { blogImageUsage } from '../modules/blog/blog-image-usage';
 import { BlogResolver } from '../modules/blog/blog.resolver';
+import { ContactsResolver } from '../modules/leads/contacts.resolver';
 import { LeadsInboxResolver } from '../modules/leads/leads-inbox.resolver';
 import { MediaResolver } from '../modules/media/media.resolver';
 import { LeadsResolver } from '../modules/leads/leads.resolver';
@@ -30,6 +31,7 @@ export const resolvers = [
   MediaResolver,
   LeadsResolver,
   LeadsInboxResolver,
+  ContactsResolver,
   CareersResolver,
   StaffResolver,
   BillingResolver,
@@ -48,6 +50,7 @@ export function buildAppSchema(): Promise<GraphQLSchema> {
   const container = resolverContainer([
     new BackofficeResolver(backofficeContributors),
     new MediaResolver(blogImageUsage),
+    new ContactsResolver(backofficeContributors),
   ]);
   return buildSchema({ resolvers, container, validate: false, authChecker, authMode: 'error' });
 }

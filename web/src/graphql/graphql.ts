@@ -9,6 +9,12 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
 export type ApplicationStatus =
   'HIRED' | 'INTERVIEW' | 'NEW' | 'OFFER' | 'REJECTED' | 'SHORTLISTED';
 
+/** The visitor's first touch (first visit) and last touch (latest arrival) */
+export type AttributionInput = {
+  firstTouch?: TouchInput | null | undefined;
+  lastTouch?: TouchInput | null | undefined;
+};
+
 /** The three blog sections of the site */
 export type BlogCategory = 'EDUCATIONAL_CONTENT' | 'REGULAR_UPDATE' | 'SEO_BENEFITS';
 
@@ -26,6 +32,8 @@ export type CalendarEntryKind = 'RESCHEDULE' | 'TASK';
 
 /** The chat widget's name, e-mail and mobile steps */
 export type ChatLeadInput = {
+  /** Where the visitor came from */
+  attribution?: AttributionInput | null | undefined;
   email: string;
   /** 10 digits, the first 6 to 9 */
   mobile: string;
@@ -42,6 +50,8 @@ export type ChatService =
 
 /** The contact page's 'Send Us a Message' form */
 export type ContactMessageInput = {
+  /** Where the visitor came from */
+  attribution?: AttributionInput | null | undefined;
   email: string;
   message: string;
   name: string;
@@ -77,6 +87,8 @@ export type FigureUnit = 'COUNT' | 'RUPEES';
 
 /** The applicant’s details; the resume is a separate Upload argument */
 export type JobApplicationInput = {
+  /** Where the applicant came from */
+  attribution?: AttributionInput | null | undefined;
   email: string;
   /** Years of experience, free text */
   experience: string;
@@ -127,8 +139,8 @@ export type LeadSort = {
 /** What LeadSort can order by */
 export type LeadSortField = 'CREATED_AT' | 'EMAIL' | 'KIND' | 'NAME' | 'STATUS';
 
-/** Where staff are with a lead; every new one is NEW */
-export type LeadStatus = 'CONTACTED' | 'LOST' | 'NEW' | 'QUALIFIED' | 'WON';
+/** Where staff are with a lead; every new one is NEW. SPAM: kept but flagged (see spamReason), out of the inbox unless asked for */
+export type LeadStatus = 'CONTACTED' | 'LOST' | 'NEW' | 'QUALIFIED' | 'SPAM' | 'WON';
 
 export type LoginInput = {
   email: string;
@@ -169,6 +181,8 @@ export type PaymentEventKind =
 
 /** A plan to buy and who is paying; priced by the server */
 export type PaymentInput = {
+  /** Where the customer came from */
+  attribution?: AttributionInput | null | undefined;
   /** Same token on a repeated click answers the same order (8-100 characters) */
   clientToken?: string | null | undefined;
   /** monthly, quarterly, half-yearly or yearly */
@@ -182,6 +196,8 @@ export type PaymentInput = {
 
 /** The 'Start a Project' form */
 export type ProjectRequestInput = {
+  /** Where the visitor came from */
+  attribution?: AttributionInput | null | undefined;
   businessName: string;
   email: string;
   /** 10 digits, the first 6 to 9 */
@@ -263,6 +279,24 @@ export type TaskSortField =
   'ASSIGNEE' | 'CREATED_AT' | 'CUSTOMER_NAME' | 'DUE_DATE' | 'PRIORITY' | 'STATUS' | 'TITLE';
 
 export type TaskStatus = 'COMPLETED' | 'INCOMPLETED' | 'PENDING' | 'REJECTED' | 'RESCHEDULED';
+
+/** One arrival at the site, read from its address */
+export type TouchInput = {
+  /** Path and query of the first page seen */
+  landingPage?: string | null | undefined;
+  /** The page of another site linking here */
+  referrer?: string | null | undefined;
+  /** utm_campaign */
+  utmCampaign?: string | null | undefined;
+  /** utm_content */
+  utmContent?: string | null | undefined;
+  /** utm_medium */
+  utmMedium?: string | null | undefined;
+  /** utm_source */
+  utmSource?: string | null | undefined;
+  /** utm_term */
+  utmTerm?: string | null | undefined;
+};
 
 export type ResponsiveImage_ImageFragment = {
   src: string;

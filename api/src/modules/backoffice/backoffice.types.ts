@@ -63,6 +63,12 @@ export class DashboardChartType {
   @Field(() => String, { description: "What the values count, such as 'Leads'" })
   valueLabel!: string;
 
+  @Field(() => String, {
+    nullable: true,
+    description: "What the labels name, such as 'Source'; absent: periods of time",
+  })
+  categoryLabel?: string | undefined;
+
   @Field(() => FigureUnitEnum)
   unit!: FigureUnit;
 

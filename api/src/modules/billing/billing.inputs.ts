@@ -2,6 +2,7 @@ import { ArgsType, Field, InputType, Int } from 'type-graphql';
 import type { OrderSortField, OrderStatus, paymentRequestSchema } from '../../../../common/billing';
 import type { ListSort } from '../../../../common/sorting';
 import { OrderSortInput, OrderStatusEnum } from './billing.types';
+import { AttributionInput } from '../../shared/graphql-attribution';
 import type { GraphQLFieldsOf, GraphQLInputOf } from '../../shared/graphql-input';
 import type { OrderFilter } from './orders-admin.service';
 
@@ -24,6 +25,9 @@ export class PaymentInput implements GraphQLInputOf<typeof paymentRequestSchema>
     description: 'Same token on a repeated click answers the same order (8-100 characters)',
   })
   clientToken?: string | null;
+
+  @Field(() => AttributionInput, { nullable: true, description: 'Where the customer came from' })
+  attribution?: AttributionInput | null;
 }
 
 @ArgsType()

@@ -3,6 +3,7 @@ import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import { paymentRequestSchema, type PaymentRequest } from '../../../../common/billing';
 import { PAISE_PER_RUPEE } from '../../../../common/money';
 import { CYCLE_LABELS, PLANS, priceFor } from '../../../../common/plans';
+import { attributionColumns } from '../../db/attribution';
 import type { ServiceContext } from '../../shared/context';
 import { takeVisitorAttempt } from '../../shared/rate-limit';
 import { ValidationError } from '../../shared/errors';
@@ -61,6 +62,7 @@ async function storeNewOrder(ctx: ServiceContext, request: PaymentRequest): Prom
     provider: provider.name,
     isTest: provider.isTest,
     idempotencyKey: request.clientToken ?? null,
+    ...attributionColumns(request.attribution),
   });
   recordEvent(ctx.em, order, 'CREATED', `${describe(order)} for ${request.name}`);
   await ctx.em.flush();

@@ -6,6 +6,7 @@ import type {
 } from '../../../../common/applications';
 import type { ListSort } from '../../../../common/sorting';
 import { ApplicationStatusEnum, JobApplicationSortInput } from './applications.types';
+import { AttributionInput } from '../../shared/graphql-attribution';
 import type { GraphQLInputOf } from '../../shared/graphql-input';
 
 @InputType({ description: 'The applicant’s details; the resume is a separate Upload argument' })
@@ -27,6 +28,9 @@ export class JobApplicationInput implements GraphQLInputOf<typeof applicationFie
 
   @Field(() => String, { nullable: true, description: 'An http(s) address' })
   portfolio?: string;
+
+  @Field(() => AttributionInput, { nullable: true, description: 'Where the applicant came from' })
+  attribution?: AttributionInput | null;
 }
 
 @ArgsType()

@@ -7,6 +7,7 @@ import {
 } from '../../../../common/applications';
 import { WHATSAPP_TEMPLATES } from '../../../../common/notifications';
 import { takeVisitorAttempt } from '../../shared/rate-limit';
+import { attributionColumns } from '../../db/attribution';
 import type { ServiceContext } from '../../shared/context';
 import { AppError, NotFoundError, ValidationError } from '../../shared/errors';
 import type { FileStorage } from '../../shared/storage/file-storage';
@@ -58,7 +59,7 @@ export const applyToJob = publicOperation(
     input: { fields: unknown; job: JobReference },
     resume: UploadedFile | Promise<UploadedFile> | undefined,
   ): Promise<ApplicationReceipt> => {
-    const fields = parseInput(applicationFieldsSchema, input.fields);
+    const { attribution, ...fields } = parseInput(applicationFieldsSchema, input.fields);
     const email = fields.email.toLowerCase();
     const job = await findOpenJob(ctx, input.job);
     await refuseDuplicate(ctx, job, email);
@@ -77,6 +78,7 @@ export const applyToJob = publicOperation(
           resumeMime: stored.mime,
           resumeName: stored.originalName,
           resumeSize: stored.size,
+          ...attributionColumns(attribution),
         });
         const data = {
           fullName: fields.fullName,

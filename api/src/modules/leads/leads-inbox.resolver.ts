@@ -25,6 +25,8 @@ import {
   getInboxLead,
   listInboxLeads,
   listLeadNotes,
+  markLeadAsSpam,
+  restoreLead,
   setLeadStatus,
   type LeadPage,
 } from './leads-inbox.service';
@@ -42,8 +44,14 @@ class InboxLeadsArgs {
   @Field(() => LeadKindEnum, { nullable: true })
   kind?: LeadKind | null;
 
-  @Field(() => LeadStatusEnum, { nullable: true })
+  @Field(() => LeadStatusEnum, {
+    nullable: true,
+    description: 'Absent: every status but SPAM; SPAM shows the spam kept',
+  })
   status?: LeadStatus | null;
+
+  @Field(() => String, { nullable: true, description: 'Only leads counted under this source' })
+  source?: string | null;
 
   @Field(() => LeadSortInput, { nullable: true })
   sort?: ListSort<LeadSortField> | null;
@@ -91,6 +99,28 @@ export class LeadsInboxResolver {
     @Arg('body', () => String) body: string,
   ): Promise<LeadNote> {
     return addLeadNote(ctx, parseId(id), { body });
+  }
+
+  @Authorized(markLeadAsSpam.access)
+  @Mutation(() => LeadType, { description: 'Flags a lead as spam; a note records who did it' })
+  markLeadAsSpam(@Ctx() ctx: ServiceContext, @Arg('id', () => ID) id: string): Promise<Lead> {
+    return markLeadAsSpam(ctx, parseId(id));
+  }
+
+  @Authorized(restoreLead.access)
+  @Mutation(() => LeadType, {
+    description: 'Takes a lead out of spam: NEW again, joined to its contact, with a note',
+  })
+  restoreLead(@Ctx() ctx: ServiceContext, @Arg('id', () => ID) id: string): Promise<Lead> {
+    return restoreLead(ctx, parseId(id));
+  }
+
+  @FieldResolver(() => ID, {
+    nullable: true,
+    description: 'The contact it belongs to (leads with the same e-mail or mobile); null for spam',
+  })
+  contactId(@Root() lead: Lead): number | null {
+    return lead.contact?.id ?? null;
   }
 
   @FieldResolver(() => [LeadNoteType], { description: 'Staff notes, oldest first' })

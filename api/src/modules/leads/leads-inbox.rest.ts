@@ -14,6 +14,7 @@ export const leadsInboxRestRoutes: RestRoute[] = [
       const leads = await leadsForExport(serviceContext(res), {
         kind: singleQueryValue(req.query['kind'], 'kind'),
         status: singleQueryValue(req.query['status'], 'status'),
+        source: singleQueryValue(req.query['source'], 'source'),
         sort: sortQueryValue(req.query),
       });
       const day = new Date().toISOString().slice(0, 10);

@@ -1,9 +1,11 @@
 import { PageOf } from '../../shared/graphql-page';
 import { sortInput } from '../../shared/graphql-sort';
 import { LEAD_SORT } from '../../../../common/leads-inbox';
-import { Field, ID, ObjectType, registerEnumType } from 'type-graphql';
-import { LEAD_KINDS, LEAD_STATUSES } from '../../../../common/leads';
-import type { ChatServiceKey, LeadKind, LeadStatus } from '../../../../common/leads';
+import { Field, ID, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { LEAD_KINDS, LEAD_STATUSES, SPAM_REASONS } from '../../../../common/leads';
+import type { ChatServiceKey, LeadKind, LeadStatus, SpamReason } from '../../../../common/leads';
+import type { Attribution } from '../../../../common/attribution';
+import { AttributionType } from '../../shared/graphql-attribution';
 import { ChatService } from './leads.types';
 
 export const LeadKindEnum = Object.fromEntries(LEAD_KINDS.map((kind) => [kind, kind])) as {
@@ -21,7 +23,19 @@ export const LeadStatusEnum = Object.fromEntries(
 };
 registerEnumType(LeadStatusEnum, {
   name: 'LeadStatus',
-  description: 'Where staff are with a lead; every new one is NEW',
+  description:
+    'Where staff are with a lead; every new one is NEW. SPAM: kept but flagged (see spamReason), out of the inbox unless asked for',
+});
+
+export const SpamReasonEnum = Object.fromEntries(
+  SPAM_REASONS.map((reason) => [reason, reason]),
+) as {
+  [R in SpamReason]: R;
+};
+registerEnumType(SpamReasonEnum, {
+  name: 'SpamReason',
+  description:
+    'HONEYPOT: the hidden field only bots fill was filled; RATE_LIMITED: sent past the per-visitor limit; STAFF: marked by staff',
 });
 
 @ObjectType('LeadNote', { description: 'A staff note on a lead, with its author and time' })
@@ -77,6 +91,18 @@ export class LeadType {
   @Field(() => String, { description: 'What the visitor agreed to when sending' })
   consentNote!: string;
 
+  @Field(() => SpamReasonEnum, { nullable: true, description: 'Why it is SPAM; null otherwise' })
+  spamReason!: SpamReason | null;
+
+  @Field(() => String, {
+    nullable: true,
+    description: 'The source it is counted under (utm_source, referring site or direct)',
+  })
+  source!: string | null;
+
+  @Field(() => AttributionType, { nullable: true, description: 'Where the visitor came from' })
+  attribution!: Attribution | null;
+
   @Field(() => Date)
   createdAt!: Date;
 }
@@ -85,3 +111,78 @@ export class LeadType {
 export class LeadPageType extends PageOf(LeadType) {}
 
 export const LeadSortInput = sortInput(LEAD_SORT, 'LeadSort', 'The order of the inbox');
+
+@ObjectType('ContactHistoryEntry', {
+  description: 'Something a contact sent: a lead, or an application or order with their details',
+})
+export class ContactHistoryEntryType {
+  @Field(() => String, { description: 'LEAD, APPLICATION or ORDER' })
+  kind!: string;
+
+  @Field(() => ID)
+  id!: number;
+
+  @Field(() => String)
+  title!: string;
+
+  @Field(() => String, { description: 'Its status in staff words' })
+  status!: string;
+
+  @Field(() => String, { nullable: true, description: 'Where the person came from that time' })
+  source!: string | null;
+
+  @Field(() => Date)
+  at!: Date;
+
+  @Field(() => String, { description: 'Where it opens in the back office' })
+  link!: string;
+}
+
+@ObjectType('ContactSummary', {
+  description: 'A contact in the inbox grouped by contact, with its leads matching the filters',
+})
+export class ContactSummaryType {
+  @Field(() => ID)
+  id!: number;
+
+  @Field(() => String, { description: 'The name in the latest lead' })
+  name!: string;
+
+  @Field(() => [String], { description: 'Lower-case e-mail addresses' })
+  emails!: string[];
+
+  @Field(() => [String], { description: '10-digit mobile numbers' })
+  mobiles!: string[];
+
+  @Field(() => Int, { description: 'Leads matching the filters' })
+  leadCount!: number;
+
+  @Field(() => Date, { description: 'When the latest of those leads arrived' })
+  latestAt!: Date;
+}
+
+@ObjectType('ContactPage')
+export class ContactPageType extends PageOf(ContactSummaryType) {}
+
+@ObjectType('Contact', {
+  description: 'One person behind leads with the same e-mail or mobile, with their history',
+})
+export class ContactType {
+  @Field(() => ID)
+  id!: number;
+
+  @Field(() => String)
+  name!: string;
+
+  @Field(() => [String])
+  emails!: string[];
+
+  @Field(() => [String])
+  mobiles!: string[];
+
+  @Field(() => Date)
+  createdAt!: Date;
+
+  @Field(() => [ContactHistoryEntryType], { description: 'Everything they sent, newest first' })
+  history!: ContactHistoryEntryType[];
+}

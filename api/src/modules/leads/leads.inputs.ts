@@ -4,6 +4,7 @@ import type {
   contactMessageSchema,
   projectRequestSchema,
 } from '../../../../common/leads';
+import { AttributionInput } from '../../shared/graphql-attribution';
 import type { GraphQLInputOf } from '../../shared/graphql-input';
 
 /** Fields every lead form may send besides its own (type-graphql copies them to each input). */
@@ -17,6 +18,9 @@ abstract class LeadSubmissionExtras {
     description: 'Hidden field that people leave empty; anything in it marks the sender a bot',
   })
   website?: string | null;
+
+  @Field(() => AttributionInput, { nullable: true, description: 'Where the visitor came from' })
+  attribution?: AttributionInput | null;
 }
 
 @InputType('ContactMessageInput', { description: "The contact page's 'Send Us a Message' form" })

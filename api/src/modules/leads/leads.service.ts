@@ -1,4 +1,6 @@
-import { createHash, randomBytes, randomInt } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
+import type { z } from 'zod';
+import type { Attribution } from '../../../../common/attribution';
 import {
   chatLeadSchema,
   chatLeadServiceSchema,
@@ -7,11 +9,14 @@ import {
   projectRequestSchema,
   type ChatServiceKey,
   type LeadKind,
+  type SpamReason,
 } from '../../../../common/leads';
+import { attributionColumns } from '../../db/attribution';
 import type { ServiceContext } from '../../shared/context';
 import { NotFoundError } from '../../shared/errors';
-import { takeVisitorAttempt } from '../../shared/rate-limit';
+import { rateLimitKey, RateLimitedError } from '../../shared/rate-limit';
 import { parseInput } from '../../shared/validation';
+import { linkLeadToContact } from './contact-linking';
 import { Lead } from './lead.entity';
 import { publicOperation } from '../../shared/auth/operation';
 
@@ -37,34 +42,31 @@ export const CONSENT_NOTES: Record<LeadKind, string> = {
 
 export const submitContactMessage = publicOperation(
   async (ctx: ServiceContext, input: unknown): Promise<LeadReceipt> => {
-    await takeLeadAttempt(ctx);
-    const { website, ...fields } = parseInput(contactMessageSchema, input);
-    if (isHoneypotFilled(website)) return decoyReceipt();
-    return saveLead(ctx, { ...fields, kind: 'CONTACT' });
+    const { fields, spamReason } = await screenSubmission(ctx, contactMessageSchema, input, {
+      kind: 'CONTACT',
+    });
+    return saveLead(ctx, { ...fields, kind: 'CONTACT' }, spamReason);
   },
 );
 
 export const submitProjectRequest = publicOperation(
   async (ctx: ServiceContext, input: unknown): Promise<LeadReceipt> => {
-    await takeLeadAttempt(ctx);
-    const { website, ...fields } = parseInput(projectRequestSchema, input);
-    if (isHoneypotFilled(website)) return decoyReceipt();
-    return saveLead(ctx, { ...fields, kind: 'PROJECT' });
+    const { fields, spamReason } = await screenSubmission(ctx, projectRequestSchema, input, {
+      kind: 'PROJECT',
+    });
+    return saveLead(ctx, { ...fields, kind: 'PROJECT' }, spamReason);
   },
 );
 
 /** Stores the chat widget's details and hands back the token that lets it add the service. */
 export const startChatLead = publicOperation(
   async (ctx: ServiceContext, input: unknown): Promise<ChatLeadReceipt> => {
-    await takeLeadAttempt(ctx);
-    const { website, ...fields } = parseInput(chatLeadSchema, input);
-    const chatToken = randomBytes(32).toString('base64url');
-    if (isHoneypotFilled(website)) return { ...decoyReceipt(), chatToken };
-    const receipt = await saveLead(ctx, {
-      ...fields,
+    const { fields, spamReason } = await screenSubmission(ctx, chatLeadSchema, input, {
       kind: 'CHAT',
-      chatTokenHash: hashChatToken(chatToken),
     });
+    const chatToken = randomBytes(32).toString('base64url');
+    const lead = { ...fields, kind: 'CHAT' as const, chatTokenHash: hashChatToken(chatToken) };
+    const receipt = await saveLead(ctx, lead, spamReason);
     return { ...receipt, chatToken };
   },
 );
@@ -84,25 +86,77 @@ export const setChatLeadService = publicOperation(
 type NewLead = Pick<Lead, 'kind' | 'name' | 'email'> &
   Partial<Pick<Lead, 'mobile' | 'subject' | 'message' | 'businessName' | 'chatTokenHash'>> & {
     pagePath?: string | undefined;
+    attribution?: Attribution | null | undefined;
   };
 
-async function saveLead(ctx: ServiceContext, lead: NewLead): Promise<LeadReceipt> {
-  const created = ctx.em.create(Lead, {
-    ...lead,
-    pagePath: lead.pagePath ?? null,
-    consentNote: CONSENT_NOTES[lead.kind],
+/** What every lead form sends besides its own fields. */
+interface Submission {
+  website?: unknown;
+  pagePath?: string | undefined;
+  attribution?: Attribution | null | undefined;
+}
+
+/**
+ * Takes the visitor's attempt and parses the form. A filled honeypot is answered like any
+ * success and kept as spam; a submission past the per-visitor limit is refused with 429 as
+ * always, but kept as spam first when it is a valid one (a real person who wrote once too
+ * often is not lost). A bot learns nothing from either answer.
+ */
+async function screenSubmission<Fields extends Submission>(
+  ctx: ServiceContext,
+  schema: z.ZodType<Fields>,
+  input: unknown,
+  { kind }: { kind: LeadKind },
+): Promise<{ fields: Omit<Fields, 'website'>; spamReason: SpamReason | null }> {
+  const visitor = rateLimitKey(ctx.clientIp);
+  if (!(await ctx.rateLimits.leads.tryTake(visitor))) {
+    await keepRateLimited(ctx, schema, input, kind, visitor);
+    throw new RateLimitedError();
+  }
+  const { website, ...fields } = parseInput(schema, input);
+  return { fields, spamReason: isHoneypotFilled(website) ? 'HONEYPOT' : null };
+}
+
+/**
+ * Stores a refused-for-rate submission as spam when it is valid. A flood past even the spam
+ * allowance (RateLimits.leadSpam, far above what a person sends) is not stored: that is a
+ * machine, and keeping it would only fill the database.
+ */
+async function keepRateLimited<Fields extends Submission>(
+  ctx: ServiceContext,
+  schema: z.ZodType<Fields>,
+  input: unknown,
+  kind: LeadKind,
+  visitor: string,
+): Promise<void> {
+  const parsed = schema.safeParse(input);
+  if (!parsed.success || !(await ctx.rateLimits.leadSpam.tryTake(visitor))) return;
+  const { website, ...fields } = parsed.data;
+  const lead = { ...(fields as Omit<Fields, 'website'> & Pick<Lead, 'name' | 'email'>), kind };
+  await saveLead(ctx, lead, isHoneypotFilled(website) ? 'HONEYPOT' : 'RATE_LIMITED');
+}
+
+/**
+ * Stores the lead with its attribution. Spam is kept flagged and joins no contact (a bot must
+ * not merge two people); any other lead is linked to its contact in the same transaction.
+ */
+async function saveLead(
+  ctx: ServiceContext,
+  { attribution, ...lead }: NewLead,
+  spamReason: SpamReason | null,
+): Promise<LeadReceipt> {
+  return ctx.em.transactional(async (em) => {
+    const created = em.create(Lead, {
+      ...lead,
+      pagePath: lead.pagePath ?? null,
+      consentNote: CONSENT_NOTES[lead.kind],
+      ...attributionColumns(attribution),
+      ...(spamReason ? { status: 'SPAM' as const, spamReason } : {}),
+    });
+    if (!spamReason) await linkLeadToContact(em, created);
+    await em.flush();
+    return { id: created.id, receivedAt: created.createdAt };
   });
-  await ctx.em.flush();
-  return { id: created.id, receivedAt: created.createdAt };
-}
-
-function takeLeadAttempt(ctx: ServiceContext): Promise<void> {
-  return takeVisitorAttempt(ctx.rateLimits.leads, ctx.clientIp);
-}
-
-/** A receipt that looks like any other, for a submission the honeypot caught. */
-function decoyReceipt(): LeadReceipt {
-  return { id: randomInt(1, 1_000_000), receivedAt: new Date() };
 }
 
 function hashChatToken(token: string): string {
