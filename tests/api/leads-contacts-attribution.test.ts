@@ -353,6 +353,24 @@ describe('attribution', () => {
     expect(ids.length).toBeGreaterThan(0);
     const sources = await asAdmin<{ leadSources: string[] }>(`{ leadSources }`);
     expect(sources.data?.leadSources).toEqual(expect.arrayContaining(['facebook', 'google']));
+    const dashboard = await asAdmin<{
+      adminDashboard: {
+        charts: { key: string; categoryLabel: string | null; points: { label: string }[] }[];
+      };
+    }>(`{ adminDashboard { charts { key categoryLabel points { label value } } } }`);
+    const bySource = dashboard.data?.adminDashboard.charts.find(
+      (chart) => chart.key === 'leadsBySource',
+    );
+    expect(bySource?.categoryLabel).toBe('Source');
+    expect(bySource?.points).toEqual(
+      expect.arrayContaining([
+        { label: 'google', value: 2 },
+        { label: 'facebook', value: 1 },
+        { label: 'newsletter', value: 1 },
+      ]),
+    );
+    // Leads sent without attribution (scripts, older clients) are counted as unknown.
+    expect(bySource?.points.map((point) => point.label)).toContain('unknown');
 
     const refused = await graphqlRequest(server.url, CONTACT, {
       input: {

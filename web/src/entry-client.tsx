@@ -4,6 +4,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { config as configureZod } from 'zod/v4/core';
 import { App } from './app/App';
+import { recordVisit } from './lib/attribution';
 import { PublicUrlContext } from './lib/public-url';
 import { matchAppRoutes } from './app/routes';
 
@@ -13,6 +14,8 @@ import { matchAppRoutes } from './app/routes';
 configureZod({ jitless: true });
 
 async function start(): Promise<void> {
+  // Where the visitor came from, before anything else reads the address (lib/attribution.ts).
+  recordVisit();
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from the page');
   // Load the current page's code first so hydration finds the same tree the server rendered.

@@ -212,6 +212,9 @@ export type ProjectRequestInput = {
 /** ASC: A to Z, oldest first, smallest first */
 export type SortDirection = 'ASC' | 'DESC';
 
+/** HONEYPOT: the hidden field only bots fill was filled; RATE_LIMITED: sent past the per-visitor limit; STAFF: marked by staff */
+export type SpamReason = 'HONEYPOT' | 'RATE_LIMITED' | 'STAFF';
+
 export type StaffAccountInput = {
   email: string;
   firstName: string;
@@ -345,6 +348,7 @@ export type AdminDashboardQuery = {
       key: string;
       title: string;
       valueLabel: string;
+      categoryLabel: string | null;
       unit: FigureUnit;
       points: Array<{ label: string; value: number }>;
     }>;
@@ -1184,6 +1188,7 @@ export type LeadTable_LeadFragment = {
   status: LeadStatus;
   name: string;
   email: string;
+  source: string | null;
   createdAt: string;
 };
 
@@ -1194,9 +1199,39 @@ export type LeadDetailPanel_NoteFragment = {
   createdAt: string;
 };
 
+export type AttributionFacts_TouchFragment = {
+  landingPage: string | null;
+  referrer: string | null;
+  utmSource: string | null;
+  utmMedium: string | null;
+  utmCampaign: string | null;
+  utmTerm: string | null;
+  utmContent: string | null;
+};
+
+export type ContactTable_ContactFragment = {
+  id: string;
+  name: string;
+  emails: Array<string>;
+  mobiles: Array<string>;
+  leadCount: number;
+  latestAt: string;
+};
+
+export type ContactPanel_EntryFragment = {
+  kind: string;
+  id: string;
+  title: string;
+  status: string;
+  source: string | null;
+  at: string;
+  link: string;
+};
+
 export type InboxLeadListQueryVariables = Exact<{
   kind?: LeadKind | null | undefined;
   status?: LeadStatus | null | undefined;
+  source?: string | null | undefined;
   sort?: LeadSort | null | undefined;
   offset?: number | null | undefined;
   limit?: number | null | undefined;
@@ -1211,6 +1246,7 @@ export type InboxLeadListQuery = {
       status: LeadStatus;
       name: string;
       email: string;
+      source: string | null;
       createdAt: string;
     }>;
   };
@@ -1229,13 +1265,85 @@ export type InboxLeadDetailQuery = {
     service: ChatService | null;
     pagePath: string | null;
     consentNote: string;
+    spamReason: SpamReason | null;
+    contactId: string | null;
     createdAt: string;
     id: string;
     kind: LeadKind;
     status: LeadStatus;
     name: string;
     email: string;
+    source: string | null;
+    attribution: {
+      firstTouch: {
+        landingPage: string | null;
+        referrer: string | null;
+        utmSource: string | null;
+        utmMedium: string | null;
+        utmCampaign: string | null;
+        utmTerm: string | null;
+        utmContent: string | null;
+      } | null;
+      lastTouch: {
+        landingPage: string | null;
+        referrer: string | null;
+        utmSource: string | null;
+        utmMedium: string | null;
+        utmCampaign: string | null;
+        utmTerm: string | null;
+        utmContent: string | null;
+      } | null;
+    } | null;
     notes: Array<{ id: string; authorName: string; body: string; createdAt: string }>;
+  };
+};
+
+export type InboxLeadSourcesQueryVariables = Exact<{ [key: string]: never }>;
+
+export type InboxLeadSourcesQuery = { leadSources: Array<string> };
+
+export type InboxContactListQueryVariables = Exact<{
+  kind?: LeadKind | null | undefined;
+  status?: LeadStatus | null | undefined;
+  source?: string | null | undefined;
+  offset?: number | null | undefined;
+  limit?: number | null | undefined;
+}>;
+
+export type InboxContactListQuery = {
+  inboxContacts: {
+    total: number;
+    items: Array<{
+      id: string;
+      name: string;
+      emails: Array<string>;
+      mobiles: Array<string>;
+      leadCount: number;
+      latestAt: string;
+    }>;
+  };
+};
+
+export type InboxContactDetailQueryVariables = Exact<{
+  id: string;
+}>;
+
+export type InboxContactDetailQuery = {
+  inboxContact: {
+    id: string;
+    name: string;
+    emails: Array<string>;
+    mobiles: Array<string>;
+    createdAt: string;
+    history: Array<{
+      kind: string;
+      id: string;
+      title: string;
+      status: string;
+      source: string | null;
+      at: string;
+      link: string;
+    }>;
   };
 };
 
@@ -1245,6 +1353,27 @@ export type InboxSetLeadStatusMutationVariables = Exact<{
 }>;
 
 export type InboxSetLeadStatusMutation = { setLeadStatus: { id: string; status: LeadStatus } };
+
+export type InboxMarkLeadAsSpamMutationVariables = Exact<{
+  id: string;
+}>;
+
+export type InboxMarkLeadAsSpamMutation = {
+  markLeadAsSpam: { id: string; status: LeadStatus; spamReason: SpamReason | null };
+};
+
+export type InboxRestoreLeadMutationVariables = Exact<{
+  id: string;
+}>;
+
+export type InboxRestoreLeadMutation = {
+  restoreLead: {
+    id: string;
+    status: LeadStatus;
+    spamReason: SpamReason | null;
+    contactId: string | null;
+  };
+};
 
 export type InboxAddLeadNoteMutationVariables = Exact<{
   id: string;
@@ -2078,6 +2207,7 @@ export const LeadTable_LeadFragmentDoc = {
           { kind: 'Field', name: { kind: 'Name', value: 'status' } },
           { kind: 'Field', name: { kind: 'Name', value: 'name' } },
           { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'source' } },
           { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
         ],
       },
@@ -2103,6 +2233,71 @@ export const LeadDetailPanel_NoteFragmentDoc = {
     },
   ],
 } as unknown as DocumentNode<LeadDetailPanel_NoteFragment, unknown>;
+export const AttributionFacts_TouchFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'AttributionFacts_touch' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Touch' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'landingPage' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'referrer' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'utmSource' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'utmMedium' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'utmCampaign' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'utmTerm' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'utmContent' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<AttributionFacts_TouchFragment, unknown>;
+export const ContactTable_ContactFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ContactTable_contact' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ContactSummary' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'emails' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'mobiles' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'leadCount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'latestAt' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ContactTable_ContactFragment, unknown>;
+export const ContactPanel_EntryFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ContactPanel_entry' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ContactHistoryEntry' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'source' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'at' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'link' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ContactPanel_EntryFragment, unknown>;
 export const MarketingTaskFieldsFragmentDoc = {
   kind: 'Document',
   definitions: [
@@ -2261,6 +2456,7 @@ export const AdminDashboardDocument = {
                       { kind: 'Field', name: { kind: 'Name', value: 'key' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'title' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'valueLabel' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'categoryLabel' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'unit' } },
                       {
                         kind: 'Field',
@@ -4999,6 +5195,11 @@ export const InboxLeadListDocument = {
         },
         {
           kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'source' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
           variable: { kind: 'Variable', name: { kind: 'Name', value: 'sort' } },
           type: { kind: 'NamedType', name: { kind: 'Name', value: 'LeadSort' } },
         },
@@ -5029,6 +5230,11 @@ export const InboxLeadListDocument = {
                 kind: 'Argument',
                 name: { kind: 'Name', value: 'status' },
                 value: { kind: 'Variable', name: { kind: 'Name', value: 'status' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'source' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'source' } },
               },
               {
                 kind: 'Argument',
@@ -5078,6 +5284,7 @@ export const InboxLeadListDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'status' } },
           { kind: 'Field', name: { kind: 'Name', value: 'name' } },
           { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'source' } },
           { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
         ],
       },
@@ -5125,6 +5332,43 @@ export const InboxLeadDetailDocument = {
                 { kind: 'Field', name: { kind: 'Name', value: 'service' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'pagePath' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'consentNote' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'spamReason' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'contactId' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'attribution' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'firstTouch' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            {
+                              kind: 'FragmentSpread',
+                              name: { kind: 'Name', value: 'AttributionFacts_touch' },
+                            },
+                          ],
+                        },
+                      },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'lastTouch' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            {
+                              kind: 'FragmentSpread',
+                              name: { kind: 'Name', value: 'AttributionFacts_touch' },
+                            },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
                 { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
                 {
                   kind: 'Field',
@@ -5157,7 +5401,25 @@ export const InboxLeadDetailDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'status' } },
           { kind: 'Field', name: { kind: 'Name', value: 'name' } },
           { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'source' } },
           { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'AttributionFacts_touch' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Touch' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'landingPage' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'referrer' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'utmSource' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'utmMedium' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'utmCampaign' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'utmTerm' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'utmContent' } },
         ],
       },
     },
@@ -5177,6 +5439,204 @@ export const InboxLeadDetailDocument = {
     },
   ],
 } as unknown as DocumentNode<InboxLeadDetailQuery, InboxLeadDetailQueryVariables>;
+export const InboxLeadSourcesDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'InboxLeadSources' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [{ kind: 'Field', name: { kind: 'Name', value: 'leadSources' } }],
+      },
+    },
+  ],
+} as unknown as DocumentNode<InboxLeadSourcesQuery, InboxLeadSourcesQueryVariables>;
+export const InboxContactListDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'InboxContactList' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'kind' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'LeadKind' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'status' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'LeadStatus' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'source' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'offset' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'limit' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'inboxContacts' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'kind' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'kind' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'status' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'status' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'source' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'source' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'offset' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'offset' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'limit' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'limit' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'total' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'items' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      {
+                        kind: 'FragmentSpread',
+                        name: { kind: 'Name', value: 'ContactTable_contact' },
+                      },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ContactTable_contact' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ContactSummary' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'emails' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'mobiles' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'leadCount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'latestAt' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<InboxContactListQuery, InboxContactListQueryVariables>;
+export const InboxContactDetailDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'InboxContactDetail' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'inboxContact' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'emails' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'mobiles' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'history' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      {
+                        kind: 'FragmentSpread',
+                        name: { kind: 'Name', value: 'ContactPanel_entry' },
+                      },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ContactPanel_entry' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ContactHistoryEntry' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'source' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'at' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'link' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<InboxContactDetailQuery, InboxContactDetailQueryVariables>;
 export const InboxSetLeadStatusDocument = {
   kind: 'Document',
   definitions: [
@@ -5233,6 +5693,95 @@ export const InboxSetLeadStatusDocument = {
     },
   ],
 } as unknown as DocumentNode<InboxSetLeadStatusMutation, InboxSetLeadStatusMutationVariables>;
+export const InboxMarkLeadAsSpamDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'InboxMarkLeadAsSpam' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'markLeadAsSpam' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'spamReason' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<InboxMarkLeadAsSpamMutation, InboxMarkLeadAsSpamMutationVariables>;
+export const InboxRestoreLeadDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'InboxRestoreLead' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'restoreLead' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'spamReason' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'contactId' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<InboxRestoreLeadMutation, InboxRestoreLeadMutationVariables>;
 export const InboxAddLeadNoteDocument = {
   kind: 'Document',
   definitions: [

@@ -263,6 +263,18 @@ export function useInboxAddLeadNoteMutation(
   return useMutation(Types.InboxAddLeadNoteDocument, options);
 }
 
+export function useInboxContactDetailQuery(
+  options: useQuery.Options<Types.InboxContactDetailQuery, Types.InboxContactDetailQueryVariables>,
+) {
+  return useQuery(Types.InboxContactDetailDocument, options);
+}
+
+export function useInboxContactListQuery(
+  options: useQuery.Options<Types.InboxContactListQuery, Types.InboxContactListQueryVariables> = {},
+) {
+  return useQuery(Types.InboxContactListDocument, options);
+}
+
 export function useInboxLeadDetailQuery(
   options: useQuery.Options<Types.InboxLeadDetailQuery, Types.InboxLeadDetailQueryVariables>,
 ) {
@@ -273,6 +285,30 @@ export function useInboxLeadListQuery(
   options: useQuery.Options<Types.InboxLeadListQuery, Types.InboxLeadListQueryVariables> = {},
 ) {
   return useQuery(Types.InboxLeadListDocument, options);
+}
+
+export function useInboxLeadSourcesQuery(
+  options: useQuery.Options<Types.InboxLeadSourcesQuery, Types.InboxLeadSourcesQueryVariables> = {},
+) {
+  return useQuery(Types.InboxLeadSourcesDocument, options);
+}
+
+export function useInboxMarkLeadAsSpamMutation(
+  options?: useMutation.Options<
+    Types.InboxMarkLeadAsSpamMutation,
+    Types.InboxMarkLeadAsSpamMutationVariables
+  >,
+) {
+  return useMutation(Types.InboxMarkLeadAsSpamDocument, options);
+}
+
+export function useInboxRestoreLeadMutation(
+  options?: useMutation.Options<
+    Types.InboxRestoreLeadMutation,
+    Types.InboxRestoreLeadMutationVariables
+  >,
+) {
+  return useMutation(Types.InboxRestoreLeadDocument, options);
 }
 
 export function useInboxSetLeadStatusMutation(
