@@ -1,6 +1,5 @@
 /** Job application rules shared by the api and the web app (the apply modal). */
 import { z } from 'zod';
-import { attributionSchema } from './attribution.schemas';
 import { requiredEmail, requiredIndianMobile } from './contact-details';
 import { sortableList } from './sorting';
 import { cleanLine, requiredLine } from './text';
@@ -64,8 +63,6 @@ export const applicationFieldsSchema = z.object({
         .url({ protocol: /^https?$/, error: 'Portfolio must be a valid URL (http or https)' })
         .nullable(),
     ),
-  /** Where the applicant came from (common/attribution.ts); sent by the site, never typed. */
-  attribution: attributionSchema,
 });
 export type ApplicationFields = z.input<typeof applicationFieldsSchema>;
 

@@ -3,7 +3,6 @@
  * shows. The server prices every order from common/plans.ts; nothing here trusts an amount.
  */
 import { z } from 'zod';
-import { attributionSchema } from './attribution.schemas';
 import { leadMobileSchema, leadNameSchema } from './leads';
 import { BILLING_CYCLES, PLAN_KEYS } from './plans';
 import { sortableList } from './sorting';
@@ -49,7 +48,6 @@ export const paymentRequestSchema = z.object({
   name: leadNameSchema,
   mobile: leadMobileSchema,
   clientToken: clientTokenSchema.optional(),
-  attribution: attributionSchema,
 });
 export type PaymentRequest = z.infer<typeof paymentRequestSchema>;
 

@@ -4,7 +4,6 @@
  * submission with these; the browser repeats them for instant feedback.
  */
 import { z } from 'zod';
-import { attributionSchema } from './attribution.schemas';
 import { requiredEmail, requiredIndianMobile } from './contact-details';
 import { cleanLine, requiredLine, requiredText } from './text';
 
@@ -76,11 +75,7 @@ export function isHoneypotFilled(website: unknown): boolean {
   return website !== undefined && website !== null;
 }
 
-const submissionExtras = {
-  pagePath: pagePathSchema,
-  website: honeypotSchema,
-  attribution: attributionSchema,
-};
+const submissionExtras = { pagePath: pagePathSchema, website: honeypotSchema };
 
 export const contactMessageSchema = z.object({
   name: leadNameSchema,

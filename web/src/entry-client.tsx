@@ -4,7 +4,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { config as configureZod } from 'zod/v4/core';
 import { App } from './app/App';
-import { recordVisit } from './lib/attribution';
+import { recordVisit } from './lib/visit-attribution';
 import { PublicUrlContext } from './lib/public-url';
 import { matchAppRoutes } from './app/routes';
 

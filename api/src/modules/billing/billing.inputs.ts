@@ -1,5 +1,6 @@
 import { ArgsType, Field, InputType, Int } from 'type-graphql';
-import type { OrderSortField, OrderStatus, paymentRequestSchema } from '../../../../common/billing';
+import type { OrderSortField, OrderStatus } from '../../../../common/billing';
+import type { paymentSubmissionSchema } from '../../../../common/submissions.schemas';
 import type { ListSort } from '../../../../common/sorting';
 import { OrderSortInput, OrderStatusEnum } from './billing.types';
 import { AttributionInput } from '../../shared/graphql-attribution';
@@ -7,7 +8,7 @@ import type { GraphQLFieldsOf, GraphQLInputOf } from '../../shared/graphql-input
 import type { OrderFilter } from './orders-admin.service';
 
 @InputType('PaymentInput', { description: 'A plan to buy and who is paying; priced by the server' })
-export class PaymentInput implements GraphQLInputOf<typeof paymentRequestSchema> {
+export class PaymentInput implements GraphQLInputOf<typeof paymentSubmissionSchema> {
   @Field(() => String, { description: 'basic, business or enterprise' })
   plan!: string;
 

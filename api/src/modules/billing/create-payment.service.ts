@@ -1,6 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
-import { paymentRequestSchema, type PaymentRequest } from '../../../../common/billing';
+import {
+  paymentSubmissionSchema,
+  type PaymentSubmission,
+} from '../../../../common/submissions.schemas';
 import { PAISE_PER_RUPEE } from '../../../../common/money';
 import { CYCLE_LABELS, PLANS, priceFor } from '../../../../common/plans';
 import { attributionColumns } from '../../db/attribution';
@@ -27,7 +30,7 @@ export interface PaymentRedirect {
  */
 export const createPayment = publicOperation(
   async (ctx: ServiceContext, input: unknown): Promise<PaymentRedirect> => {
-    const request = parseInput(paymentRequestSchema, input);
+    const request = parseInput(paymentSubmissionSchema, input);
     if (request.clientToken) {
       const earlier = await ctx.em.findOne(Order, { idempotencyKey: request.clientToken });
       if (earlier) return redirectOf(ctx, earlier, request);
@@ -49,7 +52,7 @@ export const createPayment = publicOperation(
   },
 );
 
-async function storeNewOrder(ctx: ServiceContext, request: PaymentRequest): Promise<Order> {
+async function storeNewOrder(ctx: ServiceContext, request: PaymentSubmission): Promise<Order> {
   const provider = ctx.payments;
   const amountPaise = priceFor(request.plan, request.cycle) * PAISE_PER_RUPEE;
   const order = ctx.em.create(Order, {
@@ -98,7 +101,7 @@ async function startCheckout(ctx: ServiceContext, order: Order): Promise<Payment
 async function redirectOf(
   ctx: ServiceContext,
   order: Order,
-  request: PaymentRequest,
+  request: PaymentSubmission,
 ): Promise<PaymentRedirect> {
   const samePurchase =
     order.plan === request.plan &&

@@ -1,16 +1,13 @@
 import { ArgsType, Field, ID, InputType, Int } from 'type-graphql';
-import type {
-  ApplicationSortField,
-  ApplicationStatus,
-  applicationFieldsSchema,
-} from '../../../../common/applications';
+import type { ApplicationSortField, ApplicationStatus } from '../../../../common/applications';
+import type { applicationSubmissionSchema } from '../../../../common/submissions.schemas';
 import type { ListSort } from '../../../../common/sorting';
 import { ApplicationStatusEnum, JobApplicationSortInput } from './applications.types';
 import { AttributionInput } from '../../shared/graphql-attribution';
 import type { GraphQLInputOf } from '../../shared/graphql-input';
 
 @InputType({ description: 'The applicant’s details; the resume is a separate Upload argument' })
-export class JobApplicationInput implements GraphQLInputOf<typeof applicationFieldsSchema> {
+export class JobApplicationInput implements GraphQLInputOf<typeof applicationSubmissionSchema> {
   @Field(() => String, { description: 'Slug of the open job applied for' })
   jobSlug!: string;
 

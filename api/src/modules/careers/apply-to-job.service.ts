@@ -1,11 +1,11 @@
 import {
-  applicationFieldsSchema,
   DUPLICATE_APPLICATION_MESSAGE,
   INVALID_RESUME_MESSAGE,
   RESUME_MAX_BYTES,
   RESUME_MIME_TYPES,
 } from '../../../../common/applications';
 import { WHATSAPP_TEMPLATES } from '../../../../common/notifications';
+import { applicationSubmissionSchema } from '../../../../common/submissions.schemas';
 import { takeVisitorAttempt } from '../../shared/rate-limit';
 import { attributionColumns } from '../../db/attribution';
 import type { ServiceContext } from '../../shared/context';
@@ -59,7 +59,7 @@ export const applyToJob = publicOperation(
     input: { fields: unknown; job: JobReference },
     resume: UploadedFile | Promise<UploadedFile> | undefined,
   ): Promise<ApplicationReceipt> => {
-    const { attribution, ...fields } = parseInput(applicationFieldsSchema, input.fields);
+    const { attribution, ...fields } = parseInput(applicationSubmissionSchema, input.fields);
     const email = fields.email.toLowerCase();
     const job = await findOpenJob(ctx, input.job);
     await refuseDuplicate(ctx, job, email);

@@ -1,9 +1,9 @@
 import { Field, InputType } from 'type-graphql';
 import type {
-  chatLeadSchema,
-  contactMessageSchema,
-  projectRequestSchema,
-} from '../../../../common/leads';
+  chatSubmissionSchema,
+  contactSubmissionSchema,
+  projectSubmissionSchema,
+} from '../../../../common/submissions.schemas';
 import { AttributionInput } from '../../shared/graphql-attribution';
 import type { GraphQLInputOf } from '../../shared/graphql-input';
 
@@ -26,7 +26,7 @@ abstract class LeadSubmissionExtras {
 @InputType('ContactMessageInput', { description: "The contact page's 'Send Us a Message' form" })
 export class ContactMessageInput
   extends LeadSubmissionExtras
-  implements GraphQLInputOf<typeof contactMessageSchema>
+  implements GraphQLInputOf<typeof contactSubmissionSchema>
 {
   @Field(() => String)
   name!: string;
@@ -44,7 +44,7 @@ export class ContactMessageInput
 @InputType('ProjectRequestInput', { description: "The 'Start a Project' form" })
 export class ProjectRequestInput
   extends LeadSubmissionExtras
-  implements GraphQLInputOf<typeof projectRequestSchema>
+  implements GraphQLInputOf<typeof projectSubmissionSchema>
 {
   @Field(() => String)
   name!: string;
@@ -62,7 +62,7 @@ export class ProjectRequestInput
 @InputType('ChatLeadInput', { description: "The chat widget's name, e-mail and mobile steps" })
 export class ChatLeadInput
   extends LeadSubmissionExtras
-  implements GraphQLInputOf<typeof chatLeadSchema>
+  implements GraphQLInputOf<typeof chatSubmissionSchema>
 {
   @Field(() => String)
   name!: string;

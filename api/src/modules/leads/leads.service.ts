@@ -2,15 +2,17 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { z } from 'zod';
 import type { Attribution } from '../../../../common/attribution';
 import {
-  chatLeadSchema,
   chatLeadServiceSchema,
-  contactMessageSchema,
   isHoneypotFilled,
-  projectRequestSchema,
   type ChatServiceKey,
   type LeadKind,
   type SpamReason,
 } from '../../../../common/leads';
+import {
+  chatSubmissionSchema,
+  contactSubmissionSchema,
+  projectSubmissionSchema,
+} from '../../../../common/submissions.schemas';
 import { attributionColumns } from '../../db/attribution';
 import type { ServiceContext } from '../../shared/context';
 import { NotFoundError } from '../../shared/errors';
@@ -42,7 +44,7 @@ export const CONSENT_NOTES: Record<LeadKind, string> = {
 
 export const submitContactMessage = publicOperation(
   async (ctx: ServiceContext, input: unknown): Promise<LeadReceipt> => {
-    const { fields, spamReason } = await screenSubmission(ctx, contactMessageSchema, input, {
+    const { fields, spamReason } = await screenSubmission(ctx, contactSubmissionSchema, input, {
       kind: 'CONTACT',
     });
     return saveLead(ctx, { ...fields, kind: 'CONTACT' }, spamReason);
@@ -51,7 +53,7 @@ export const submitContactMessage = publicOperation(
 
 export const submitProjectRequest = publicOperation(
   async (ctx: ServiceContext, input: unknown): Promise<LeadReceipt> => {
-    const { fields, spamReason } = await screenSubmission(ctx, projectRequestSchema, input, {
+    const { fields, spamReason } = await screenSubmission(ctx, projectSubmissionSchema, input, {
       kind: 'PROJECT',
     });
     return saveLead(ctx, { ...fields, kind: 'PROJECT' }, spamReason);
@@ -61,7 +63,7 @@ export const submitProjectRequest = publicOperation(
 /** Stores the chat widget's details and hands back the token that lets it add the service. */
 export const startChatLead = publicOperation(
   async (ctx: ServiceContext, input: unknown): Promise<ChatLeadReceipt> => {
-    const { fields, spamReason } = await screenSubmission(ctx, chatLeadSchema, input, {
+    const { fields, spamReason } = await screenSubmission(ctx, chatSubmissionSchema, input, {
       kind: 'CHAT',
     });
     const chatToken = randomBytes(32).toString('base64url');

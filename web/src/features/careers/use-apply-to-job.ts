@@ -1,6 +1,6 @@
 import type { UploadContext } from '../../lib/upload-link';
 import { useApplyToJobMutation } from '../../graphql/hooks';
-import { visitAttribution } from '../../lib/attribution';
+import { visitAttribution } from '../../lib/visit-attribution';
 import { serverFieldErrors, serverMessage } from '../../lib/forms/server-errors';
 import type { ApplicationSubmission } from './application-form-values';
 

@@ -2,7 +2,7 @@ import { useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import type { ChatServiceKey } from '../../../../common/leads';
 import { useSetChatLeadServiceMutation, useStartChatLeadMutation } from '../../graphql/hooks';
-import { visitAttribution } from '../../lib/attribution';
+import { visitAttribution } from '../../lib/visit-attribution';
 import {
   chooseService,
   confirmLeadSaved,

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { contactReceipt, serveContactSubmission } from '../../../../tests/support/msw/leads';
 import { graphqlError, serverFailure } from '../../../../tests/support/msw/stubs';
 import { renderWithApp } from '../../../../tests/support/render-page';
-import { recordVisit } from '../../lib/attribution';
+import { recordVisit } from '../../lib/visit-attribution';
 import { CONTACT_MESSAGE_SENT, ContactForm } from './ContactForm';
 
 const field = (name: string) => screen.getByLabelText<HTMLInputElement>(name);

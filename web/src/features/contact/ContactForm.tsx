@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { contactMessageSchema } from '../../../../common/leads';
 import { useSubmitContactMessageMutation } from '../../graphql/hooks';
-import { visitAttribution } from '../../lib/attribution';
+import { visitAttribution } from '../../lib/visit-attribution';
 import { InputField, TextAreaField } from '../../lib/forms/fields';
 import { FormOutcome } from '../../lib/forms/FormOutcome';
 import {

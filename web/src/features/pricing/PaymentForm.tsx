@@ -6,7 +6,7 @@ import { formatRupees } from '../../../../common/money';
 import { priceFor, type PlanSelection } from '../../../../common/plans';
 import { paths } from '../../lib/paths';
 import { useCreatePaymentMutation } from '../../graphql/hooks';
-import { visitAttribution } from '../../lib/attribution';
+import { visitAttribution } from '../../lib/visit-attribution';
 import { CheckboxField, InputField } from '../../lib/forms/fields';
 import { FormOutcome } from '../../lib/forms/FormOutcome';
 import {

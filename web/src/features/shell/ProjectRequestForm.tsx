@@ -12,7 +12,7 @@ import {
 import { useZodForm } from '../../lib/forms/use-zod-form';
 import { withApollo } from '../../lib/apollo/with-apollo';
 import { useSubmitProjectRequest } from './use-submit-project-request';
-import { visitAttribution } from '../../lib/attribution';
+import { visitAttribution } from '../../lib/visit-attribution';
 
 export const PROJECT_REQUEST_SENT =
   'Thank you! Your project request has been sent. We will get in touch with you soon.';
