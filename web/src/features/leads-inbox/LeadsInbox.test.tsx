@@ -206,4 +206,20 @@ describe('LeadsInbox', () => {
       '/admin/messages?contact=11',
     );
   });
+
+  it('closes a lead opened from a contact, leaving neither in the address', async () => {
+    serveInbox();
+    renderInbox('/admin/messages?contact=11');
+    const contact = await screen.findByRole('complementary', { name: 'Ravi Kumar' });
+    await within(contact).findByRole('list', { name: 'History' });
+    await userEvent.click(await screen.findByRole('button', { name: 'Open lead from Ravi Kumar' }));
+    const lead = await screen.findByRole('complementary', { name: 'Ravi Kumar' });
+    await within(lead).findByText('Kumar Traders');
+    expect(screen.getByRole('status', { name: 'Address' }).textContent).toBe(
+      '/admin/messages?lead=2',
+    );
+    await userEvent.click(within(lead).getByRole('button', { name: /^Close/ }));
+    await waitFor(() => expect(screen.queryByRole('complementary')).toBeNull());
+    expect(screen.getByRole('status', { name: 'Address' }).textContent).toBe('/admin/messages');
+  });
 });

@@ -34,13 +34,11 @@ export function LeadsInbox() {
     PAGE_SIZE,
     `${filters.kind}/${filters.status}/${filters.source}/${filters.byContact}/${sorting.key}`,
   );
-  const [selectedId, setSelectedId] = useSearchParamState('lead');
-  const [contactId, setContactId] = useSearchParamState('contact');
-  const openContact = useOpenContact();
-  const close = useCloseReturningFocus(selectedId ?? contactId, () => {
-    setSelectedId(null);
-    setContactId(null);
-  });
+  const [selectedId] = useSearchParamState('lead');
+  const [contactId] = useSearchParamState('contact');
+  const showInPanel = useShowInPanel();
+  const openContact = (id: string) => showInPanel({ contact: id });
+  const close = useCloseReturningFocus(selectedId ?? contactId, () => showInPanel({}));
   const reading = selectedId || contactId ? ' leads-inbox--reading' : '';
   const listFilters = {
     kind: filters.kind || null,
@@ -73,7 +71,7 @@ export function LeadsInbox() {
               filtered={hasLeadFilters(filters)}
               paging={paging}
               selectedId={selectedId}
-              onSelect={setSelectedId}
+              onSelect={(id) => showInPanel({ lead: id })}
               sorting={sorting}
             />
           )}
@@ -93,15 +91,21 @@ export function LeadsInbox() {
   );
 }
 
-/** Opens a contact in place of whatever lead was open, in one change of the address. */
-function useOpenContact(): (contactId: string) => void {
+/**
+ * Shows one lead or one contact in the panel, or neither, in one change of the address (two
+ * changes in a row would each start from the same address, and the second would undo the first).
+ */
+function useShowInPanel(): (shown: { lead?: string; contact?: string }) => void {
   const [, setParams] = useSearchParams();
-  return (contactId) =>
+  return (shown) =>
     setParams(
       (current) => {
         const next = new URLSearchParams(current);
-        next.delete('lead');
-        next.set('contact', contactId);
+        for (const name of ['lead', 'contact'] as const) {
+          const id = shown[name];
+          if (id) next.set(name, id);
+          else next.delete(name);
+        }
         return next;
       },
       { replace: true },
