@@ -1,16 +1,4 @@
-import {
-  Arg,
-  Args,
-  ArgsType,
-  Authorized,
-  Ctx,
-  Field,
-  ID,
-  Int,
-  Query,
-  Resolver,
-} from 'type-graphql';
-import type { LeadKind, LeadStatus } from '../../../../common/leads';
+import { Arg, Args, Authorized, Ctx, ID, Query, Resolver } from 'type-graphql';
 import type { BackofficeContributor } from '../../shared/backoffice-contributor';
 import type { ServiceContext } from '../../shared/context';
 import { parseId } from '../../shared/id-arg';
@@ -21,25 +9,7 @@ import {
   type ContactSummary,
   type ContactView,
 } from './contacts-inbox.service';
-import { ContactPageType, ContactType, LeadKindEnum, LeadStatusEnum } from './leads-inbox.types';
-
-@ArgsType()
-class InboxContactsArgs {
-  @Field(() => LeadKindEnum, { nullable: true })
-  kind?: LeadKind | null;
-
-  @Field(() => LeadStatusEnum, { nullable: true, description: 'Absent: every status but SPAM' })
-  status?: LeadStatus | null;
-
-  @Field(() => String, { nullable: true })
-  source?: string | null;
-
-  @Field(() => Int, { defaultValue: 0 })
-  offset!: number;
-
-  @Field(() => Int, { defaultValue: 20, description: 'At most 100' })
-  limit!: number;
-}
+import { ContactPageType, ContactType, InboxFilterArgs } from './leads-inbox.types';
 
 /**
  * The inbox grouped by contact, one contact's history, and the sources leads came from. The
@@ -56,7 +26,7 @@ export class ContactsResolver {
   })
   inboxContacts(
     @Ctx() ctx: ServiceContext,
-    @Args(() => InboxContactsArgs) args: InboxContactsArgs,
+    @Args(() => InboxFilterArgs) args: InboxFilterArgs,
   ): Promise<{ items: ContactSummary[]; total: number }> {
     return listInboxContacts(ctx, args);
   }

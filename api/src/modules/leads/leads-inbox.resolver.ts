@@ -7,13 +7,12 @@ import {
   Field,
   FieldResolver,
   ID,
-  Int,
   Mutation,
   Query,
   Resolver,
   Root,
 } from 'type-graphql';
-import type { LeadKind, LeadStatus } from '../../../../common/leads';
+import type { LeadStatus } from '../../../../common/leads';
 import type { LeadSortField } from '../../../../common/leads-inbox';
 import type { ListSort } from '../../../../common/sorting';
 import type { ServiceContext } from '../../shared/context';
@@ -31,7 +30,7 @@ import {
   type LeadPage,
 } from './leads-inbox.service';
 import {
-  LeadKindEnum,
+  InboxFilterArgs,
   LeadNoteType,
   LeadPageType,
   LeadSortInput,
@@ -40,27 +39,9 @@ import {
 } from './leads-inbox.types';
 
 @ArgsType()
-class InboxLeadsArgs {
-  @Field(() => LeadKindEnum, { nullable: true })
-  kind?: LeadKind | null;
-
-  @Field(() => LeadStatusEnum, {
-    nullable: true,
-    description: 'Absent: every status but SPAM; SPAM shows the spam kept',
-  })
-  status?: LeadStatus | null;
-
-  @Field(() => String, { nullable: true, description: 'Only leads counted under this source' })
-  source?: string | null;
-
+class InboxLeadsArgs extends InboxFilterArgs {
   @Field(() => LeadSortInput, { nullable: true })
   sort?: ListSort<LeadSortField> | null;
-
-  @Field(() => Int, { defaultValue: 0 })
-  offset!: number;
-
-  @Field(() => Int, { defaultValue: 20, description: 'At most 100' })
-  limit!: number;
 }
 
 /** The Messages screen: the leads inbox with statuses and notes. */

@@ -1,7 +1,7 @@
 import { PageOf } from '../../shared/graphql-page';
 import { sortInput } from '../../shared/graphql-sort';
 import { LEAD_SORT } from '../../../../common/leads-inbox';
-import { Field, ID, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { ArgsType, Field, ID, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { LEAD_KINDS, LEAD_STATUSES, SPAM_REASONS } from '../../../../common/leads';
 import type { ChatServiceKey, LeadKind, LeadStatus, SpamReason } from '../../../../common/leads';
 import type { Attribution } from '../../../../common/attribution';
@@ -185,4 +185,26 @@ export class ContactType {
 
   @Field(() => [ContactHistoryEntryType], { description: 'Everything they sent, newest first' })
   history!: ContactHistoryEntryType[];
+}
+
+/** The inbox's filters and page, as the lead list and the contact list both take them. */
+@ArgsType()
+export class InboxFilterArgs {
+  @Field(() => LeadKindEnum, { nullable: true })
+  kind?: LeadKind | null;
+
+  @Field(() => LeadStatusEnum, {
+    nullable: true,
+    description: 'Absent: every status but SPAM; SPAM shows the spam kept',
+  })
+  status?: LeadStatus | null;
+
+  @Field(() => String, { nullable: true, description: 'Only leads counted under this source' })
+  source?: string | null;
+
+  @Field(() => Int, { defaultValue: 0 })
+  offset!: number;
+
+  @Field(() => Int, { defaultValue: 20, description: 'At most 100' })
+  limit!: number;
 }
