@@ -348,6 +348,55 @@ describe('attribution', () => {
     });
   });
 
+  it('is taken over REST too: JSON bodies, and a JSON field of the multipart application form', async () => {
+    const form = new FormData();
+    const fields = {
+      fullName: 'Irfan Shaikh',
+      email: 'irfan@example.in',
+      phone: '9000000003',
+      experience: '5 years',
+      jobTitle: 'Backend Engineer',
+      attribution: JSON.stringify({ lastTouch: { utmSource: 'naukri', landingPage: '/careers' } }),
+    };
+    for (const [name, value] of Object.entries(fields)) form.append(name, value);
+    form.append('resume', new Blob([new Uint8Array(PDF_BYTES)]), 'cv.pdf');
+    const applied = await fetch(`${server.url}/api/v1/job/applyjob`, {
+      method: 'POST',
+      body: form,
+    });
+    expect(applied.status).toBe(201);
+    const { id } = (await applied.json()) as { id: number };
+    const application = await server.orm.em.fork().findOneOrFail(JobApplication, id);
+    expect(application.source).toBe('naukri');
+
+    form.set('attribution', '{not json');
+    form.set('email', 'irfan.two@example.in');
+    const refused = await fetch(`${server.url}/api/v1/job/applyjob`, {
+      method: 'POST',
+      body: form,
+    });
+    expect(refused.status).toBe(400);
+    expect(await refused.json()).toMatchObject({
+      message: 'Invalid input: attribution must be JSON',
+    });
+
+    const sent = await fetch(`${server.url}/api/v1/contacts`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        name: 'Irfan Shaikh',
+        email: 'irfan@example.in',
+        subject: 'Hello',
+        message: 'Hi',
+        attribution: { firstTouch: { referrer: 'https://www.bing.com/search?q=x' } },
+      }),
+    });
+    const lead = await server.orm.em
+      .fork()
+      .findOneOrFail(Lead, ((await sent.json()) as { id: number }).id);
+    expect(lead.source).toBe('bing.com');
+  });
+
   it('filters the inbox by source, and refuses attribution that is not text or not a path', async () => {
     const ids = await listedIds({ source: 'google' });
     expect(ids.length).toBeGreaterThan(0);
