@@ -20,3 +20,21 @@ export function requiredIndianMobile(maxLength: number, label = 'Mobile number',
     z.string().regex(/^[6-9]\d{9}$/, INVALID_MOBILE_MESSAGE),
   );
 }
+
+/**
+ * The form of an e-mail address by which one person's enquiries are matched: trimmed and
+ * lower-cased (mailboxes are case-insensitive in practice). Empty means none.
+ */
+export function normalizeEmail(value: string | null | undefined): string | null {
+  const email = value?.trim().toLowerCase();
+  return email || null;
+}
+
+/**
+ * The 10 digits of an Indian mobile number however it was written ('+91 98765-43210',
+ * '098765 43210', '919876543210'), or null when it is not one. Matches one person's enquiries.
+ */
+export function normalizeIndianMobile(value: string | null | undefined): string | null {
+  const digits = (value ?? '').replace(/[\s().-]/g, '').replace(/^(\+91|0091|91(?=\d{10}$)|0)/, '');
+  return /^[6-9]\d{9}$/.test(digits) ? digits : null;
+}

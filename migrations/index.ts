@@ -16,6 +16,7 @@ import { Migration20261124163112_rate_limits } from './Migration20261124163112_r
 import { Migration20261124163342_payments_across_servers } from './Migration20261124163342_payments_across_servers';
 import { Migration20261124204101_outcome_reports_without_task } from './Migration20261124204101_outcome_reports_without_task';
 import { Migration20261124204759_image_variants } from './Migration20261124204759_image_variants';
+import { Migration20261124233921_contacts_spam_attribution } from './Migration20261124233921_contacts_spam_attribution';
 import { Migration20261124234000_audit_trail } from './Migration20261124234000_audit_trail';
 import { Migration20261124234456_api_tokens } from './Migration20261124234456_api_tokens';
 import { Migration20261125001036_webhooks } from './Migration20261125001036_webhooks';
@@ -52,6 +53,10 @@ export const migrationsList: MigrationObject[] = [
     class: Migration20261124204101_outcome_reports_without_task,
   },
   { name: 'Migration20261124204759_image_variants', class: Migration20261124204759_image_variants },
+  {
+    name: 'Migration20261124233921_contacts_spam_attribution',
+    class: Migration20261124233921_contacts_spam_attribution,
+  },
   { name: 'Migration20261124234000_audit_trail', class: Migration20261124234000_audit_trail },
   { name: 'Migration20261124234456_api_tokens', class: Migration20261124234456_api_tokens },
   { name: 'Migration20261125001036_webhooks', class: Migration20261125001036_webhooks },

@@ -450,3 +450,45 @@ describe('the events', () => {
     expect(await deliveriesOf(id)).toHaveLength(8);
   });
 });
+
+describe('lead.created and spam', () => {
+  const RESTORE = `mutation ($id: ID!) { restoreLead(id: $id) { id status } }`;
+  const MARK = `mutation ($id: ID!) { markLeadAsSpam(id: $id) { id status } }`;
+
+  async function sendFormAndGetId(body: Record<string, unknown>): Promise<string> {
+    const response = await fetch(`${server.url}/api/v1/contacts`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ ...leadScenarios.contact, ...body }),
+    });
+    expect(response.status).toBe(201);
+    return String(((await response.json()) as { id: number }).id);
+  }
+
+  const leadIdsAt = (path: string) =>
+    receiver
+      .on(path)
+      .map((request) => JSON.parse(request.rawBody) as WebhookBody<'lead.created'>)
+      .map((body) => String(body.data.id));
+
+  it('is not announced for spam, and is announced once when the spam is restored', async () => {
+    await registerEndpoint('/spam', ['lead.created']);
+    const spamId = await sendFormAndGetId({ name: 'Honeypot Bot', website: 'spam.example' });
+    await server.outbox.runOnce();
+    expect(leadIdsAt('/spam')).toEqual([]);
+
+    const restored = await graphqlRequest(server.url, RESTORE, { id: spamId }, admin);
+    expect(restored.errors).toBeUndefined();
+    await server.outbox.runOnce();
+    expect(leadIdsAt('/spam')).toEqual([spamId]);
+  });
+
+  it('is not announced again when staff mark a lead as spam and restore it', async () => {
+    await registerEndpoint('/marked', ['lead.created']);
+    const id = await sendFormAndGetId({ name: 'Real Person' });
+    await graphqlRequest(server.url, MARK, { id }, admin);
+    await graphqlRequest(server.url, RESTORE, { id }, admin);
+    await server.outbox.runOnce();
+    expect(leadIdsAt('/marked')).toEqual([id]);
+  });
+});

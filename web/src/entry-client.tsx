@@ -3,6 +3,7 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { App } from './app/App';
+import { recordVisit } from './lib/visit-attribution';
 import { PublicUrlContext } from './lib/public-url';
 import { matchAppRoutes } from './app/routes';
 import { makeZodJitless } from './lib/zod-settings';
@@ -11,6 +12,8 @@ import { makeZodJitless } from './lib/zod-settings';
 makeZodJitless();
 
 async function start(): Promise<void> {
+  // Where the visitor came from, before anything else reads the address (lib/attribution.ts).
+  recordVisit();
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from the page');
   // Load the current page's code first so hydration finds the same tree the server rendered.

@@ -10,6 +10,7 @@ import { NotificationMark } from '../modules/backoffice/notification-mark.entity
 import { JobApplication } from '../modules/careers/job-application.entity';
 import { Job } from '../modules/careers/job.entity';
 import { BlogPost } from '../modules/blog/blog-post.entity';
+import { Contact, ContactIdentity } from '../modules/leads/contact.entity';
 import { Lead } from '../modules/leads/lead.entity';
 import { OutboxAttempt } from '../modules/outbox/outbox-attempt.entity';
 import { OutboxMessage } from '../modules/outbox/outbox-message.entity';
@@ -26,6 +27,8 @@ export const entities = [
   BlogPost,
   Lead,
   LeadNote,
+  Contact,
+  ContactIdentity,
   Job,
   StaffUser,
   StaffSession,

@@ -18,6 +18,7 @@ import { CareersResolver } from '../modules/careers/careers.resolver';
 import { BlogAdminResolver } from '../modules/blog/blog-admin.resolver';
 import { blogImageUsage } from '../modules/blog/blog-image-usage';
 import { BlogResolver } from '../modules/blog/blog.resolver';
+import { ContactsResolver } from '../modules/leads/contacts.resolver';
 import { LeadsInboxResolver } from '../modules/leads/leads-inbox.resolver';
 import { MediaResolver } from '../modules/media/media.resolver';
 import { LeadsResolver } from '../modules/leads/leads.resolver';
@@ -39,6 +40,7 @@ export const resolvers = [
   MediaResolver,
   LeadsResolver,
   LeadsInboxResolver,
+  ContactsResolver,
   CareersResolver,
   StaffResolver,
   BillingResolver,
@@ -61,6 +63,7 @@ export async function buildAppSchema(): Promise<GraphQLSchema> {
   const container = resolverContainer([
     new BackofficeResolver(backofficeContributors),
     new MediaResolver(blogImageUsage),
+    new ContactsResolver(backofficeContributors),
   ]);
   const schema = await buildSchema({
     resolvers,

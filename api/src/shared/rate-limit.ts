@@ -118,6 +118,9 @@ export function rateLimitKey(ip: string | undefined): string {
     .join(':')}::/64`;
 }
 
+/** How many times the leads limit a visitor may go over with the excess still kept as spam. */
+export const LEAD_SPAM_KEPT_FACTOR = 5;
+
 /** The window of every per-visitor limit (enquiries, applications, orders). */
 export const VISITOR_RATE_WINDOW_MS = 10 * 60 * 1000;
 
@@ -125,6 +128,11 @@ export const VISITOR_RATE_WINDOW_MS = 10 * 60 * 1000;
 export interface RateLimits {
   /** Lead submissions (contact, project, chat) per client IP. */
   leads: RateLimiter;
+  /**
+   * Submissions past the leads limit that are still kept, as spam, per client IP: a person who
+   * wrote once too often is not lost, a flood does not fill the database.
+   */
+  leadSpam: RateLimiter;
   /** Job applications (each stores a resume of up to 5 MB) per client IP. */
   applications: RateLimiter;
   /** New orders (each asks the payment provider for a checkout) per client IP. */
@@ -163,6 +171,7 @@ export function createRateLimits(
     new RateLimiter({ name, limit, windowMs: VISITOR_RATE_WINDOW_MS, store });
   return {
     leads: perVisitor('leads', config.leadRateLimit),
+    leadSpam: perVisitor('lead-spam', config.leadRateLimit * LEAD_SPAM_KEPT_FACTOR),
     applications: perVisitor('applications', config.applicationRateLimit ?? 5),
     payments: perVisitor('payments', config.paymentRateLimit ?? 20),
     loginFailures: createLoginFailureCounters(

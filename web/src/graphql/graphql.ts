@@ -29,6 +29,14 @@ export type ApplicationStatus =
   /** Worth an interview */
   | 'SHORTLISTED';
 
+/** The visitor's first touch (first visit) and last touch (latest arrival) */
+export type AttributionInput = {
+  /** The first visit */
+  firstTouch?: TouchInput | null | undefined;
+  /** The latest arrival */
+  lastTouch?: TouchInput | null | undefined;
+};
+
 /** Whether the write created, changed or deleted the record */
 export type AuditAction =
   /** The record was created */
@@ -93,6 +101,8 @@ export type CalendarEntryKind =
 
 /** The chat widget's name, e-mail and mobile steps */
 export type ChatLeadInput = {
+  /** Where the visitor came from */
+  attribution?: AttributionInput | null | undefined;
   /** The sender's e-mail address */
   email: string;
   /** 10 digits, the first 6 to 9 */
@@ -120,6 +130,8 @@ export type ChatService =
 
 /** The contact page's 'Send Us a Message' form */
 export type ContactMessageInput = {
+  /** Where the visitor came from */
+  attribution?: AttributionInput | null | undefined;
   /** The sender's e-mail address */
   email: string;
   /** The message, at most 5000 characters */
@@ -188,6 +200,8 @@ export type FigureUnit =
 
 /** The applicant’s details; the resume is a separate Upload argument */
 export type JobApplicationInput = {
+  /** Where the applicant came from */
+  attribution?: AttributionInput | null | undefined;
   /** The applicant's e-mail address */
   email: string;
   /** Years of experience, free text */
@@ -269,7 +283,7 @@ export type LeadSortField =
   /** By status */
   | 'STATUS';
 
-/** Where staff are with a lead; every new one is NEW */
+/** Where staff are with a lead; every new one is NEW. SPAM: kept but flagged (see spamReason), out of the inbox unless asked for */
 export type LeadStatus =
   /** Staff have written or called */
   | 'CONTACTED'
@@ -279,6 +293,8 @@ export type LeadStatus =
   | 'NEW'
   /** A real prospect */
   | 'QUALIFIED'
+  /** Kept but flagged; out of the inbox unless asked for */
+  | 'SPAM'
   /** Became a customer */
   | 'WON';
 
@@ -369,6 +385,8 @@ export type PaymentEventKind =
 
 /** A plan to buy and who is paying; priced by the server */
 export type PaymentInput = {
+  /** Where the customer came from */
+  attribution?: AttributionInput | null | undefined;
   /** Same token on a repeated click answers the same order (8-100 characters) */
   clientToken?: string | null | undefined;
   /** monthly, quarterly, half-yearly or yearly */
@@ -383,6 +401,8 @@ export type PaymentInput = {
 
 /** The 'Start a Project' form */
 export type ProjectRequestInput = {
+  /** Where the visitor came from */
+  attribution?: AttributionInput | null | undefined;
   /** The sender's company or business */
   businessName: string;
   /** The sender's e-mail address */
@@ -403,6 +423,15 @@ export type SortDirection =
   | 'ASC'
   /** Z to A, newest first, largest first */
   | 'DESC';
+
+/** Why a lead was flagged as spam */
+export type SpamReason =
+  /** The hidden field only bots fill was filled */
+  | 'HONEYPOT'
+  /** Sent past the per-visitor limit */
+  | 'RATE_LIMITED'
+  /** Marked as spam by staff */
+  | 'STAFF';
 
 /** A staff account as an admin creates it */
 export type StaffAccountInput = {
@@ -554,6 +583,24 @@ export type TaskStatus =
   /** Moved to another day; still open */
   | 'RESCHEDULED';
 
+/** One arrival at the site, read from its address */
+export type TouchInput = {
+  /** Path and query of the first page seen */
+  landingPage?: string | null | undefined;
+  /** The page of another site linking here */
+  referrer?: string | null | undefined;
+  /** utm_campaign */
+  utmCampaign?: string | null | undefined;
+  /** utm_content */
+  utmContent?: string | null | undefined;
+  /** utm_medium */
+  utmMedium?: string | null | undefined;
+  /** utm_source */
+  utmSource?: string | null | undefined;
+  /** utm_term */
+  utmTerm?: string | null | undefined;
+};
+
 /** PENDING waits for an attempt, DELIVERED got a 2xx answer, FAILED gave up */
 export type WebhookDeliveryStatus =
   /** The endpoint answered 2xx */
@@ -620,6 +667,7 @@ export type AdminDashboardQuery = {
       key: string;
       title: string;
       valueLabel: string;
+      categoryLabel: string | null;
       unit: FigureUnit;
       points: Array<{ label: string; value: number }>;
     }>;
@@ -1567,6 +1615,7 @@ export type LeadTable_LeadFragment = {
   status: LeadStatus;
   name: string;
   email: string;
+  source: string | null;
   createdAt: string;
 };
 
@@ -1577,9 +1626,39 @@ export type LeadDetailPanel_NoteFragment = {
   createdAt: string;
 };
 
+export type AttributionFacts_TouchFragment = {
+  landingPage: string | null;
+  referrer: string | null;
+  utmSource: string | null;
+  utmMedium: string | null;
+  utmCampaign: string | null;
+  utmTerm: string | null;
+  utmContent: string | null;
+};
+
+export type ContactTable_ContactFragment = {
+  id: string;
+  name: string;
+  emails: Array<string>;
+  mobiles: Array<string>;
+  leadCount: number;
+  latestAt: string;
+};
+
+export type ContactPanel_EntryFragment = {
+  kind: string;
+  id: string;
+  title: string;
+  status: string;
+  source: string | null;
+  at: string;
+  link: string;
+};
+
 export type InboxLeadListQueryVariables = Exact<{
   kind?: LeadKind | null | undefined;
   status?: LeadStatus | null | undefined;
+  source?: string | null | undefined;
   sort?: LeadSort | null | undefined;
   offset?: number | null | undefined;
   limit?: number | null | undefined;
@@ -1594,6 +1673,7 @@ export type InboxLeadListQuery = {
       status: LeadStatus;
       name: string;
       email: string;
+      source: string | null;
       createdAt: string;
     }>;
   };
@@ -1612,13 +1692,85 @@ export type InboxLeadDetailQuery = {
     service: ChatService | null;
     pagePath: string | null;
     consentNote: string;
+    spamReason: SpamReason | null;
+    contactId: string | null;
     createdAt: string;
     id: string;
     kind: LeadKind;
     status: LeadStatus;
     name: string;
     email: string;
+    source: string | null;
+    attribution: {
+      firstTouch: {
+        landingPage: string | null;
+        referrer: string | null;
+        utmSource: string | null;
+        utmMedium: string | null;
+        utmCampaign: string | null;
+        utmTerm: string | null;
+        utmContent: string | null;
+      } | null;
+      lastTouch: {
+        landingPage: string | null;
+        referrer: string | null;
+        utmSource: string | null;
+        utmMedium: string | null;
+        utmCampaign: string | null;
+        utmTerm: string | null;
+        utmContent: string | null;
+      } | null;
+    } | null;
     notes: Array<{ id: string; authorName: string; body: string; createdAt: string }>;
+  };
+};
+
+export type InboxLeadSourcesQueryVariables = Exact<{ [key: string]: never }>;
+
+export type InboxLeadSourcesQuery = { leadSources: Array<string> };
+
+export type InboxContactListQueryVariables = Exact<{
+  kind?: LeadKind | null | undefined;
+  status?: LeadStatus | null | undefined;
+  source?: string | null | undefined;
+  offset?: number | null | undefined;
+  limit?: number | null | undefined;
+}>;
+
+export type InboxContactListQuery = {
+  inboxContacts: {
+    total: number;
+    items: Array<{
+      id: string;
+      name: string;
+      emails: Array<string>;
+      mobiles: Array<string>;
+      leadCount: number;
+      latestAt: string;
+    }>;
+  };
+};
+
+export type InboxContactDetailQueryVariables = Exact<{
+  id: string;
+}>;
+
+export type InboxContactDetailQuery = {
+  inboxContact: {
+    id: string;
+    name: string;
+    emails: Array<string>;
+    mobiles: Array<string>;
+    createdAt: string;
+    history: Array<{
+      kind: string;
+      id: string;
+      title: string;
+      status: string;
+      source: string | null;
+      at: string;
+      link: string;
+    }>;
   };
 };
 
@@ -1628,6 +1780,27 @@ export type InboxSetLeadStatusMutationVariables = Exact<{
 }>;
 
 export type InboxSetLeadStatusMutation = { setLeadStatus: { id: string; status: LeadStatus } };
+
+export type InboxMarkLeadAsSpamMutationVariables = Exact<{
+  id: string;
+}>;
+
+export type InboxMarkLeadAsSpamMutation = {
+  markLeadAsSpam: { id: string; status: LeadStatus; spamReason: SpamReason | null };
+};
+
+export type InboxRestoreLeadMutationVariables = Exact<{
+  id: string;
+}>;
+
+export type InboxRestoreLeadMutation = {
+  restoreLead: {
+    id: string;
+    status: LeadStatus;
+    spamReason: SpamReason | null;
+    contactId: string | null;
+  };
+};
 
 export type InboxAddLeadNoteMutationVariables = Exact<{
   id: string;
@@ -2613,6 +2786,7 @@ export const LeadTable_LeadFragmentDoc = {
           { kind: 'Field', name: { kind: 'Name', value: 'status' } },
           { kind: 'Field', name: { kind: 'Name', value: 'name' } },
           { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'source' } },
           { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
         ],
       },
@@ -2638,6 +2812,71 @@ export const LeadDetailPanel_NoteFragmentDoc = {
     },
   ],
 } as unknown as DocumentNode<LeadDetailPanel_NoteFragment, unknown>;
+export const AttributionFacts_TouchFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'AttributionFacts_touch' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Touch' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'landingPage' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'referrer' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'utmSource' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'utmMedium' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'utmCampaign' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'utmTerm' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'utmContent' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<AttributionFacts_TouchFragment, unknown>;
+export const ContactTable_ContactFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ContactTable_contact' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ContactSummary' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'emails' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'mobiles' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'leadCount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'latestAt' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ContactTable_ContactFragment, unknown>;
+export const ContactPanel_EntryFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ContactPanel_entry' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ContactHistoryEntry' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'source' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'at' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'link' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ContactPanel_EntryFragment, unknown>;
 export const MarketingTaskFieldsFragmentDoc = {
   kind: 'Document',
   definitions: [
@@ -2845,6 +3084,7 @@ export const AdminDashboardDocument = {
                       { kind: 'Field', name: { kind: 'Name', value: 'key' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'title' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'valueLabel' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'categoryLabel' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'unit' } },
                       {
                         kind: 'Field',
@@ -5927,6 +6167,11 @@ export const InboxLeadListDocument = {
         },
         {
           kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'source' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
           variable: { kind: 'Variable', name: { kind: 'Name', value: 'sort' } },
           type: { kind: 'NamedType', name: { kind: 'Name', value: 'LeadSort' } },
         },
@@ -5957,6 +6202,11 @@ export const InboxLeadListDocument = {
                 kind: 'Argument',
                 name: { kind: 'Name', value: 'status' },
                 value: { kind: 'Variable', name: { kind: 'Name', value: 'status' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'source' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'source' } },
               },
               {
                 kind: 'Argument',
@@ -6006,6 +6256,7 @@ export const InboxLeadListDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'status' } },
           { kind: 'Field', name: { kind: 'Name', value: 'name' } },
           { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'source' } },
           { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
         ],
       },
@@ -6053,6 +6304,43 @@ export const InboxLeadDetailDocument = {
                 { kind: 'Field', name: { kind: 'Name', value: 'service' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'pagePath' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'consentNote' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'spamReason' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'contactId' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'attribution' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'firstTouch' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            {
+                              kind: 'FragmentSpread',
+                              name: { kind: 'Name', value: 'AttributionFacts_touch' },
+                            },
+                          ],
+                        },
+                      },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'lastTouch' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            {
+                              kind: 'FragmentSpread',
+                              name: { kind: 'Name', value: 'AttributionFacts_touch' },
+                            },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
                 { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
                 {
                   kind: 'Field',
@@ -6085,7 +6373,25 @@ export const InboxLeadDetailDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'status' } },
           { kind: 'Field', name: { kind: 'Name', value: 'name' } },
           { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'source' } },
           { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'AttributionFacts_touch' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Touch' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'landingPage' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'referrer' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'utmSource' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'utmMedium' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'utmCampaign' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'utmTerm' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'utmContent' } },
         ],
       },
     },
@@ -6105,6 +6411,204 @@ export const InboxLeadDetailDocument = {
     },
   ],
 } as unknown as DocumentNode<InboxLeadDetailQuery, InboxLeadDetailQueryVariables>;
+export const InboxLeadSourcesDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'InboxLeadSources' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [{ kind: 'Field', name: { kind: 'Name', value: 'leadSources' } }],
+      },
+    },
+  ],
+} as unknown as DocumentNode<InboxLeadSourcesQuery, InboxLeadSourcesQueryVariables>;
+export const InboxContactListDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'InboxContactList' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'kind' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'LeadKind' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'status' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'LeadStatus' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'source' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'offset' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'limit' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'inboxContacts' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'kind' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'kind' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'status' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'status' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'source' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'source' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'offset' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'offset' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'limit' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'limit' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'total' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'items' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      {
+                        kind: 'FragmentSpread',
+                        name: { kind: 'Name', value: 'ContactTable_contact' },
+                      },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ContactTable_contact' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ContactSummary' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'emails' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'mobiles' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'leadCount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'latestAt' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<InboxContactListQuery, InboxContactListQueryVariables>;
+export const InboxContactDetailDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'InboxContactDetail' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'inboxContact' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'emails' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'mobiles' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'history' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      {
+                        kind: 'FragmentSpread',
+                        name: { kind: 'Name', value: 'ContactPanel_entry' },
+                      },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ContactPanel_entry' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ContactHistoryEntry' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'source' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'at' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'link' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<InboxContactDetailQuery, InboxContactDetailQueryVariables>;
 export const InboxSetLeadStatusDocument = {
   kind: 'Document',
   definitions: [
@@ -6161,6 +6665,95 @@ export const InboxSetLeadStatusDocument = {
     },
   ],
 } as unknown as DocumentNode<InboxSetLeadStatusMutation, InboxSetLeadStatusMutationVariables>;
+export const InboxMarkLeadAsSpamDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'InboxMarkLeadAsSpam' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'markLeadAsSpam' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'spamReason' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<InboxMarkLeadAsSpamMutation, InboxMarkLeadAsSpamMutationVariables>;
+export const InboxRestoreLeadDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'InboxRestoreLead' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'restoreLead' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'spamReason' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'contactId' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<InboxRestoreLeadMutation, InboxRestoreLeadMutationVariables>;
 export const InboxAddLeadNoteDocument = {
   kind: 'Document',
   definitions: [

@@ -300,6 +300,18 @@ export function useInboxAddLeadNoteMutation(
   return useMutation(Types.InboxAddLeadNoteDocument, options);
 }
 
+export function useInboxContactDetailQuery(
+  options: QueryOptions<Types.InboxContactDetailQuery, Types.InboxContactDetailQueryVariables>,
+) {
+  return useQuery(Types.InboxContactDetailDocument, options);
+}
+
+export function useInboxContactListQuery(
+  options: QueryOptions<Types.InboxContactListQuery, Types.InboxContactListQueryVariables> = {},
+) {
+  return useQuery(Types.InboxContactListDocument, options);
+}
+
 export function useInboxLeadDetailQuery(
   options: QueryOptions<Types.InboxLeadDetailQuery, Types.InboxLeadDetailQueryVariables>,
 ) {
@@ -310,6 +322,30 @@ export function useInboxLeadListQuery(
   options: QueryOptions<Types.InboxLeadListQuery, Types.InboxLeadListQueryVariables> = {},
 ) {
   return useQuery(Types.InboxLeadListDocument, options);
+}
+
+export function useInboxLeadSourcesQuery(
+  options: QueryOptions<Types.InboxLeadSourcesQuery, Types.InboxLeadSourcesQueryVariables> = {},
+) {
+  return useQuery(Types.InboxLeadSourcesDocument, options);
+}
+
+export function useInboxMarkLeadAsSpamMutation(
+  options?: useMutation.Options<
+    Types.InboxMarkLeadAsSpamMutation,
+    Types.InboxMarkLeadAsSpamMutationVariables
+  >,
+) {
+  return useMutation(Types.InboxMarkLeadAsSpamDocument, options);
+}
+
+export function useInboxRestoreLeadMutation(
+  options?: useMutation.Options<
+    Types.InboxRestoreLeadMutation,
+    Types.InboxRestoreLeadMutationVariables
+  >,
+) {
+  return useMutation(Types.InboxRestoreLeadDocument, options);
 }
 
 export function useInboxSetLeadStatusMutation(

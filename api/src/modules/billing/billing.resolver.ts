@@ -27,8 +27,15 @@ export class BillingResolver {
     @Arg('input', () => PaymentInput, { description: 'The plan, cycle and payer' })
     input: PaymentInput,
   ): Promise<PaymentRedirect> {
-    const { plan, cycle, name, mobile, clientToken } = input;
-    return createPayment(ctx, { plan, cycle, name, mobile, clientToken: clientToken ?? undefined });
+    const { plan, cycle, name, mobile, clientToken, attribution } = input;
+    return createPayment(ctx, {
+      plan,
+      cycle,
+      name,
+      mobile,
+      clientToken: clientToken ?? undefined,
+      attribution,
+    });
   }
 
   @Query(() => PaymentResultType, { description: "An order's outcome by its reference" })

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { attributionSchema } from '../../../../common/attribution.schemas';
 import { leadMobileSchema, leadNameSchema } from '../../../../common/leads';
 import { BILLING_CYCLES, PLAN_KEYS, priceFor, type PlanSelection } from '../../../../common/plans';
 import type { ServiceContext } from '../../shared/context';
@@ -13,6 +14,7 @@ export const legacyPaymentSchema = z.object({
   name: leadNameSchema,
   mobileNumber: leadMobileSchema,
   amount: z.number({ error: 'Amount must be a number of rupees' }),
+  attribution: attributionSchema,
 });
 
 /**
@@ -26,7 +28,7 @@ export const createPaymentForAmount = publicOperation(
     body: unknown,
     idempotencyKey: string | undefined,
   ): Promise<PaymentRedirect> => {
-    const { name, mobileNumber, amount } = parseInput(legacyPaymentSchema, body);
+    const { name, mobileNumber, amount, attribution } = parseInput(legacyPaymentSchema, body);
     const selection = planForAmount(amount);
     if (!selection) {
       throw new ValidationError('Amount does not match the price of any plan', {
@@ -38,6 +40,7 @@ export const createPaymentForAmount = publicOperation(
       name,
       mobile: mobileNumber,
       clientToken: idempotencyKey,
+      attribution,
     });
   },
 );

@@ -1,12 +1,13 @@
 import {
-  applicationFieldsSchema,
   DUPLICATE_APPLICATION_MESSAGE,
   INVALID_RESUME_MESSAGE,
   RESUME_MAX_BYTES,
   RESUME_MIME_TYPES,
 } from '../../../../common/applications';
 import { WHATSAPP_TEMPLATES } from '../../../../common/notifications';
+import { applicationSubmissionSchema } from '../../../../common/submissions.schemas';
 import { takeVisitorAttempt } from '../../shared/rate-limit';
+import { attributionColumns } from '../../db/attribution';
 import type { ServiceContext } from '../../shared/context';
 import { AppError, NotFoundError, ValidationError } from '../../shared/errors';
 import type { FileStorage } from '../../shared/storage/file-storage';
@@ -59,7 +60,7 @@ export const applyToJob = publicOperation(
     input: { fields: unknown; job: JobReference },
     resume: UploadedFile | Promise<UploadedFile> | undefined,
   ): Promise<ApplicationReceipt> => {
-    const fields = parseInput(applicationFieldsSchema, input.fields);
+    const { attribution, ...fields } = parseInput(applicationSubmissionSchema, input.fields);
     const email = fields.email.toLowerCase();
     const job = await findOpenJob(ctx, input.job);
     await refuseDuplicate(ctx, job, email);
@@ -78,6 +79,7 @@ export const applyToJob = publicOperation(
           resumeMime: stored.mime,
           resumeName: stored.originalName,
           resumeSize: stored.size,
+          ...attributionColumns(attribution),
         });
         const data = {
           fullName: fields.fullName,

@@ -7,6 +7,7 @@ import { formatRupees } from '../../../../common/money';
 import { priceFor, type PlanSelection } from '../../../../common/plans';
 import { paths } from '../../lib/paths';
 import { useCreatePaymentMutation } from '../../graphql/hooks';
+import { visitAttribution } from '../../lib/visit-attribution';
 import { CheckboxField, InputField } from '../../lib/forms/fields';
 import { FormOutcome } from '../../lib/forms/FormOutcome';
 import {
@@ -43,7 +44,9 @@ export function PaymentForm({ selection }: { selection: PlanSelection }) {
       setFailure('');
       try {
         const { data } = await createPayment({
-          variables: { input: { ...selection, name, mobile, clientToken } },
+          variables: {
+            input: { ...selection, name, mobile, clientToken, attribution: visitAttribution() },
+          },
         });
         const url = data?.createPayment.url;
         if (!url) return setFailure(PAYMENT_TEXTS.initiationFailed);
