@@ -3,7 +3,8 @@
  * shows. The server prices every order from common/plans.ts; nothing here trusts an amount.
  */
 import { z } from 'zod';
-import { leadMobileSchema, leadNameSchema } from './leads';
+import { optionalEmail } from './contact-details';
+import { LEAD_TEXT_MAX_LENGTH, leadMobileSchema, leadNameSchema } from './leads';
 import { BILLING_CYCLES, PLAN_KEYS } from './plans';
 import { sortableList } from './sorting';
 
@@ -47,6 +48,8 @@ export const paymentRequestSchema = z.object({
   cycle: z.enum(BILLING_CYCLES, { error: 'Choose a billing cycle' }),
   name: leadNameSchema,
   mobile: leadMobileSchema,
+  /** Where the receipt goes; without one it goes to the mobile number on WhatsApp. */
+  email: optionalEmail(LEAD_TEXT_MAX_LENGTH),
   clientToken: clientTokenSchema.optional(),
 });
 export type PaymentRequest = z.infer<typeof paymentRequestSchema>;

@@ -32,6 +32,9 @@ export const LOGIN_RATE_LIMITED_MESSAGE =
 
 export const INVALID_LOGIN_MESSAGE = 'Invalid email or password';
 
+/** How long a password reset link works. */
+export const PASSWORD_RESET_MINUTES = 30;
+
 const email = z
   .string({ error: 'Email is required' })
   .trim()

@@ -92,7 +92,7 @@ async function serve(
   const outbox = new OutboxWorker({
     orm,
     logger,
-    providers: configuredProviders(config, logger),
+    providers: configuredProviders(config, logger, services),
     maxAttempts: config.outbox.maxAttempts,
     pollMs: config.outbox.pollMs,
   });

@@ -239,7 +239,8 @@ describe.runIf(onPostgres)('three servers behind one round-robin address', () =>
     };
     expect(delivered).toEqual(expected);
     expect(whatsapp.calls).toHaveLength(APPLICATIONS);
-    expect(messages).toHaveLength(APPLICATIONS * 2);
+    // The applicant's WhatsApp and e-mail confirmations, and the hiring team's e-mail.
+    expect(messages).toHaveLength(APPLICATIONS * 3);
     expect(messages.filter((m) => m.status !== 'SENT' || m.attempts !== 1)).toEqual([]);
   });
 

@@ -173,6 +173,8 @@ export type PaymentInput = {
   clientToken?: string | null | undefined;
   /** monthly, quarterly, half-yearly or yearly */
   cycle: string;
+  /** For the receipt; without it the receipt goes to the mobile on WhatsApp */
+  email?: string | null | undefined;
   /** 10 digits, the first 6 to 9 */
   mobile: string;
   name: string;
@@ -1249,6 +1251,19 @@ export type MediaLibraryAssetsQuery = {
       usedIn: Array<{ title: string; address: string }>;
     }>;
   };
+};
+
+export type MessageTemplatePreviewsQueryVariables = Exact<{ [key: string]: never }>;
+
+export type MessageTemplatePreviewsQuery = {
+  messageTemplatePreviews: Array<{
+    name: string;
+    channel: OutboxChannel;
+    description: string;
+    subject: string | null;
+    text: string;
+    html: string | null;
+  }>;
 };
 
 export type MarketingTaskFieldsFragment = {
@@ -5390,6 +5405,36 @@ export const MediaLibraryAssetsDocument = {
     },
   ],
 } as unknown as DocumentNode<MediaLibraryAssetsQuery, MediaLibraryAssetsQueryVariables>;
+export const MessageTemplatePreviewsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'MessageTemplatePreviews' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'messageTemplatePreviews' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'channel' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'subject' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'text' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'html' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<MessageTemplatePreviewsQuery, MessageTemplatePreviewsQueryVariables>;
 export const MarketingAllTasksDocument = {
   kind: 'Document',
   definitions: [

@@ -359,6 +359,15 @@ export function useMediaLibraryAssetsQuery(
   return useQuery(Types.MediaLibraryAssetsDocument, options);
 }
 
+export function useMessageTemplatePreviewsQuery(
+  options: useQuery.Options<
+    Types.MessageTemplatePreviewsQuery,
+    Types.MessageTemplatePreviewsQueryVariables
+  > = {},
+) {
+  return useQuery(Types.MessageTemplatePreviewsDocument, options);
+}
+
 export function useOpenJobsQuery(
   options: useQuery.Options<Types.OpenJobsQuery, Types.OpenJobsQueryVariables> = {},
 ) {

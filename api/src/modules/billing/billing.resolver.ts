@@ -26,8 +26,15 @@ export class BillingResolver {
     @Ctx() ctx: ServiceContext,
     @Arg('input', () => PaymentInput) input: PaymentInput,
   ): Promise<PaymentRedirect> {
-    const { plan, cycle, name, mobile, clientToken } = input;
-    return createPayment(ctx, { plan, cycle, name, mobile, clientToken: clientToken ?? undefined });
+    const { plan, cycle, name, mobile, email, clientToken } = input;
+    return createPayment(ctx, {
+      plan,
+      cycle,
+      name,
+      mobile,
+      email,
+      clientToken: clientToken ?? undefined,
+    });
   }
 
   @Query(() => PaymentResultType, { description: "An order's outcome by its reference" })
@@ -62,6 +69,7 @@ interface OrderView extends OrderResult {
   id: number;
   customerName: string;
   customerMobile: string;
+  customerEmail: string | null;
   provider: string;
   providerPaymentId: string | null;
   paidAt: Date | null;
@@ -75,6 +83,7 @@ function orderView({ order, events }: OrderWithTimeline): OrderView {
     id: order.id,
     customerName: order.customerName,
     customerMobile: order.customerMobile,
+    customerEmail: order.customerEmail ?? null,
     provider: order.provider,
     providerPaymentId: order.providerPaymentId ?? null,
     paidAt: order.paidAt ?? null,

@@ -82,6 +82,9 @@ export class OrderType extends PaymentResultType {
   @Field(() => String)
   customerMobile!: string;
 
+  @Field(() => String, { nullable: true, description: 'Where the receipt was e-mailed' })
+  customerEmail!: string | null;
+
   @Field(() => String)
   provider!: string;
 

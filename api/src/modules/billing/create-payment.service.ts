@@ -58,6 +58,7 @@ async function storeNewOrder(ctx: ServiceContext, request: PaymentRequest): Prom
     amountPaise,
     customerName: request.name,
     customerMobile: request.mobile,
+    customerEmail: request.email ?? null,
     provider: provider.name,
     isTest: provider.isTest,
     idempotencyKey: request.clientToken ?? null,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { leadMobileSchema, leadNameSchema } from '../../../../common/leads';
+import { optionalEmail } from '../../../../common/contact-details';
+import { LEAD_TEXT_MAX_LENGTH, leadMobileSchema, leadNameSchema } from '../../../../common/leads';
 import { BILLING_CYCLES, PLAN_KEYS, priceFor, type PlanSelection } from '../../../../common/plans';
 import type { ServiceContext } from '../../shared/context';
 import { ValidationError } from '../../shared/errors';
@@ -7,10 +8,11 @@ import { parseInput } from '../../shared/validation';
 import { createPayment, type PaymentRedirect } from './create-payment.service';
 import { publicOperation } from '../../shared/auth/operation';
 
-/** The original site's payment request: { name, mobileNumber, amount } (rupees). */
+/** The original site's payment request: { name, mobileNumber, amount } (rupees), and an e-mail for the receipt. */
 const legacyPaymentSchema = z.object({
   name: leadNameSchema,
   mobileNumber: leadMobileSchema,
+  email: optionalEmail(LEAD_TEXT_MAX_LENGTH),
   amount: z.number({ error: 'Amount must be a number of rupees' }),
 });
 
@@ -25,7 +27,7 @@ export const createPaymentForAmount = publicOperation(
     body: unknown,
     idempotencyKey: string | undefined,
   ): Promise<PaymentRedirect> => {
-    const { name, mobileNumber, amount } = parseInput(legacyPaymentSchema, body);
+    const { name, mobileNumber, email, amount } = parseInput(legacyPaymentSchema, body);
     const selection = planForAmount(amount);
     if (!selection) {
       throw new ValidationError('Amount does not match the price of any plan', {
@@ -36,6 +38,7 @@ export const createPaymentForAmount = publicOperation(
       ...selection,
       name,
       mobile: mobileNumber,
+      email,
       clientToken: idempotencyKey,
     });
   },

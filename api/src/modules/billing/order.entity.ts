@@ -18,6 +18,8 @@ const OrderSchema = defineEntity({
     amountPaise: p.integer(),
     customerName: p.string().length(LEAD_TEXT_MAX_LENGTH),
     customerMobile: p.string().length(10),
+    /** Where the receipt is e-mailed; null sends it to the mobile on WhatsApp. */
+    customerEmail: p.string().length(LEAD_TEXT_MAX_LENGTH).nullable(),
     status: p.enum(ORDER_STATUSES).default('CREATED').index(),
     provider: p.enum(PAYMENT_PROVIDERS),
     /**

@@ -118,6 +118,7 @@ const CSV_COLUMNS: CsvColumn<Order>[] = [
   { header: 'Amount (Rs)', value: (order) => (order.amountPaise / 100).toFixed(2) },
   { header: 'Name', value: (order) => order.customerName },
   { header: 'Mobile', value: (order) => order.customerMobile },
+  { header: 'E-mail', value: (order) => order.customerEmail },
   { header: 'Provider', value: (order) => order.provider },
   { header: 'Test payment', value: (order) => (order.isTest ? 'yes' : 'no') },
   { header: 'Provider payment id', value: (order) => order.providerPaymentId },

@@ -8,6 +8,7 @@ import type { Em } from '../../db/orm';
 import type { Logger } from '../../shared/logger';
 import { Order } from './order.entity';
 import { recordEvent } from './order-events';
+import { queuePaymentReceipt } from './payment-receipt';
 import type { PaymentProvider, PaymentReport } from '../../shared/payments/payment-provider';
 
 /** What the callback said, when settling follows one. */
@@ -79,7 +80,8 @@ function outcomeOf(order: Order, status: PaymentReport, callbackState: CallbackS
 
 /**
  * Moves a still-open order to its final status. The conditional update makes a callback and
- * the reconciler settling the same order at once harmless: only the first one changes it.
+ * the reconciler settling the same order at once harmless: only the first one changes it, and
+ * only that one queues the receipt of a paid order.
  */
 export async function finish(
   em: Em,
@@ -105,6 +107,7 @@ export async function finish(
       );
       if (changed === 0) return false;
       recordEvent(tx, tx.getReference(Order, order.id), kind, detail);
+      if (status === 'PAID') queuePaymentReceipt(tx, order, now);
       return true;
     })
     .then(async (changed) => {

@@ -18,7 +18,7 @@ import {
 } from '../../shared/uploads/store-upload';
 import type { UploadedFile } from '../../shared/uploads/uploaded-file';
 import { parseInput } from '../../shared/validation';
-import { enqueueNotification } from '../outbox/outbox.public';
+import { queueEmail, queueWhatsapp } from '../outbox/outbox.public';
 import { JobApplication } from './job-application.entity';
 import { Job } from './job.entity';
 import { publicOperation } from '../../shared/auth/operation';
@@ -48,8 +48,8 @@ export interface ApplicationReceipt {
 }
 
 /**
- * Stores an application and its resume, and queues the WhatsApp message to the applicant and
- * the e-mail to the hiring address in the same transaction. Every check runs before the row is
+ * Stores an application and its resume, and queues the applicant's confirmations (WhatsApp and
+ * e-mail) and the e-mail to the hiring address in the same transaction. Every check runs before the row is
  * written; a refused resume or a failed write leaves no file and no row.
  */
 export const applyToJob = publicOperation(
@@ -87,18 +87,13 @@ export const applyToJob = publicOperation(
           jobTitle: job.title,
           jobLocation: job.location,
         };
-        enqueueNotification(em, {
-          channel: 'WHATSAPP',
-          recipient: `91${fields.phone}`,
-          template: WHATSAPP_TEMPLATES.jobApplication,
-          data,
+        queueWhatsapp(em, WHATSAPP_TEMPLATES.jobApplication, `91${fields.phone}`, {});
+        queueEmail(em, 'applicationReceived', email, {
+          fullName: fields.fullName,
+          jobTitle: job.title,
+          jobLocation: job.location,
         });
-        enqueueNotification(em, {
-          channel: 'EMAIL',
-          recipient: ctx.hiringEmail,
-          template: 'jobApplication',
-          data,
-        });
+        queueEmail(em, 'jobApplication', ctx.hiringEmail, data);
         await em.flush();
         return { id: application.id, jobTitle: job.title };
       });

@@ -8,10 +8,12 @@ import {
   type ChatServiceKey,
   type LeadKind,
 } from '../../../../common/leads';
+import { LEAD_KIND_LABELS } from '../../../../common/leads-inbox';
 import type { ServiceContext } from '../../shared/context';
 import { NotFoundError } from '../../shared/errors';
 import { takeVisitorAttempt } from '../../shared/rate-limit';
 import { parseInput } from '../../shared/validation';
+import { queueEmail } from '../outbox/outbox.public';
 import { Lead } from './lead.entity';
 import { publicOperation } from '../../shared/auth/operation';
 
@@ -86,11 +88,23 @@ type NewLead = Pick<Lead, 'kind' | 'name' | 'email'> &
     pagePath?: string | undefined;
   };
 
+/** Stores the lead and queues the sales team's alert; one flush writes both or neither. */
 async function saveLead(ctx: ServiceContext, lead: NewLead): Promise<LeadReceipt> {
   const created = ctx.em.create(Lead, {
     ...lead,
     pagePath: lead.pagePath ?? null,
     consentNote: CONSENT_NOTES[lead.kind],
+  });
+  queueEmail(ctx.em, 'newLead', ctx.salesEmail, {
+    kind: LEAD_KIND_LABELS[lead.kind],
+    name: lead.name,
+    email: lead.email,
+    mobile: lead.mobile ?? '',
+    businessName: lead.businessName ?? '',
+    subject: lead.subject ?? '',
+    message: lead.message ?? '',
+    pagePath: lead.pagePath ?? '',
+    receivedAt: new Date().toISOString(),
   });
   await ctx.em.flush();
   return { id: created.id, receivedAt: created.createdAt };
