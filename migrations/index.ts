@@ -17,6 +17,7 @@ import { Migration20261124163342_payments_across_servers } from './Migration2026
 import { Migration20261124204101_outcome_reports_without_task } from './Migration20261124204101_outcome_reports_without_task';
 import { Migration20261124204759_image_variants } from './Migration20261124204759_image_variants';
 import { Migration20261124234339_order_customer_email } from './Migration20261124234339_order_customer_email';
+import { Migration20261125000705_staff_password_reset } from './Migration20261125000705_staff_password_reset';
 
 export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261122044130_blog', class: Migration20261122044130_blog },
@@ -53,5 +54,9 @@ export const migrationsList: MigrationObject[] = [
   {
     name: 'Migration20261124234339_order_customer_email',
     class: Migration20261124234339_order_customer_email,
+  },
+  {
+    name: 'Migration20261125000705_staff_password_reset',
+    class: Migration20261125000705_staff_password_reset,
   },
 ];

@@ -40,10 +40,12 @@ const PUBLIC_OPERATIONS = new Set([
   'setChatLeadService',
   'createPayment',
   'paymentResult',
-  // signing in and out
+  // signing in and out, and a forgotten password
   'login',
   'logout',
   'me',
+  'requestPasswordReset',
+  'resetPassword',
 ]);
 
 /** The access of every staff service operation run, in order, since the list was emptied. */

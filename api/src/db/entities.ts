@@ -10,6 +10,7 @@ import { OutboxAttempt } from '../modules/outbox/outbox-attempt.entity';
 import { OutboxMessage } from '../modules/outbox/outbox-message.entity';
 import { LeadNote } from '../modules/leads/lead-note.entity';
 import { MediaAsset } from '../modules/media/media-asset.entity';
+import { PasswordResetToken } from '../modules/staff/password-reset-token.entity';
 import { StaffSession } from '../modules/staff/staff-session.entity';
 import { StaffUser } from '../modules/staff/staff-user.entity';
 import { TaskOutcome } from '../modules/workforce/task-outcome.entity';
@@ -24,6 +25,7 @@ export const entities = [
   Job,
   StaffUser,
   StaffSession,
+  PasswordResetToken,
   OutboxMessage,
   OutboxAttempt,
   Task,

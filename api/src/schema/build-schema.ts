@@ -14,6 +14,7 @@ import { LeadsInboxResolver } from '../modules/leads/leads-inbox.resolver';
 import { MediaResolver } from '../modules/media/media.resolver';
 import { LeadsResolver } from '../modules/leads/leads.resolver';
 import { OutboxResolver } from '../modules/outbox/outbox.resolver';
+import { PasswordResetResolver } from '../modules/staff/password-reset.resolver';
 import { StaffResolver } from '../modules/staff/staff.resolver';
 import { EmployerResolver } from '../modules/workforce/employer.resolver';
 import { MarketingResolver } from '../modules/workforce/marketing.resolver';
@@ -32,6 +33,7 @@ export const resolvers = [
   LeadsInboxResolver,
   CareersResolver,
   StaffResolver,
+  PasswordResetResolver,
   BillingResolver,
   OutboxResolver,
   EmployerResolver,

@@ -130,7 +130,16 @@ export interface RateLimits {
   payments: RateLimiter;
   /** Failed staff sign-ins; api/src/shared/auth/login-throttle.ts holds the policy. */
   loginFailures: LoginFailureCounters;
+  /** Password reset requests per client IP, whether or not the address has an account. */
+  passwordResets: RateLimiter;
+  /** Reset e-mails per account, so nobody can flood a colleague's inbox with them. */
+  passwordResetMails: RateLimiter;
+  /** Wrong two-factor codes per account (the password was already right). */
+  twoFactorFailures: RateLimiter;
 }
+
+/** Reset e-mails one account may receive per hour; further requests are answered, not sent. */
+export const PASSWORD_RESET_MAILS_PER_HOUR = 3;
 
 /** Counters every server shares (PostgreSQL), and where to report their failures. */
 export interface SharedCounters {
@@ -148,6 +157,7 @@ export function createRateLimits(
     applicationRateLimit?: number;
     paymentRateLimit?: number;
     loginFailureLimit?: number;
+    passwordResetRateLimit?: number;
   },
   shared?: SharedCounters,
 ): RateLimits {
@@ -165,6 +175,35 @@ export function createRateLimits(
       config.loginFailureLimit ?? LOGIN_FAILURE_LIMIT,
       shared,
     ),
+    passwordResets: perVisitor('password-resets', config.passwordResetRateLimit ?? 5),
+    ...accountSecurityLimits(config.loginFailureLimit ?? LOGIN_FAILURE_LIMIT, shared),
+  };
+}
+
+/**
+ * Limits on what one staff account receives or tries: reset e-mails per hour, and wrong
+ * two-factor codes in the sign-in window (as many as the failed sign-ins allowed). Counted in
+ * this server's memory while the shared counters are unreachable, like failed sign-ins.
+ */
+function accountSecurityLimits(
+  codeFailureLimit: number,
+  shared?: SharedCounters,
+): Pick<RateLimits, 'passwordResetMails' | 'twoFactorFailures'> {
+  const store =
+    shared && new FallbackRateLimitStore(shared.store, new MemoryRateLimitStore(), shared.logger);
+  return {
+    passwordResetMails: new RateLimiter({
+      name: 'password-reset-mails',
+      limit: PASSWORD_RESET_MAILS_PER_HOUR,
+      windowMs: 60 * 60_000,
+      store,
+    }),
+    twoFactorFailures: new RateLimiter({
+      name: 'two-factor',
+      limit: codeFailureLimit,
+      windowMs: LOGIN_FAILURE_WINDOW_MS,
+      store,
+    }),
   };
 }
 

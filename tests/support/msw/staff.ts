@@ -1,5 +1,8 @@
 import { HttpResponse } from 'msw';
+import { INVALID_RESET_LINK_MESSAGE } from '../../../common/staff';
 import {
+  RequestPasswordResetDocument,
+  ResetPasswordDocument,
   StaffAdminCreateUserDocument,
   StaffAdminSetDisabledDocument,
   StaffAdminUsersDocument,
@@ -123,6 +126,35 @@ export function serveStaffSession(me: SignedInUser | null, accounts: SignedInUse
       server.events.push(`sign in ${user.email}`);
       server.me = user;
       return HttpResponse.json({ data: { login: { expiresAt: '2030-01-01', user } } });
+    }),
+  );
+  return server;
+}
+
+/** A token the reset page's server knows; any other is refused as the real server refuses it. */
+export const GOOD_RESET_TOKEN = 'good-reset-token';
+
+/** 'Forgot password?' and the reset page's server side, recording what was sent. */
+export function servePasswordReset() {
+  const server = { requested: [] as string[], resets: [] as { token: string; password: string }[] };
+  mockApi.use(
+    graphqlApi.mutation(RequestPasswordResetDocument, ({ variables }) => {
+      server.requested.push(variables.email);
+      return HttpResponse.json({ data: { requestPasswordReset: true } });
+    }),
+    graphqlApi.mutation(ResetPasswordDocument, ({ variables }) => {
+      server.resets.push(variables.input);
+      if (variables.input.token !== GOOD_RESET_TOKEN) {
+        return graphqlError(INVALID_RESET_LINK_MESSAGE, {
+          fields: { token: INVALID_RESET_LINK_MESSAGE },
+        });
+      }
+      const resetPassword = {
+        __typename: 'PasswordResetResult' as const,
+        role: 'EMPLOYER' as const,
+        loginPath: '/employeer/login',
+      };
+      return HttpResponse.json({ data: { resetPassword } });
     }),
   );
   return server;

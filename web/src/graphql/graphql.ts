@@ -156,6 +156,13 @@ export type OutboxChannel = 'EMAIL' | 'WHATSAPP';
 /** PENDING waits for an attempt, SENT is delivered, DEAD gave up */
 export type OutboxStatus = 'DEAD' | 'PENDING' | 'SENT';
 
+export type PasswordResetInput = {
+  /** At least 8 characters */
+  password: string;
+  /** The token from the reset e-mail's link */
+  token: string;
+};
+
 export type PaymentEventKind =
   | 'CALLBACK_RECEIVED'
   | 'CALLBACK_REJECTED'
@@ -1551,6 +1558,18 @@ export type StaffAdminResetPasswordMutationVariables = Exact<{
 }>;
 
 export type StaffAdminResetPasswordMutation = { resetStaffUserPassword: { id: string } };
+
+export type RequestPasswordResetMutationVariables = Exact<{
+  email: string;
+}>;
+
+export type RequestPasswordResetMutation = { requestPasswordReset: boolean };
+
+export type ResetPasswordMutationVariables = Exact<{
+  input: PasswordResetInput;
+}>;
+
+export type ResetPasswordMutation = { resetPassword: { role: StaffRole; loginPath: string } };
 
 export type StaffMeQueryVariables = Exact<{ [key: string]: never }>;
 
@@ -6534,6 +6553,85 @@ export const StaffAdminResetPasswordDocument = {
   StaffAdminResetPasswordMutation,
   StaffAdminResetPasswordMutationVariables
 >;
+export const RequestPasswordResetDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'RequestPasswordReset' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'email' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'requestPasswordReset' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'email' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'email' } },
+              },
+            ],
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<RequestPasswordResetMutation, RequestPasswordResetMutationVariables>;
+export const ResetPasswordDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'ResetPassword' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'PasswordResetInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'resetPassword' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'role' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'loginPath' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ResetPasswordMutation, ResetPasswordMutationVariables>;
 export const StaffMeDocument = {
   kind: 'Document',
   definitions: [

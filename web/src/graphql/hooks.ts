@@ -386,6 +386,21 @@ export function usePaymentResultQuery(
   return useQuery(Types.PaymentResultDocument, options);
 }
 
+export function useRequestPasswordResetMutation(
+  options?: useMutation.Options<
+    Types.RequestPasswordResetMutation,
+    Types.RequestPasswordResetMutationVariables
+  >,
+) {
+  return useMutation(Types.RequestPasswordResetDocument, options);
+}
+
+export function useResetPasswordMutation(
+  options?: useMutation.Options<Types.ResetPasswordMutation, Types.ResetPasswordMutationVariables>,
+) {
+  return useMutation(Types.ResetPasswordDocument, options);
+}
+
 export function useRetryOutboxMessageMutation(
   options?: useMutation.Options<
     Types.RetryOutboxMessageMutation,

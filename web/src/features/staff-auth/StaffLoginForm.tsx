@@ -1,11 +1,12 @@
 import { useId, useState, type ReactNode } from 'react';
-import { Navigate, useLocation, useNavigate } from 'react-router-dom';
+import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { STAFF_AREAS, loginSchema, type StaffRole } from '../../../../common/staff';
 import { Spinner } from '../../components/Spinner';
 import { StaffMeDocument, type StaffLoginMutation } from '../../graphql/graphql';
 import { useStaffLoginMutation } from '../../graphql/hooks';
 import { firstErrorMessage } from '../../lib/forms/first-error';
 import { useZodForm } from '../../lib/forms/use-zod-form';
+import { paths } from '../../lib/paths';
 import { SignedInElsewhere } from './SignedInElsewhere';
 import { useAskWhoIsSignedIn, useSignOutHere, useStaffSession } from './use-staff-session';
 import './staff-auth.css';
@@ -144,6 +145,9 @@ export function StaffLoginForm({
         <button className="staff-login__submit" type="submit" disabled={submitting}>
           {submitting ? 'Logging in...' : 'Login'}
         </button>
+        <Link className="staff-login__link" to={paths.forgotPassword(role)}>
+          Forgot password?
+        </Link>
         {children}
       </form>
     </div>

@@ -65,11 +65,14 @@ describe('marketing login', () => {
     expect(password.getAttribute('type')).toBe('password');
   });
 
-  it('offers no dead links: no Forgot password link, Google, GitHub or Sign up', async () => {
+  it('offers no dead links: Forgot password leads to the reset request; no Google, GitHub or Sign up', async () => {
     answerLogin(() => HttpResponse.json({ data: { login: null } }));
     renderWithApp(<LoginRoutes />, { path: '/marketing/login' });
     await screen.findByLabelText('Email');
-    expect(screen.queryAllByRole('link')).toEqual([]);
+    const links = screen.queryAllByRole('link');
+    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Forgot password?', '/forgot-password?area=marketing'],
+    ]);
     expect(screen.queryByRole('button', { name: /google|github|sign up/i })).toBeNull();
   });
 

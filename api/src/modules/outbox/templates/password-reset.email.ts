@@ -1,11 +1,12 @@
 import { SITE } from '../../../../../common/site';
 import { PASSWORD_RESET_MINUTES } from '../../../../../common/staff';
+import { PASSWORD_RESET_PATH } from '../../../../../common/staff-links';
 import { openSealed, sealForMessage } from './sealed-values';
 import { emailTemplate } from './template-kit';
 
 /** Where a reset link leads; the token rides in the fragment, which browsers never send on. */
 export function passwordResetUrl(publicUrl: string, token: string): string {
-  return `${publicUrl}/reset-password#token=${encodeURIComponent(token)}`;
+  return `${publicUrl}${PASSWORD_RESET_PATH}#token=${encodeURIComponent(token)}`;
 }
 
 /**
