@@ -15,11 +15,25 @@ export type StaffSortField = (typeof STAFF_SORT.fields)[number];
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 200;
 
-/** Where each role signs in, and where it lands afterwards (the spec's route table). */
-export const STAFF_AREAS: Record<StaffRole, { loginPath: string; homePath: string }> = {
-  ADMIN: { loginPath: '/login', homePath: '/admin/home' },
-  EMPLOYER: { loginPath: '/employeer/login', homePath: '/employeer/home' },
-  MARKETING: { loginPath: '/marketing/login', homePath: '/marketing/dashboard' },
+/**
+ * Where each role signs in, where it lands afterwards (the spec's route table), and its own
+ * account page (two-factor sign-in).
+ */
+export const STAFF_AREAS: Record<
+  StaffRole,
+  { loginPath: string; homePath: string; accountPath: string }
+> = {
+  ADMIN: { loginPath: '/login', homePath: '/admin/home', accountPath: '/admin/account' },
+  EMPLOYER: {
+    loginPath: '/employeer/login',
+    homePath: '/employeer/home',
+    accountPath: '/employeer/account',
+  },
+  MARKETING: {
+    loginPath: '/marketing/login',
+    homePath: '/marketing/dashboard',
+    accountPath: '/marketing/account',
+  },
 };
 
 /** Failed sign-ins allowed per account from one address within the window, then 429. */

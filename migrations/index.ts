@@ -18,6 +18,7 @@ import { Migration20261124204101_outcome_reports_without_task } from './Migratio
 import { Migration20261124204759_image_variants } from './Migration20261124204759_image_variants';
 import { Migration20261124234339_order_customer_email } from './Migration20261124234339_order_customer_email';
 import { Migration20261125000705_staff_password_reset } from './Migration20261125000705_staff_password_reset';
+import { Migration20261125002205_staff_two_factor } from './Migration20261125002205_staff_two_factor';
 
 export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261122044130_blog', class: Migration20261122044130_blog },
@@ -58,5 +59,9 @@ export const migrationsList: MigrationObject[] = [
   {
     name: 'Migration20261125000705_staff_password_reset',
     class: Migration20261125000705_staff_password_reset,
+  },
+  {
+    name: 'Migration20261125002205_staff_two_factor',
+    class: Migration20261125002205_staff_two_factor,
   },
 ];

@@ -42,6 +42,8 @@ const PUBLIC_OPERATIONS = new Set([
   'paymentResult',
   // signing in and out, and a forgotten password
   'login',
+  'signIn',
+  'completeSignIn',
   'logout',
   'me',
   'requestPasswordReset',

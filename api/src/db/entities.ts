@@ -11,6 +11,7 @@ import { OutboxMessage } from '../modules/outbox/outbox-message.entity';
 import { LeadNote } from '../modules/leads/lead-note.entity';
 import { MediaAsset } from '../modules/media/media-asset.entity';
 import { PasswordResetToken } from '../modules/staff/password-reset-token.entity';
+import { RecoveryCode } from '../modules/staff/recovery-code.entity';
 import { StaffSession } from '../modules/staff/staff-session.entity';
 import { StaffUser } from '../modules/staff/staff-user.entity';
 import { TaskOutcome } from '../modules/workforce/task-outcome.entity';
@@ -26,6 +27,7 @@ export const entities = [
   StaffUser,
   StaffSession,
   PasswordResetToken,
+  RecoveryCode,
   OutboxMessage,
   OutboxAttempt,
   Task,

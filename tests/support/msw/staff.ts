@@ -6,7 +6,7 @@ import {
   StaffAdminCreateUserDocument,
   StaffAdminSetDisabledDocument,
   StaffAdminUsersDocument,
-  StaffLoginDocument,
+  StaffSignInDocument,
   StaffLogoutDocument,
   StaffMeDocument,
   type LoginInput,
@@ -92,12 +92,23 @@ export function serveSignedIn(me: StaffMeQuery['me']) {
   mockApi.use(graphqlApi.query(StaffMeDocument, () => HttpResponse.json({ data: { me } })));
 }
 
-/** Signed out, the login answered by `answer`; records each sign-in sent. */
+/** A sign-in answer that starts a session for `user`. */
+export function sessionFor(user: SignedInUser): Response {
+  const signIn = { __typename: 'LoginResult' as const, expiresAt: '2030-01-01', user };
+  return HttpResponse.json({ data: { signIn } });
+}
+
+/** A sign-in answer without a session, as a faulty server or proxy might send. */
+export function noSession(): Response {
+  return HttpResponse.json({ data: { signIn: null } });
+}
+
+/** Signed out, the sign-in answered by `answer`; records each sign-in sent. */
 export function serveStaffLogin(answer: () => Response) {
   const sent: LoginInput[] = [];
   serveSignedIn(null);
   mockApi.use(
-    graphqlApi.mutation(StaffLoginDocument, ({ variables }) => {
+    graphqlApi.mutation(StaffSignInDocument, ({ variables }) => {
       sent.push(variables.input);
       return answer();
     }),
@@ -120,12 +131,12 @@ export function serveStaffSession(me: SignedInUser | null, accounts: SignedInUse
       server.me = null;
       return HttpResponse.json({ data: { logout: true } });
     }),
-    graphqlApi.mutation(StaffLoginDocument, ({ variables }) => {
+    graphqlApi.mutation(StaffSignInDocument, ({ variables }) => {
       const user = accounts.find((account) => account.email === variables.input.email);
       if (!user) return graphqlError('Invalid email or password', { code: 'UNAUTHENTICATED' });
       server.events.push(`sign in ${user.email}`);
       server.me = user;
-      return HttpResponse.json({ data: { login: { expiresAt: '2030-01-01', user } } });
+      return sessionFor(user);
     }),
   );
   return server;

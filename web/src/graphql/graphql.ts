@@ -202,6 +202,9 @@ export type ProjectRequestInput = {
   website?: string | null | undefined;
 };
 
+/** CODE_REQUIRED: send a code from the authenticator app (or a recovery code); ENROLMENT_REQUIRED: add the enrolment secret to an app first, then send its code */
+export type SignInChallengeKind = 'CODE_REQUIRED' | 'ENROLMENT_REQUIRED';
+
 /** ASC: A to Z, oldest first, smallest first */
 export type SortDirection = 'ASC' | 'DESC';
 
@@ -272,6 +275,13 @@ export type TaskSortField =
   'ASSIGNEE' | 'CREATED_AT' | 'CUSTOMER_NAME' | 'DUE_DATE' | 'PRIORITY' | 'STATUS' | 'TITLE';
 
 export type TaskStatus = 'COMPLETED' | 'INCOMPLETED' | 'PENDING' | 'REJECTED' | 'RESCHEDULED';
+
+export type TwoFactorSignInInput = {
+  /** From the TwoFactorChallenge */
+  challengeToken: string;
+  /** The 6-digit code of the app, or a recovery code */
+  code: string;
+};
 
 export type ResponsiveImage_ImageFragment = {
   src: string;
@@ -1571,19 +1581,48 @@ export type ResetPasswordMutationVariables = Exact<{
 
 export type ResetPasswordMutation = { resetPassword: { role: StaffRole; loginPath: string } };
 
+export type StaffMeUserFragment = {
+  id: string;
+  role: StaffRole;
+  firstName: string;
+  lastName: string;
+  email: string;
+};
+
 export type StaffMeQueryVariables = Exact<{ [key: string]: never }>;
 
 export type StaffMeQuery = {
   me: { id: string; role: StaffRole; firstName: string; lastName: string; email: string } | null;
 };
 
-export type StaffLoginMutationVariables = Exact<{
+export type StaffSignInMutationVariables = Exact<{
   input: LoginInput;
 }>;
 
-export type StaffLoginMutation = {
-  login: {
+export type StaffSignInMutation = {
+  signIn:
+    | {
+        __typename: 'LoginResult';
+        expiresAt: string;
+        user: { id: string; role: StaffRole; firstName: string; lastName: string; email: string };
+      }
+    | {
+        __typename: 'TwoFactorChallenge';
+        kind: SignInChallengeKind;
+        challengeToken: string;
+        expiresAt: string;
+        enrolment: { secret: string; otpauthUrl: string; qrCodeDataUrl: string } | null;
+      };
+};
+
+export type StaffCompleteSignInMutationVariables = Exact<{
+  input: TwoFactorSignInInput;
+}>;
+
+export type StaffCompleteSignInMutation = {
+  completeSignIn: {
     expiresAt: string;
+    recoveryCodes: Array<string> | null;
     user: { id: string; role: StaffRole; firstName: string; lastName: string; email: string };
   };
 };
@@ -1591,6 +1630,54 @@ export type StaffLoginMutation = {
 export type StaffLogoutMutationVariables = Exact<{ [key: string]: never }>;
 
 export type StaffLogoutMutation = { logout: boolean };
+
+export type TwoFactorEnrolmentFieldsFragment = {
+  secret: string;
+  otpauthUrl: string;
+  qrCodeDataUrl: string;
+};
+
+export type TwoFactorStatusQueryVariables = Exact<{ [key: string]: never }>;
+
+export type TwoFactorStatusQuery = {
+  twoFactorStatus: {
+    enabled: boolean;
+    enabledAt: string | null;
+    recoveryCodesLeft: number;
+    required: boolean;
+  };
+};
+
+export type BeginTwoFactorEnrolmentMutationVariables = Exact<{ [key: string]: never }>;
+
+export type BeginTwoFactorEnrolmentMutation = {
+  beginTwoFactorEnrolment: { secret: string; otpauthUrl: string; qrCodeDataUrl: string };
+};
+
+export type ConfirmTwoFactorEnrolmentMutationVariables = Exact<{
+  code: string;
+}>;
+
+export type ConfirmTwoFactorEnrolmentMutation = { confirmTwoFactorEnrolment: Array<string> };
+
+export type RegenerateRecoveryCodesMutationVariables = Exact<{
+  code: string;
+}>;
+
+export type RegenerateRecoveryCodesMutation = { regenerateRecoveryCodes: Array<string> };
+
+export type DisableTwoFactorMutationVariables = Exact<{
+  code: string;
+}>;
+
+export type DisableTwoFactorMutation = {
+  disableTwoFactor: {
+    enabled: boolean;
+    enabledAt: string | null;
+    recoveryCodesLeft: number;
+    required: boolean;
+  };
+};
 
 export const AdminNotificationsPartsFragmentDoc = {
   kind: 'Document',
@@ -2149,6 +2236,44 @@ export const StaffAdminUserFragmentDoc = {
     },
   ],
 } as unknown as DocumentNode<StaffAdminUserFragment, unknown>;
+export const StaffMeUserFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'StaffMeUser' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'StaffUser' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'role' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'firstName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'lastName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<StaffMeUserFragment, unknown>;
+export const TwoFactorEnrolmentFieldsFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'TwoFactorEnrolmentFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'TwoFactorEnrolment' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'secret' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'otpauthUrl' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'qrCodeDataUrl' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<TwoFactorEnrolmentFieldsFragment, unknown>;
 export const AdminCalendarDocument = {
   kind: 'Document',
   definitions: [
@@ -6661,13 +6786,13 @@ export const StaffMeDocument = {
     },
   ],
 } as unknown as DocumentNode<StaffMeQuery, StaffMeQueryVariables>;
-export const StaffLoginDocument = {
+export const StaffSignInDocument = {
   kind: 'Document',
   definitions: [
     {
       kind: 'OperationDefinition',
       operation: 'mutation',
-      name: { kind: 'Name', value: 'StaffLogin' },
+      name: { kind: 'Name', value: 'StaffSignIn' },
       variableDefinitions: [
         {
           kind: 'VariableDefinition',
@@ -6683,7 +6808,131 @@ export const StaffLoginDocument = {
         selections: [
           {
             kind: 'Field',
-            name: { kind: 'Name', value: 'login' },
+            name: { kind: 'Name', value: 'signIn' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+                {
+                  kind: 'InlineFragment',
+                  typeCondition: {
+                    kind: 'NamedType',
+                    name: { kind: 'Name', value: 'LoginResult' },
+                  },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'expiresAt' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'user' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            {
+                              kind: 'FragmentSpread',
+                              name: { kind: 'Name', value: 'StaffMeUser' },
+                            },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+                {
+                  kind: 'InlineFragment',
+                  typeCondition: {
+                    kind: 'NamedType',
+                    name: { kind: 'Name', value: 'TwoFactorChallenge' },
+                  },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'challengeToken' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'expiresAt' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'enrolment' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            {
+                              kind: 'FragmentSpread',
+                              name: { kind: 'Name', value: 'TwoFactorEnrolmentFields' },
+                            },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'StaffMeUser' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'StaffUser' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'role' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'firstName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'lastName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'TwoFactorEnrolmentFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'TwoFactorEnrolment' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'secret' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'otpauthUrl' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'qrCodeDataUrl' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<StaffSignInMutation, StaffSignInMutationVariables>;
+export const StaffCompleteSignInDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'StaffCompleteSignIn' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'TwoFactorSignInInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'completeSignIn' },
             arguments: [
               {
                 kind: 'Argument',
@@ -6695,17 +6944,14 @@ export const StaffLoginDocument = {
               kind: 'SelectionSet',
               selections: [
                 { kind: 'Field', name: { kind: 'Name', value: 'expiresAt' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'recoveryCodes' } },
                 {
                   kind: 'Field',
                   name: { kind: 'Name', value: 'user' },
                   selectionSet: {
                     kind: 'SelectionSet',
                     selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'role' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'firstName' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'lastName' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+                      { kind: 'FragmentSpread', name: { kind: 'Name', value: 'StaffMeUser' } },
                     ],
                   },
                 },
@@ -6715,8 +6961,23 @@ export const StaffLoginDocument = {
         ],
       },
     },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'StaffMeUser' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'StaffUser' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'role' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'firstName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'lastName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+        ],
+      },
+    },
   ],
-} as unknown as DocumentNode<StaffLoginMutation, StaffLoginMutationVariables>;
+} as unknown as DocumentNode<StaffCompleteSignInMutation, StaffCompleteSignInMutationVariables>;
 export const StaffLogoutDocument = {
   kind: 'Document',
   definitions: [
@@ -6731,3 +6992,198 @@ export const StaffLogoutDocument = {
     },
   ],
 } as unknown as DocumentNode<StaffLogoutMutation, StaffLogoutMutationVariables>;
+export const TwoFactorStatusDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'TwoFactorStatus' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'twoFactorStatus' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'enabled' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'enabledAt' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'recoveryCodesLeft' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'required' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<TwoFactorStatusQuery, TwoFactorStatusQueryVariables>;
+export const BeginTwoFactorEnrolmentDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'BeginTwoFactorEnrolment' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'beginTwoFactorEnrolment' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'FragmentSpread',
+                  name: { kind: 'Name', value: 'TwoFactorEnrolmentFields' },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'TwoFactorEnrolmentFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'TwoFactorEnrolment' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'secret' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'otpauthUrl' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'qrCodeDataUrl' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<
+  BeginTwoFactorEnrolmentMutation,
+  BeginTwoFactorEnrolmentMutationVariables
+>;
+export const ConfirmTwoFactorEnrolmentDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'ConfirmTwoFactorEnrolment' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'code' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'confirmTwoFactorEnrolment' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'code' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'code' } },
+              },
+            ],
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<
+  ConfirmTwoFactorEnrolmentMutation,
+  ConfirmTwoFactorEnrolmentMutationVariables
+>;
+export const RegenerateRecoveryCodesDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'RegenerateRecoveryCodes' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'code' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'regenerateRecoveryCodes' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'code' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'code' } },
+              },
+            ],
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<
+  RegenerateRecoveryCodesMutation,
+  RegenerateRecoveryCodesMutationVariables
+>;
+export const DisableTwoFactorDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'DisableTwoFactor' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'code' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'disableTwoFactor' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'code' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'code' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'enabled' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'enabledAt' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'recoveryCodesLeft' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'required' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<DisableTwoFactorMutation, DisableTwoFactorMutationVariables>;

@@ -59,6 +59,15 @@ export function useApplyToJobMutation(
   return useMutation(Types.ApplyToJobDocument, options);
 }
 
+export function useBeginTwoFactorEnrolmentMutation(
+  options?: useMutation.Options<
+    Types.BeginTwoFactorEnrolmentMutation,
+    Types.BeginTwoFactorEnrolmentMutationVariables
+  >,
+) {
+  return useMutation(Types.BeginTwoFactorEnrolmentDocument, options);
+}
+
 export function useBlogAdminCreatePostMutation(
   options?: useMutation.Options<
     Types.BlogAdminCreatePostMutation,
@@ -155,10 +164,28 @@ export function useCareerAdminUpdateJobMutation(
   return useMutation(Types.CareerAdminUpdateJobDocument, options);
 }
 
+export function useConfirmTwoFactorEnrolmentMutation(
+  options?: useMutation.Options<
+    Types.ConfirmTwoFactorEnrolmentMutation,
+    Types.ConfirmTwoFactorEnrolmentMutationVariables
+  >,
+) {
+  return useMutation(Types.ConfirmTwoFactorEnrolmentDocument, options);
+}
+
 export function useCreatePaymentMutation(
   options?: useMutation.Options<Types.CreatePaymentMutation, Types.CreatePaymentMutationVariables>,
 ) {
   return useMutation(Types.CreatePaymentDocument, options);
+}
+
+export function useDisableTwoFactorMutation(
+  options?: useMutation.Options<
+    Types.DisableTwoFactorMutation,
+    Types.DisableTwoFactorMutationVariables
+  >,
+) {
+  return useMutation(Types.DisableTwoFactorDocument, options);
 }
 
 export function useEmployerAssignTaskMutation(
@@ -386,6 +413,15 @@ export function usePaymentResultQuery(
   return useQuery(Types.PaymentResultDocument, options);
 }
 
+export function useRegenerateRecoveryCodesMutation(
+  options?: useMutation.Options<
+    Types.RegenerateRecoveryCodesMutation,
+    Types.RegenerateRecoveryCodesMutationVariables
+  >,
+) {
+  return useMutation(Types.RegenerateRecoveryCodesDocument, options);
+}
+
 export function useRequestPasswordResetMutation(
   options?: useMutation.Options<
     Types.RequestPasswordResetMutation,
@@ -461,10 +497,13 @@ export function useStaffAdminUsersQuery(
   return useQuery(Types.StaffAdminUsersDocument, options);
 }
 
-export function useStaffLoginMutation(
-  options?: useMutation.Options<Types.StaffLoginMutation, Types.StaffLoginMutationVariables>,
+export function useStaffCompleteSignInMutation(
+  options?: useMutation.Options<
+    Types.StaffCompleteSignInMutation,
+    Types.StaffCompleteSignInMutationVariables
+  >,
 ) {
-  return useMutation(Types.StaffLoginDocument, options);
+  return useMutation(Types.StaffCompleteSignInDocument, options);
 }
 
 export function useStaffLogoutMutation(
@@ -477,6 +516,12 @@ export function useStaffMeQuery(
   options: useQuery.Options<Types.StaffMeQuery, Types.StaffMeQueryVariables> = {},
 ) {
   return useQuery(Types.StaffMeDocument, options);
+}
+
+export function useStaffSignInMutation(
+  options?: useMutation.Options<Types.StaffSignInMutation, Types.StaffSignInMutationVariables>,
+) {
+  return useMutation(Types.StaffSignInDocument, options);
 }
 
 export function useStartChatLeadMutation(
@@ -501,4 +546,10 @@ export function useSubmitProjectRequestMutation(
   >,
 ) {
   return useMutation(Types.SubmitProjectRequestDocument, options);
+}
+
+export function useTwoFactorStatusQuery(
+  options: useQuery.Options<Types.TwoFactorStatusQuery, Types.TwoFactorStatusQueryVariables> = {},
+) {
+  return useQuery(Types.TwoFactorStatusDocument, options);
 }

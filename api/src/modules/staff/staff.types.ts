@@ -53,6 +53,12 @@ export class LoginResultType {
 
   @Field(() => StaffUserType)
   user!: StaffUserType;
+
+  @Field(() => [String], {
+    nullable: true,
+    description: 'Recovery codes, only right after two-factor sign-in was set up while signing in',
+  })
+  recoveryCodes?: string[];
 }
 
 @ObjectType('StaffUserPage')

@@ -8,6 +8,7 @@ import { useRequestPasswordResetMutation } from '../../graphql/hooks';
 import { firstErrorMessage } from '../../lib/forms/first-error';
 import { serverMessage } from '../../lib/forms/server-errors';
 import { useZodForm } from '../../lib/forms/use-zod-form';
+import { AuthAlert } from './AuthAlert';
 import { roleOfAreaParam, signInPathFor } from './staff-area-param';
 import './staff-auth.css';
 
@@ -48,11 +49,7 @@ export function ForgotPasswordForm() {
               Enter the e-mail address of your staff account. We will send you a link to choose a
               new password.
             </p>
-            {problem && (
-              <p className="staff-login__error" role="alert">
-                {problem}
-              </p>
-            )}
+            <AuthAlert problem={problem} />
             <label className="staff-login__field">
               Email
               <input

@@ -11,6 +11,7 @@ import { firstErrorMessage } from '../../lib/forms/first-error';
 import { serverMessage } from '../../lib/forms/server-errors';
 import { useZodForm } from '../../lib/forms/use-zod-form';
 import { paths } from '../../lib/paths';
+import { AuthAlert } from './AuthAlert';
 import './staff-auth.css';
 
 /** The server's password rules, and the same password typed twice. */
@@ -68,11 +69,7 @@ export function NewPasswordForm({ token }: { token: string | undefined }) {
     <div className="staff-login">
       <form className="staff-login__card" onSubmit={(event) => void onSubmit(event)} noValidate>
         <h1 className="staff-login__heading">Choose a new password</h1>
-        {problem && (
-          <p className="staff-login__error" role="alert">
-            {problem}
-          </p>
-        )}
+        <AuthAlert problem={problem} />
         <label className="staff-login__field">
           New password
           <input

@@ -66,4 +66,5 @@ export const adminSubPages: readonly { path: string; label: string; page: LazyPa
     label: 'Message templates',
     page: lazyPage(() => import('./AdminTemplatesPage')),
   },
+  { path: 'account', label: 'Account', page: lazyPage(() => import('./AdminAccountPage')) },
 ];
