@@ -31,7 +31,8 @@ const NOT_YET_KB: Record<string, number> = {
   '/careers': 155,
   '/careers/:slug': 153,
   '/contact': 191,
-  '/payment': 192,
+  // 193: the optional e-mail for the receipt (a field and its rule) added about 300 bytes.
+  '/payment': 193,
   '/success': 175,
   '/failure': 175,
 };
