@@ -18,6 +18,7 @@ describe('forgotten password', () => {
     const page = await browser.page('about:blank');
     await page.setViewportSize(size);
     await browser.visit(page, '/employeer/login');
+    await snapshot(page, 'login-with-forgot-link');
 
     await page.getByRole('link', { name: 'Forgot password?' }).click();
     await page.waitForURL('**/forgot-password?area=employer');

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { QueryState } from '../../components/QueryState';
 import { Spinner } from '../../components/Spinner';
 import { TabSet } from '../../components/TabSet';
@@ -34,8 +34,12 @@ export function TemplatePreviews() {
   );
 }
 
+/** Below this width the list sits above the preview (message-templates.css). */
+const STACKED = '(max-width: 48rem)';
+
 function TemplateBrowser({ previews }: { previews: readonly Preview[] }) {
   const [selectedName, setSelectedName] = useState(previews[0]?.name);
+  const [picked, setPicked] = useState(false);
   const selected = previews.find((preview) => preview.name === selectedName) ?? previews[0];
   return (
     <div className="message-templates">
@@ -46,7 +50,10 @@ function TemplateBrowser({ previews }: { previews: readonly Preview[] }) {
               type="button"
               className="message-templates__choice"
               aria-pressed={preview.name === selected?.name}
-              onClick={() => setSelectedName(preview.name)}
+              onClick={() => {
+                setSelectedName(preview.name);
+                setPicked(true);
+              }}
             >
               <span className="message-templates__channel">{CHANNEL_LABELS[preview.channel]}</span>
               <span>{preview.subject ?? preview.name}</span>
@@ -54,16 +61,28 @@ function TemplateBrowser({ previews }: { previews: readonly Preview[] }) {
           </li>
         ))}
       </ul>
-      {selected && <TemplatePreview key={selected.name} preview={selected} />}
+      {selected && <TemplatePreview key={selected.name} preview={selected} reveal={picked} />}
     </div>
   );
 }
 
-function TemplatePreview({ preview }: { preview: Preview }) {
+/** `reveal`: a template was picked, so on a phone, where the list comes first, bring it into view. */
+function TemplatePreview({ preview, reveal }: { preview: Preview; reveal: boolean }) {
   const title = preview.subject ?? `WhatsApp template ${preview.name}`;
+  const ref = useRef<HTMLElement>(null);
+  useEffect(() => {
+    const element = ref.current;
+    // jsdom, which renders the component tests, has neither matchMedia nor scrollIntoView.
+    if (!reveal || !element || !('scrollIntoView' in element) || !('matchMedia' in window)) return;
+    if (window.matchMedia(STACKED).matches) element.scrollIntoView({ block: 'start' });
+  }, [reveal]);
   const text = <pre className="message-templates__text">{preview.text}</pre>;
   return (
-    <article className="message-templates__preview" aria-labelledby="template-preview-title">
+    <article
+      ref={ref}
+      className="message-templates__preview"
+      aria-labelledby="template-preview-title"
+    >
       <h2 id="template-preview-title">{title}</h2>
       <p className="message-templates__description">
         {preview.description}. Template <code>{preview.name}</code>.
