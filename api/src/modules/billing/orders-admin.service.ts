@@ -118,11 +118,12 @@ const CSV_COLUMNS: CsvColumn<Order>[] = [
   { header: 'Amount (Rs)', value: (order) => (order.amountPaise / 100).toFixed(2) },
   { header: 'Name', value: (order) => order.customerName },
   { header: 'Mobile', value: (order) => order.customerMobile },
-  { header: 'E-mail', value: (order) => order.customerEmail },
   { header: 'Provider', value: (order) => order.provider },
   { header: 'Test payment', value: (order) => (order.isTest ? 'yes' : 'no') },
   { header: 'Provider payment id', value: (order) => order.providerPaymentId },
   { header: 'Paid at', value: (order) => order.paidAt },
+  // Last, so spreadsheets built on the earlier columns keep their positions.
+  { header: 'E-mail', value: (order) => order.customerEmail },
 ];
 
 function whereOf(filter: z.output<typeof orderFilterSchema>) {
