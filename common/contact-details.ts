@@ -4,7 +4,7 @@
  * '<Label> is required', a value that is not an address or number asks for a valid one.
  */
 import { z } from 'zod';
-import { requiredLine } from './text';
+import { cleanLine, requiredLine } from './text';
 
 export const INVALID_EMAIL_MESSAGE = 'Please enter a valid email address';
 export const INVALID_MOBILE_MESSAGE = 'Please enter a valid 10-digit mobile number';
@@ -12,6 +12,17 @@ export const INVALID_MOBILE_MESSAGE = 'Please enter a valid 10-digit mobile numb
 /** An e-mail address that must be given. `field` names it in the length message. */
 export function requiredEmail(maxLength: number, label = 'Email', field = label) {
   return requiredLine(label, maxLength, field).pipe(z.email(INVALID_EMAIL_MESSAGE));
+}
+
+/**
+ * An e-mail address that may be left out: absent, null or blank means none (undefined); anything
+ * else must be an address, kept lower-cased.
+ */
+export function optionalEmail(maxLength: number, label = 'Email') {
+  return cleanLine(label, maxLength)
+    .refine((value) => value === '' || z.email().safeParse(value).success, INVALID_EMAIL_MESSAGE)
+    .transform((value) => (value === '' ? undefined : value.toLowerCase()))
+    .nullish();
 }
 
 /** An Indian mobile number that must be given: exactly 10 digits, the first 6 to 9. */

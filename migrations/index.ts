@@ -20,6 +20,9 @@ import { Migration20261124233921_contacts_spam_attribution } from './Migration20
 import { Migration20261124234000_audit_trail } from './Migration20261124234000_audit_trail';
 import { Migration20261124234456_api_tokens } from './Migration20261124234456_api_tokens';
 import { Migration20261125001036_webhooks } from './Migration20261125001036_webhooks';
+import { Migration20261124234339_order_customer_email } from './Migration20261124234339_order_customer_email';
+import { Migration20261125000705_staff_password_reset } from './Migration20261125000705_staff_password_reset';
+import { Migration20261125002205_staff_two_factor } from './Migration20261125002205_staff_two_factor';
 
 export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261122044130_blog', class: Migration20261122044130_blog },
@@ -60,4 +63,16 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261124234000_audit_trail', class: Migration20261124234000_audit_trail },
   { name: 'Migration20261124234456_api_tokens', class: Migration20261124234456_api_tokens },
   { name: 'Migration20261125001036_webhooks', class: Migration20261125001036_webhooks },
+  {
+    name: 'Migration20261124234339_order_customer_email',
+    class: Migration20261124234339_order_customer_email,
+  },
+  {
+    name: 'Migration20261125000705_staff_password_reset',
+    class: Migration20261125000705_staff_password_reset,
+  },
+  {
+    name: 'Migration20261125002205_staff_two_factor',
+    class: Migration20261125002205_staff_two_factor,
+  },
 ];

@@ -1,6 +1,7 @@
 import type { AppConfig } from './config';
 import type { Orm } from './db/orm';
 import { createPaymentProvider } from './modules/billing/payment-providers';
+import { SecretBox } from './shared/auth/secret-box';
 import { loadSessionSecret, SessionTokens } from './shared/auth/session-tokens';
 import type { AppServices } from './shared/context';
 import type { Logger } from './shared/logger';
@@ -10,13 +11,18 @@ import { createFileStorage } from './shared/storage/create-file-storage';
 
 /** The app's services, created once per app and shared by GraphQL and REST. */
 export function createAppServices(config: AppConfig, orm: Orm, logger: Logger): AppServices {
+  const secret = loadSessionSecret(config.sessionSecret, config.dataDir);
   return {
     rateLimits: createRateLimits(config, sharedCounters(config, orm, logger)),
-    sessionTokens: new SessionTokens(loadSessionSecret(config.sessionSecret, config.dataDir)),
+    sessionTokens: new SessionTokens(secret),
+    secrets: new SecretBox(secret),
     payments: createPaymentProvider(config.payments, logger, orm),
     storage: createFileStorage(config.storage, logger),
     hiringEmail: config.mail.hiringEmail,
     allowPrivateWebhookAddresses: config.webhooks.allowPrivateAddresses,
+    salesEmail: config.mail.salesEmail,
+    publicUrl: config.publicUrl,
+    twoFactorRequiredForAdmins: config.twoFactorRequiredForAdmins,
   };
 }
 

@@ -94,7 +94,7 @@ async function serve(
     orm,
     logger,
     providers: {
-      ...configuredProviders(config, logger),
+      ...configuredProviders(config, logger, services),
       WEBHOOK: webhookSender(orm, config.webhooks),
     },
     maxAttempts: config.outbox.maxAttempts,

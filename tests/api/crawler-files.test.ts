@@ -29,11 +29,12 @@ describe('GET /robots.txt', () => {
     const lines = (await response.text()).split('\n');
     expect(lines).toContain('User-agent: *');
     expect(lines).toContain('Allow: /');
-    for (const path of ['/admin', '/employeer', '/marketing', '/login', '/graphql', '/api']) {
+    const kept = ['/admin', '/employeer', '/marketing', '/login', '/graphql', '/api'];
+    for (const path of [...kept, '/forgot-password', '/reset-password']) {
       expect(lines).toContain(`Disallow: ${path}`);
     }
     expect(lines).toContain(`Sitemap: ${PUBLIC_URL}/sitemap.xml`);
-    expect(lines.filter((line) => line.startsWith('Disallow'))).toHaveLength(6);
+    expect(lines.filter((line) => line.startsWith('Disallow'))).toHaveLength(8);
   });
 });
 

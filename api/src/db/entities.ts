@@ -16,6 +16,8 @@ import { OutboxAttempt } from '../modules/outbox/outbox-attempt.entity';
 import { OutboxMessage } from '../modules/outbox/outbox-message.entity';
 import { LeadNote } from '../modules/leads/lead-note.entity';
 import { MediaAsset } from '../modules/media/media-asset.entity';
+import { PasswordResetToken } from '../modules/staff/password-reset-token.entity';
+import { RecoveryCode } from '../modules/staff/recovery-code.entity';
 import { StaffSession } from '../modules/staff/staff-session.entity';
 import { StaffUser } from '../modules/staff/staff-user.entity';
 import { TaskOutcome } from '../modules/workforce/task-outcome.entity';
@@ -32,6 +34,8 @@ export const entities = [
   Job,
   StaffUser,
   StaffSession,
+  PasswordResetToken,
+  RecoveryCode,
   OutboxMessage,
   OutboxAttempt,
   Task,

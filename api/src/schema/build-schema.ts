@@ -23,7 +23,10 @@ import { LeadsInboxResolver } from '../modules/leads/leads-inbox.resolver';
 import { MediaResolver } from '../modules/media/media.resolver';
 import { LeadsResolver } from '../modules/leads/leads.resolver';
 import { OutboxResolver } from '../modules/outbox/outbox.resolver';
+import { PasswordResetResolver } from '../modules/staff/password-reset.resolver';
+import { SignInResolver } from '../modules/staff/sign-in.resolver';
 import { StaffResolver } from '../modules/staff/staff.resolver';
+import { TwoFactorResolver } from '../modules/staff/two-factor.resolver';
 import { EmployerResolver } from '../modules/workforce/employer.resolver';
 import { MarketingResolver } from '../modules/workforce/marketing.resolver';
 import { backofficeContributors } from './backoffice-contributors';
@@ -42,7 +45,10 @@ export const resolvers = [
   LeadsInboxResolver,
   ContactsResolver,
   CareersResolver,
+  SignInResolver,
   StaffResolver,
+  TwoFactorResolver,
+  PasswordResetResolver,
   BillingResolver,
   OutboxResolver,
   EmployerResolver,

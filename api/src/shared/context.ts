@@ -1,5 +1,6 @@
 import type { Em, Orm } from '../db/orm';
 import type { PaymentProvider } from './payments/payment-provider';
+import type { SecretBox } from './auth/secret-box';
 import type { SessionTokens } from './auth/session-tokens';
 import type { Viewer } from './auth/viewer';
 import type { RateLimits } from './rate-limit';
@@ -23,6 +24,14 @@ export interface AppServices {
   hiringEmail: string;
   /** WEBHOOK_ALLOW_PRIVATE_ADDRESSES: webhook endpoints may be loopback or private addresses. */
   allowPrivateWebhookAddresses: boolean;
+  /** Where new leads are announced by e-mail (SALES_EMAIL). */
+  salesEmail: string;
+  /** The site's public origin (PUBLIC_URL), for links in messages. */
+  publicUrl: string;
+  /** Seals secrets the server reads back later (two-factor secrets, reset links). */
+  secrets: SecretBox;
+  /** Admins must sign in with a second factor (TWO_FACTOR_REQUIRED_FOR_ADMINS). */
+  twoFactorRequiredForAdmins: boolean;
 }
 
 /**

@@ -141,7 +141,16 @@ export interface RateLimits {
   loginFailures: LoginFailureCounters;
   /** Requests per API token per minute (keyed by the token's id). */
   apiTokens: RateLimiter;
+  /** Password reset requests per client IP, whether or not the address has an account. */
+  passwordResets: RateLimiter;
+  /** Reset e-mails per account, so nobody can flood a colleague's inbox with them. */
+  passwordResetMails: RateLimiter;
+  /** Wrong two-factor codes per account (the password was already right). */
+  twoFactorFailures: RateLimiter;
 }
+
+/** Reset e-mails one account may receive per hour; further requests are answered, not sent. */
+export const PASSWORD_RESET_MAILS_PER_HOUR = 3;
 
 /** Counters every server shares (PostgreSQL), and where to report their failures. */
 export interface SharedCounters {
@@ -160,6 +169,7 @@ export function createRateLimits(
     paymentRateLimit?: number;
     loginFailureLimit?: number;
     apiTokenRateLimit?: number;
+    passwordResetRateLimit?: number;
   },
   shared?: SharedCounters,
 ): RateLimits {
@@ -182,6 +192,35 @@ export function createRateLimits(
       name: 'api-token',
       limit: config.apiTokenRateLimit ?? API_TOKEN_RATE_LIMIT,
       windowMs: API_TOKEN_RATE_WINDOW_MS,
+      store,
+    }),
+    passwordResets: perVisitor('password-resets', config.passwordResetRateLimit ?? 5),
+    ...accountSecurityLimits(config.loginFailureLimit ?? LOGIN_FAILURE_LIMIT, shared),
+  };
+}
+
+/**
+ * Limits on what one staff account receives or tries: reset e-mails per hour, and wrong
+ * two-factor codes in the sign-in window (as many as the failed sign-ins allowed). Counted in
+ * this server's memory while the shared counters are unreachable, like failed sign-ins.
+ */
+function accountSecurityLimits(
+  codeFailureLimit: number,
+  shared?: SharedCounters,
+): Pick<RateLimits, 'passwordResetMails' | 'twoFactorFailures'> {
+  const store =
+    shared && new FallbackRateLimitStore(shared.store, new MemoryRateLimitStore(), shared.logger);
+  return {
+    passwordResetMails: new RateLimiter({
+      name: 'password-reset-mails',
+      limit: PASSWORD_RESET_MAILS_PER_HOUR,
+      windowMs: 60 * 60_000,
+      store,
+    }),
+    twoFactorFailures: new RateLimiter({
+      name: 'two-factor',
+      limit: codeFailureLimit,
+      windowMs: LOGIN_FAILURE_WINDOW_MS,
       store,
     }),
   };

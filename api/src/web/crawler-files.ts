@@ -1,4 +1,5 @@
 import { Router } from 'express';
+import { FORGOT_PASSWORD_PATH, PASSWORD_RESET_PATH } from '../../../common/staff-links';
 import { paths } from '../../../web/src/lib/paths';
 import { PUBLIC_PATHS } from '../../../web/src/lib/public-paths';
 import type { Orm } from '../db/orm';
@@ -6,12 +7,14 @@ import { listOpenJobAddresses, type JobAddress } from '../modules/careers/career
 import { listBlogPostAddresses, type BlogPostAddress } from '../modules/blog/blog.service';
 import { freshServiceContext, type AppServices } from '../shared/context';
 
-/** Staff areas, sign-in and the APIs: nothing there is for search engines. */
+/** Staff areas, sign-in, password resets and the APIs: nothing there is for search engines. */
 export const CRAWLER_DISALLOWED = [
   '/admin',
   '/employeer',
   '/marketing',
   '/login',
+  FORGOT_PASSWORD_PATH,
+  PASSWORD_RESET_PATH,
   '/graphql',
   '/api',
 ];

@@ -362,6 +362,14 @@ export type OutboxStatus =
   /** Delivered */
   | 'SENT';
 
+/** A reset link's token and the new password */
+export type PasswordResetInput = {
+  /** At least 8 characters */
+  password: string;
+  /** The token from the reset e-mail's link */
+  token: string;
+};
+
 /** A step in an order's payment timeline */
 export type PaymentEventKind =
   /** The provider's callback arrived and was verified */
@@ -391,6 +399,8 @@ export type PaymentInput = {
   clientToken?: string | null | undefined;
   /** monthly, quarterly, half-yearly or yearly */
   cycle: string;
+  /** For the receipt; without it the receipt goes to the mobile on WhatsApp */
+  email?: string | null | undefined;
   /** 10 digits, the first 6 to 9 */
   mobile: string;
   /** The payer's name */
@@ -416,6 +426,13 @@ export type ProjectRequestInput = {
   /** Hidden field that people leave empty; anything in it marks the sender a bot */
   website?: string | null | undefined;
 };
+
+/** The second step a sign-in needs */
+export type SignInChallengeKind =
+  /** Send a code from the authenticator app (or a recovery code) */
+  | 'CODE_REQUIRED'
+  /** Add the enrolment secret to an app first, then send its code */
+  | 'ENROLMENT_REQUIRED';
 
 /** ASC: A to Z, oldest first, smallest first */
 export type SortDirection =
@@ -599,6 +616,14 @@ export type TouchInput = {
   utmSource?: string | null | undefined;
   /** utm_term */
   utmTerm?: string | null | undefined;
+};
+
+/** The second step of a sign-in */
+export type TwoFactorSignInInput = {
+  /** From the TwoFactorChallenge */
+  challengeToken: string;
+  /** The 6-digit code of the app, or a recovery code */
+  code: string;
 };
 
 /** PENDING waits for an attempt, DELIVERED got a 2xx answer, FAILED gave up */
@@ -1841,6 +1866,19 @@ export type MediaLibraryAssetsQuery = {
   };
 };
 
+export type MessageTemplatePreviewsQueryVariables = Exact<{ [key: string]: never }>;
+
+export type MessageTemplatePreviewsQuery = {
+  messageTemplatePreviews: Array<{
+    name: string;
+    channel: OutboxChannel;
+    description: string;
+    subject: string | null;
+    text: string;
+    html: string | null;
+  }>;
+};
+
 export type MarketingTaskFieldsFragment = {
   id: string;
   taskCode: string;
@@ -2127,19 +2165,60 @@ export type StaffAdminResetPasswordMutationVariables = Exact<{
 
 export type StaffAdminResetPasswordMutation = { resetStaffUserPassword: { id: string } };
 
+export type RequestPasswordResetMutationVariables = Exact<{
+  email: string;
+}>;
+
+export type RequestPasswordResetMutation = { requestPasswordReset: boolean };
+
+export type ResetPasswordMutationVariables = Exact<{
+  input: PasswordResetInput;
+}>;
+
+export type ResetPasswordMutation = { resetPassword: { role: StaffRole; loginPath: string } };
+
+export type StaffMeUserFragment = {
+  id: string;
+  role: StaffRole;
+  firstName: string;
+  lastName: string;
+  email: string;
+};
+
 export type StaffMeQueryVariables = Exact<{ [key: string]: never }>;
 
 export type StaffMeQuery = {
   me: { id: string; role: StaffRole; firstName: string; lastName: string; email: string } | null;
 };
 
-export type StaffLoginMutationVariables = Exact<{
+export type StaffSignInMutationVariables = Exact<{
   input: LoginInput;
 }>;
 
-export type StaffLoginMutation = {
-  login: {
+export type StaffSignInMutation = {
+  signIn:
+    | {
+        __typename: 'LoginResult';
+        expiresAt: string;
+        user: { id: string; role: StaffRole; firstName: string; lastName: string; email: string };
+      }
+    | {
+        __typename: 'TwoFactorChallenge';
+        kind: SignInChallengeKind;
+        challengeToken: string;
+        expiresAt: string;
+        enrolment: { secret: string; otpauthUrl: string; qrCodeDataUrl: string } | null;
+      };
+};
+
+export type StaffCompleteSignInMutationVariables = Exact<{
+  input: TwoFactorSignInInput;
+}>;
+
+export type StaffCompleteSignInMutation = {
+  completeSignIn: {
     expiresAt: string;
+    recoveryCodes: Array<string> | null;
     user: { id: string; role: StaffRole; firstName: string; lastName: string; email: string };
   };
 };
@@ -2147,6 +2226,54 @@ export type StaffLoginMutation = {
 export type StaffLogoutMutationVariables = Exact<{ [key: string]: never }>;
 
 export type StaffLogoutMutation = { logout: boolean };
+
+export type TwoFactorEnrolmentFieldsFragment = {
+  secret: string;
+  otpauthUrl: string;
+  qrCodeDataUrl: string;
+};
+
+export type TwoFactorStatusQueryVariables = Exact<{ [key: string]: never }>;
+
+export type TwoFactorStatusQuery = {
+  twoFactorStatus: {
+    enabled: boolean;
+    enabledAt: string | null;
+    recoveryCodesLeft: number;
+    required: boolean;
+  };
+};
+
+export type BeginTwoFactorEnrolmentMutationVariables = Exact<{ [key: string]: never }>;
+
+export type BeginTwoFactorEnrolmentMutation = {
+  beginTwoFactorEnrolment: { secret: string; otpauthUrl: string; qrCodeDataUrl: string };
+};
+
+export type ConfirmTwoFactorEnrolmentMutationVariables = Exact<{
+  code: string;
+}>;
+
+export type ConfirmTwoFactorEnrolmentMutation = { confirmTwoFactorEnrolment: Array<string> };
+
+export type RegenerateRecoveryCodesMutationVariables = Exact<{
+  code: string;
+}>;
+
+export type RegenerateRecoveryCodesMutation = { regenerateRecoveryCodes: Array<string> };
+
+export type DisableTwoFactorMutationVariables = Exact<{
+  code: string;
+}>;
+
+export type DisableTwoFactorMutation = {
+  disableTwoFactor: {
+    enabled: boolean;
+    enabledAt: string | null;
+    recoveryCodesLeft: number;
+    required: boolean;
+  };
+};
 
 export type WebhookEndpointRowFragment = {
   id: string;
@@ -2923,6 +3050,44 @@ export const StaffAdminUserFragmentDoc = {
     },
   ],
 } as unknown as DocumentNode<StaffAdminUserFragment, unknown>;
+export const StaffMeUserFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'StaffMeUser' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'StaffUser' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'role' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'firstName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'lastName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<StaffMeUserFragment, unknown>;
+export const TwoFactorEnrolmentFieldsFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'TwoFactorEnrolmentFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'TwoFactorEnrolment' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'secret' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'otpauthUrl' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'qrCodeDataUrl' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<TwoFactorEnrolmentFieldsFragment, unknown>;
 export const WebhookEndpointRowFragmentDoc = {
   kind: 'Document',
   definitions: [
@@ -6945,6 +7110,36 @@ export const MediaLibraryAssetsDocument = {
     },
   ],
 } as unknown as DocumentNode<MediaLibraryAssetsQuery, MediaLibraryAssetsQueryVariables>;
+export const MessageTemplatePreviewsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'MessageTemplatePreviews' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'messageTemplatePreviews' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'channel' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'subject' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'text' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'html' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<MessageTemplatePreviewsQuery, MessageTemplatePreviewsQueryVariables>;
 export const MarketingAllTasksDocument = {
   kind: 'Document',
   definitions: [
@@ -8044,6 +8239,85 @@ export const StaffAdminResetPasswordDocument = {
   StaffAdminResetPasswordMutation,
   StaffAdminResetPasswordMutationVariables
 >;
+export const RequestPasswordResetDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'RequestPasswordReset' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'email' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'requestPasswordReset' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'email' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'email' } },
+              },
+            ],
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<RequestPasswordResetMutation, RequestPasswordResetMutationVariables>;
+export const ResetPasswordDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'ResetPassword' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'PasswordResetInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'resetPassword' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'role' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'loginPath' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ResetPasswordMutation, ResetPasswordMutationVariables>;
 export const StaffMeDocument = {
   kind: 'Document',
   definitions: [
@@ -8073,13 +8347,13 @@ export const StaffMeDocument = {
     },
   ],
 } as unknown as DocumentNode<StaffMeQuery, StaffMeQueryVariables>;
-export const StaffLoginDocument = {
+export const StaffSignInDocument = {
   kind: 'Document',
   definitions: [
     {
       kind: 'OperationDefinition',
       operation: 'mutation',
-      name: { kind: 'Name', value: 'StaffLogin' },
+      name: { kind: 'Name', value: 'StaffSignIn' },
       variableDefinitions: [
         {
           kind: 'VariableDefinition',
@@ -8095,7 +8369,131 @@ export const StaffLoginDocument = {
         selections: [
           {
             kind: 'Field',
-            name: { kind: 'Name', value: 'login' },
+            name: { kind: 'Name', value: 'signIn' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+                {
+                  kind: 'InlineFragment',
+                  typeCondition: {
+                    kind: 'NamedType',
+                    name: { kind: 'Name', value: 'LoginResult' },
+                  },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'expiresAt' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'user' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            {
+                              kind: 'FragmentSpread',
+                              name: { kind: 'Name', value: 'StaffMeUser' },
+                            },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+                {
+                  kind: 'InlineFragment',
+                  typeCondition: {
+                    kind: 'NamedType',
+                    name: { kind: 'Name', value: 'TwoFactorChallenge' },
+                  },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'challengeToken' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'expiresAt' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'enrolment' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            {
+                              kind: 'FragmentSpread',
+                              name: { kind: 'Name', value: 'TwoFactorEnrolmentFields' },
+                            },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'StaffMeUser' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'StaffUser' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'role' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'firstName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'lastName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'TwoFactorEnrolmentFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'TwoFactorEnrolment' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'secret' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'otpauthUrl' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'qrCodeDataUrl' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<StaffSignInMutation, StaffSignInMutationVariables>;
+export const StaffCompleteSignInDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'StaffCompleteSignIn' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'TwoFactorSignInInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'completeSignIn' },
             arguments: [
               {
                 kind: 'Argument',
@@ -8107,17 +8505,14 @@ export const StaffLoginDocument = {
               kind: 'SelectionSet',
               selections: [
                 { kind: 'Field', name: { kind: 'Name', value: 'expiresAt' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'recoveryCodes' } },
                 {
                   kind: 'Field',
                   name: { kind: 'Name', value: 'user' },
                   selectionSet: {
                     kind: 'SelectionSet',
                     selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'role' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'firstName' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'lastName' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+                      { kind: 'FragmentSpread', name: { kind: 'Name', value: 'StaffMeUser' } },
                     ],
                   },
                 },
@@ -8127,8 +8522,23 @@ export const StaffLoginDocument = {
         ],
       },
     },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'StaffMeUser' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'StaffUser' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'role' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'firstName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'lastName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+        ],
+      },
+    },
   ],
-} as unknown as DocumentNode<StaffLoginMutation, StaffLoginMutationVariables>;
+} as unknown as DocumentNode<StaffCompleteSignInMutation, StaffCompleteSignInMutationVariables>;
 export const StaffLogoutDocument = {
   kind: 'Document',
   definitions: [
@@ -8143,6 +8553,201 @@ export const StaffLogoutDocument = {
     },
   ],
 } as unknown as DocumentNode<StaffLogoutMutation, StaffLogoutMutationVariables>;
+export const TwoFactorStatusDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'TwoFactorStatus' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'twoFactorStatus' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'enabled' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'enabledAt' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'recoveryCodesLeft' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'required' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<TwoFactorStatusQuery, TwoFactorStatusQueryVariables>;
+export const BeginTwoFactorEnrolmentDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'BeginTwoFactorEnrolment' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'beginTwoFactorEnrolment' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'FragmentSpread',
+                  name: { kind: 'Name', value: 'TwoFactorEnrolmentFields' },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'TwoFactorEnrolmentFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'TwoFactorEnrolment' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'secret' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'otpauthUrl' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'qrCodeDataUrl' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<
+  BeginTwoFactorEnrolmentMutation,
+  BeginTwoFactorEnrolmentMutationVariables
+>;
+export const ConfirmTwoFactorEnrolmentDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'ConfirmTwoFactorEnrolment' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'code' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'confirmTwoFactorEnrolment' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'code' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'code' } },
+              },
+            ],
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<
+  ConfirmTwoFactorEnrolmentMutation,
+  ConfirmTwoFactorEnrolmentMutationVariables
+>;
+export const RegenerateRecoveryCodesDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'RegenerateRecoveryCodes' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'code' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'regenerateRecoveryCodes' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'code' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'code' } },
+              },
+            ],
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<
+  RegenerateRecoveryCodesMutation,
+  RegenerateRecoveryCodesMutationVariables
+>;
+export const DisableTwoFactorDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'DisableTwoFactor' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'code' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'disableTwoFactor' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'code' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'code' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'enabled' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'enabledAt' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'recoveryCodesLeft' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'required' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<DisableTwoFactorMutation, DisableTwoFactorMutationVariables>;
 export const WebhookEndpointListDocument = {
   kind: 'Document',
   definitions: [

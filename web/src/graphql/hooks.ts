@@ -72,6 +72,15 @@ export function useAuditTrailQuery(
   return useQuery(Types.AuditTrailDocument, options);
 }
 
+export function useBeginTwoFactorEnrolmentMutation(
+  options?: useMutation.Options<
+    Types.BeginTwoFactorEnrolmentMutation,
+    Types.BeginTwoFactorEnrolmentMutationVariables
+  >,
+) {
+  return useMutation(Types.BeginTwoFactorEnrolmentDocument, options);
+}
+
 export function useBlogAdminCreatePostMutation(
   options?: useMutation.Options<
     Types.BlogAdminCreatePostMutation,
@@ -168,6 +177,15 @@ export function useCareerAdminUpdateJobMutation(
   return useMutation(Types.CareerAdminUpdateJobDocument, options);
 }
 
+export function useConfirmTwoFactorEnrolmentMutation(
+  options?: useMutation.Options<
+    Types.ConfirmTwoFactorEnrolmentMutation,
+    Types.ConfirmTwoFactorEnrolmentMutationVariables
+  >,
+) {
+  return useMutation(Types.ConfirmTwoFactorEnrolmentDocument, options);
+}
+
 export function useCreateApiTokenMutation(
   options?: useMutation.Options<
     Types.CreateApiTokenMutation,
@@ -199,6 +217,15 @@ export function useDeleteWebhookEndpointMutation(
   >,
 ) {
   return useMutation(Types.DeleteWebhookEndpointDocument, options);
+}
+
+export function useDisableTwoFactorMutation(
+  options?: useMutation.Options<
+    Types.DisableTwoFactorMutation,
+    Types.DisableTwoFactorMutationVariables
+  >,
+) {
+  return useMutation(Types.DisableTwoFactorDocument, options);
 }
 
 export function useEmployerAssignTaskMutation(
@@ -426,6 +453,15 @@ export function useMediaLibraryAssetsQuery(
   return useQuery(Types.MediaLibraryAssetsDocument, options);
 }
 
+export function useMessageTemplatePreviewsQuery(
+  options: QueryOptions<
+    Types.MessageTemplatePreviewsQuery,
+    Types.MessageTemplatePreviewsQueryVariables
+  > = {},
+) {
+  return useQuery(Types.MessageTemplatePreviewsDocument, options);
+}
+
 export function useOpenJobsQuery(
   options: QueryOptions<Types.OpenJobsQuery, Types.OpenJobsQueryVariables> = {},
 ) {
@@ -451,6 +487,30 @@ export function useRedeliverWebhookMutation(
   >,
 ) {
   return useMutation(Types.RedeliverWebhookDocument, options);
+}
+
+export function useRegenerateRecoveryCodesMutation(
+  options?: useMutation.Options<
+    Types.RegenerateRecoveryCodesMutation,
+    Types.RegenerateRecoveryCodesMutationVariables
+  >,
+) {
+  return useMutation(Types.RegenerateRecoveryCodesDocument, options);
+}
+
+export function useRequestPasswordResetMutation(
+  options?: useMutation.Options<
+    Types.RequestPasswordResetMutation,
+    Types.RequestPasswordResetMutationVariables
+  >,
+) {
+  return useMutation(Types.RequestPasswordResetDocument, options);
+}
+
+export function useResetPasswordMutation(
+  options?: useMutation.Options<Types.ResetPasswordMutation, Types.ResetPasswordMutationVariables>,
+) {
+  return useMutation(Types.ResetPasswordDocument, options);
 }
 
 export function useRetryOutboxMessageMutation(
@@ -531,10 +591,13 @@ export function useStaffAdminUsersQuery(
   return useQuery(Types.StaffAdminUsersDocument, options);
 }
 
-export function useStaffLoginMutation(
-  options?: useMutation.Options<Types.StaffLoginMutation, Types.StaffLoginMutationVariables>,
+export function useStaffCompleteSignInMutation(
+  options?: useMutation.Options<
+    Types.StaffCompleteSignInMutation,
+    Types.StaffCompleteSignInMutationVariables
+  >,
 ) {
-  return useMutation(Types.StaffLoginDocument, options);
+  return useMutation(Types.StaffCompleteSignInDocument, options);
 }
 
 export function useStaffLogoutMutation(
@@ -547,6 +610,12 @@ export function useStaffMeQuery(
   options: QueryOptions<Types.StaffMeQuery, Types.StaffMeQueryVariables> = {},
 ) {
   return useQuery(Types.StaffMeDocument, options);
+}
+
+export function useStaffSignInMutation(
+  options?: useMutation.Options<Types.StaffSignInMutation, Types.StaffSignInMutationVariables>,
+) {
+  return useMutation(Types.StaffSignInDocument, options);
 }
 
 export function useStartChatLeadMutation(
@@ -571,6 +640,12 @@ export function useSubmitProjectRequestMutation(
   >,
 ) {
   return useMutation(Types.SubmitProjectRequestDocument, options);
+}
+
+export function useTwoFactorStatusQuery(
+  options: QueryOptions<Types.TwoFactorStatusQuery, Types.TwoFactorStatusQueryVariables> = {},
+) {
+  return useQuery(Types.TwoFactorStatusDocument, options);
 }
 
 export function useWebhookDeliveryListQuery(

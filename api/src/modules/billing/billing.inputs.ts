@@ -23,6 +23,12 @@ export class PaymentInput implements GraphQLInputOf<typeof paymentSubmissionSche
 
   @Field(() => String, {
     nullable: true,
+    description: 'For the receipt; without it the receipt goes to the mobile on WhatsApp',
+  })
+  email?: string | null;
+
+  @Field(() => String, {
+    nullable: true,
     description: 'Same token on a repeated click answers the same order (8-100 characters)',
   })
   clientToken?: string | null;

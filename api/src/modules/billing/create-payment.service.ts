@@ -62,6 +62,7 @@ async function storeNewOrder(ctx: ServiceContext, request: PaymentSubmission): P
     amountPaise,
     customerName: request.name,
     customerMobile: request.mobile,
+    customerEmail: request.email ?? null,
     provider: provider.name,
     isTest: provider.isTest,
     idempotencyKey: request.clientToken ?? null,

@@ -20,6 +20,8 @@ const OrderSchema = defineEntity({
     customerName: p.string().length(LEAD_TEXT_MAX_LENGTH),
     /** 10 digits: the contact view finds a customer's other records by it. */
     customerMobile: p.string().length(10).index(),
+    /** Where the receipt is e-mailed; null sends it to the mobile on WhatsApp. */
+    customerEmail: p.string().length(LEAD_TEXT_MAX_LENGTH).nullable(),
     status: p.enum(ORDER_STATUSES).default('CREATED').index(),
     provider: p.enum(PAYMENT_PROVIDERS),
     /**

@@ -19,7 +19,7 @@ import {
 } from '../../shared/uploads/store-upload';
 import type { UploadedFile } from '../../shared/uploads/uploaded-file';
 import { parseInput } from '../../shared/validation';
-import { enqueueNotification } from '../outbox/outbox.public';
+import { queueEmail, queueWhatsapp } from '../outbox/outbox.public';
 import { recordWebhookEvent } from '../webhooks/webhooks.public';
 import { JobApplication } from './job-application.entity';
 import { Job } from './job.entity';
@@ -50,8 +50,9 @@ export interface ApplicationReceipt {
 }
 
 /**
- * Stores an application and its resume, and queues the WhatsApp message to the applicant, the
- * e-mail to the hiring address and the application.created webhooks in the same transaction. Every check runs before the row is
+ * Stores an application and its resume, and queues the applicant's confirmations (WhatsApp and
+ * e-mail), the e-mail to the hiring address and the application.created webhooks in the same
+ * transaction. Every check runs before the row is
  * written; a refused resume or a failed write leaves no file and no row.
  */
 export const applyToJob = publicOperation(
@@ -90,18 +91,13 @@ export const applyToJob = publicOperation(
           jobTitle: job.title,
           jobLocation: job.location,
         };
-        enqueueNotification(em, {
-          channel: 'WHATSAPP',
-          recipient: `91${fields.phone}`,
-          template: WHATSAPP_TEMPLATES.jobApplication,
-          data,
+        queueWhatsapp(em, WHATSAPP_TEMPLATES.jobApplication, `91${fields.phone}`, {});
+        queueEmail(em, 'applicationReceived', email, {
+          fullName: fields.fullName,
+          jobTitle: job.title,
+          jobLocation: job.location,
         });
-        enqueueNotification(em, {
-          channel: 'EMAIL',
-          recipient: ctx.hiringEmail,
-          template: 'jobApplication',
-          data,
-        });
+        queueEmail(em, 'jobApplication', ctx.hiringEmail, data);
         await em.flush();
         await recordWebhookEvent(em, 'application.created', {
           id: application.id,

@@ -13,11 +13,14 @@ import {
   contactSubmissionSchema,
   projectSubmissionSchema,
 } from '../../../../common/submissions.schemas';
+import { LEAD_KIND_LABELS } from '../../../../common/leads-inbox';
 import { attributionColumns } from '../../db/attribution';
+import type { Em } from '../../db/orm';
 import type { ServiceContext } from '../../shared/context';
 import { NotFoundError } from '../../shared/errors';
 import { rateLimitKey, RateLimitedError } from '../../shared/rate-limit';
 import { parseInput } from '../../shared/validation';
+import { queueEmail } from '../outbox/outbox.public';
 import { linkLeadToContact } from './contact-linking';
 import { recordLeadCreated } from './lead-created-event';
 import { Lead } from './lead.entity';
@@ -141,8 +144,8 @@ async function keepRateLimited<Fields extends Submission>(
 
 /**
  * Stores the lead with its attribution. Spam is kept flagged, joins no contact (a bot must
- * not merge two people) and is not announced; any other lead is linked to its contact and
- * announced (lead.created) in the same transaction.
+ * not merge two people) and is neither announced nor mailed; any other lead is linked to its
+ * contact, announced (lead.created) and the sales team's alert queued, in one transaction.
  */
 async function saveLead(
   ctx: ServiceContext,
@@ -161,9 +164,25 @@ async function saveLead(
     await em.flush();
     if (!spamReason) {
       await recordLeadCreated(em, created);
+      queueNewLeadAlert(em, ctx.salesEmail, created);
       await em.flush();
     }
     return { id: created.id, receivedAt: created.createdAt };
+  });
+}
+
+/** The e-mail that tells the sales team a lead came in. */
+function queueNewLeadAlert(em: Em, salesEmail: string, lead: Lead): void {
+  queueEmail(em, 'newLead', salesEmail, {
+    kind: LEAD_KIND_LABELS[lead.kind],
+    name: lead.name,
+    email: lead.email,
+    mobile: lead.mobile ?? '',
+    businessName: lead.businessName ?? '',
+    subject: lead.subject ?? '',
+    message: lead.message ?? '',
+    pagePath: lead.pagePath ?? '',
+    receivedAt: lead.createdAt.toISOString(),
   });
 }
 

@@ -63,3 +63,13 @@ export const adminPages: readonly AdminPage[] = [
     page: lazyPage(() => import('./AdminSettingsPage')),
   },
 ];
+
+/** Pages of the back office that have no sidebar entry of their own, by path under /admin. */
+export const adminSubPages: readonly { path: string; label: string; page: LazyPage }[] = [
+  {
+    path: 'settings/templates',
+    label: 'Message templates',
+    page: lazyPage(() => import('./AdminTemplatesPage')),
+  },
+  { path: 'account', label: 'Account', page: lazyPage(() => import('./AdminAccountPage')) },
+];
