@@ -1,9 +1,14 @@
 import react from '@vitejs/plugin-react';
+import path from 'node:path';
 import { defaultClientConditions, defineConfig } from 'vite';
+import { splitGraphqlDocuments } from '../scripts/split-graphql-documents';
 
 export default defineConfig(({ isSsrBuild }) => ({
   root: import.meta.dirname,
-  plugins: [react()],
+  plugins: [
+    react(),
+    splitGraphqlDocuments(path.join(import.meta.dirname, 'src/graphql/graphql.ts')),
+  ],
   resolve: {
     // rxjs (under Apollo Client) offers an ES2015 build: native classes instead of tslib's
     // helpers for them, smaller in the browser. Server builds resolve as before.
