@@ -1,4 +1,3 @@
-import { expressMiddleware } from '@as-integrations/express5';
 import express, { type Express } from 'express';
 import type { GraphQLSchema } from 'graphql';
 import type { AppConfig } from './config';
@@ -10,10 +9,11 @@ import { resolveViewer } from './modules/staff/staff.public';
 import { restApi } from './rest';
 import { authenticator } from './shared/auth/authenticate';
 import type { GraphqlContext } from './shared/auth/graphql-context';
-import { clearSessionCookie, setSessionCookie } from './shared/auth/session-cookie';
+import { clearSessionCookie, sessionTokenOf, setSessionCookie } from './shared/auth/session-cookie';
 import type { AppServices } from './shared/context';
 import { rethrowRecognised } from './shared/database-outage';
 import { finalErrorHandler } from './shared/final-error-handler';
+import { graphqlHttp } from './shared/graphql-http';
 import { privateAnswer } from './shared/private-answer';
 import type { Logger } from './shared/logger';
 import { requestLogging } from './shared/request-logging';
@@ -92,20 +92,19 @@ export async function createApp({
     privateAnswer,
     express.json({ limit: '100kb' }),
     graphqlUploads(),
-    expressMiddleware(apollo, {
-      context: async ({ req, res }): Promise<GraphqlContext> => {
-        const em = orm.em.fork();
-        return {
-          ...services,
-          em,
-          clientIp: req.ip,
-          viewer: await authenticate(req, em, { allowCookie: true }).catch(rethrowRecognised),
-          sessionCookie: {
-            set: (token, persistUntil) => setSessionCookie(req, res, token, persistUntil),
-            clear: () => clearSessionCookie(req, res),
-          },
-        };
-      },
+    graphqlHttp(apollo, async (req, res): Promise<GraphqlContext> => {
+      const em = orm.em.fork();
+      return {
+        ...services,
+        em,
+        clientIp: req.ip,
+        sentCredentials: sessionTokenOf(req, { allowCookie: true }) !== undefined,
+        viewer: await authenticate(req, em, { allowCookie: true }).catch(rethrowRecognised),
+        sessionCookie: {
+          set: (token, persistUntil) => setSessionCookie(req, res, token, persistUntil),
+          clear: () => clearSessionCookie(req, res),
+        },
+      };
     }),
   );
   app.use('/api', restApi(orm, logger, services, authenticate));

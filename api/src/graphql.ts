@@ -1,9 +1,12 @@
 import { ApolloServer } from '@apollo/server';
-import { ApolloServerPluginCacheControl } from '@apollo/server/plugin/cacheControl';
-import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
+import {
+  ApolloServerPluginCacheControlDisabled,
+  ApolloServerPluginLandingPageDisabled,
+} from '@apollo/server/plugin/disabled';
 import type { GraphQLSchema } from 'graphql';
 import type { AppConfig } from './config';
 import type { GraphqlContext } from './shared/auth/graphql-context';
+import { publicReadCaching } from './shared/graphql-cache-policy';
 import { createGraphqlErrorFormatter } from './shared/graphql-errors';
 import { graphqlLimitRules } from './shared/graphql-limits';
 import type { Logger } from './shared/logger';
@@ -29,9 +32,11 @@ export async function startApolloServer(
       suggestions: config.graphqlIntrospection,
     }),
     plugins: [
-      // Every answer is marked private, no-store before Apollo runs (app.ts); Apollo's own
-      // header would replace it with a bare no-store.
-      ApolloServerPluginCacheControl({ calculateHttpHeaders: false }),
+      // Every answer is marked private, no-store before Apollo runs (app.ts); public reads sent
+      // with GET say otherwise. Apollo's own plugin would work the policy out field by field on
+      // every request, though it depends on the document alone.
+      ApolloServerPluginCacheControlDisabled(),
+      publicReadCaching(schema, config.publicPageCacheSeconds),
       ...(config.isProduction ? [ApolloServerPluginLandingPageDisabled()] : []),
     ],
   });

@@ -3,7 +3,7 @@ import { paths } from '../../web/src/lib/paths';
 import { PUBLIC_PATHS, UNLISTED_PATHS } from '../../web/src/lib/public-paths';
 import { expectNoSeriousA11yViolations } from './axe';
 import { useBrowser } from './browser';
-import { watchPageErrors } from './support/page-checks';
+import { isGraphqlUrl, watchPageErrors } from './support/page-checks';
 
 const browser = useBrowser();
 
@@ -48,7 +48,7 @@ describe('every public route', () => {
       const page = await browser.page('about:blank');
       const errors = watchPageErrors(page);
       // The browser asks again for what the server found missing; its answer must not change the page.
-      const lookup = page.waitForResponse((response) => response.url().endsWith('/graphql'));
+      const lookup = page.waitForResponse((response) => isGraphqlUrl(response.url()));
       await browser.visit(page, path);
       await lookup;
       await page.getByRole('heading', { level: 1, name: 'Oops! Page Not Found' }).waitFor();

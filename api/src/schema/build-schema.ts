@@ -2,6 +2,7 @@ import 'reflect-metadata';
 import type { GraphQLSchema } from 'graphql';
 import { buildSchema, type ContainerType } from 'type-graphql';
 import { authChecker } from '../shared/auth/auth-checker';
+import { cacheControlDirective } from '../shared/graphql-cache-policy';
 import { BillingResolver } from '../modules/billing/billing.resolver';
 import { BackofficeResolver } from '../modules/backoffice/backoffice.resolver';
 import { ApplicationsResolver } from '../modules/careers/applications.resolver';
@@ -49,7 +50,14 @@ export function buildAppSchema(): Promise<GraphQLSchema> {
     new BackofficeResolver(backofficeContributors),
     new MediaResolver(blogImageUsage),
   ]);
-  return buildSchema({ resolvers, container, validate: false, authChecker, authMode: 'error' });
+  return buildSchema({
+    resolvers,
+    container,
+    validate: false,
+    authChecker,
+    authMode: 'error',
+    directives: [cacheControlDirective],
+  });
 }
 
 /**

@@ -1,9 +1,12 @@
-import { Field, Int, ObjectType } from 'type-graphql';
+import { Directive, Field, Int, ObjectType } from 'type-graphql';
+import { INHERITED_CACHE_HINT } from './graphql-cache-policy';
 
 /**
  * An image as pages render it, with the copies a browser chooses from. Shared by every type that
  * shows an uploaded image (a blog post, the media library), as ResponsiveImage in the schema.
  */
+// Kept as long as what shows the image (a public post, or a staff-only media library entry).
+@Directive(INHERITED_CACHE_HINT)
 @ObjectType('ImageSource', { description: 'One format of an image at several widths' })
 export class ImageSourceType {
   @Field(() => String, { description: "The format's MIME type, e.g. image/webp" })
@@ -13,6 +16,7 @@ export class ImageSourceType {
   srcset!: string;
 }
 
+@Directive(INHERITED_CACHE_HINT)
 @ObjectType('ResponsiveImage', {
   description:
     'An image with the copies a browser chooses from: render <picture> with one <source> per ' +

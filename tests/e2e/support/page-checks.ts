@@ -37,9 +37,17 @@ export function focusedElement(page: Page): Promise<{ tag: string; text: string 
   }));
 }
 
+/**
+ * The GraphQL endpoint, whatever the query string: queries go as GET with their hash in it
+ * (automatic persisted queries), everything else is posted to the bare address.
+ */
+export function isGraphqlUrl(url: URL | string): boolean {
+  return new URL(url).pathname === '/graphql';
+}
+
 /** From now on the page's GraphQL requests are refused as the server refuses them: `message`, `code`. */
 export async function refuseGraphql(page: Page, message: string, code: string): Promise<void> {
-  await page.route('**/graphql', (route) =>
+  await page.route(isGraphqlUrl, (route) =>
     route.fulfill({
       contentType: 'application/json',
       body: JSON.stringify({ data: null, errors: [{ message, extensions: { code } }] }),

@@ -1,7 +1,3 @@
-import type { ObjectQuery } from '@mikro-orm/core';
-import { raw, type QBFilterQuery } from '@mikro-orm/sql';
-import type { z } from 'zod';
-import { BLOG_CATEGORIES, BLOG_CATEGORY_INFO } from '../../../../common/blog';
 import {
   blogListInputSchema,
   blogPostRefSchema,
@@ -9,10 +5,10 @@ import {
 } from '../../../../common/blog.schemas';
 import type { ServiceContext } from '../../shared/context';
 import { NotFoundError } from '../../shared/errors';
-import { containsPattern } from '../../shared/like-pattern';
 import { parseInput } from '../../shared/validation';
 import type { PictureAsset } from '../media/media.public';
 import { BlogPost } from './blog-post.entity';
+import { countBlogPosts, listBlogRows, type BlogListRow } from './blog-list.query';
 import { publicOperation } from '../../shared/auth/operation';
 
 export interface BlogPostPage {
@@ -20,25 +16,6 @@ export interface BlogPostPage {
   total: number;
   offset: number;
   limit: number;
-}
-
-interface PageRow {
-  id: number;
-  slug: string;
-  title: string;
-  description: string;
-  category: BlogPost['category'];
-  image: string | null;
-  created_at: Date | string;
-  updated_at: Date | string;
-  matching_posts?: string | number;
-  /** The uploaded image's fields (left join: null when the post has none). */
-  asset_id: number | null;
-  asset_storage_key: string | null;
-  asset_mime_type: string | null;
-  asset_width: number | null;
-  asset_height: number | null;
-  asset_variants: PictureAsset['variants'] | string;
 }
 
 /**
@@ -54,16 +31,14 @@ export type BlogPostRecord = Pick<
 export const listBlogPosts = publicOperation(
   async (ctx: ServiceContext, input: BlogListInput): Promise<BlogPostPage> => {
     const parsed = parseInput(blogListInputSchema, input);
-    const rows = await pageQuery(ctx, parsed)
-      // The total rides along with the page: one statement instead of a second count query.
-      .addSelect(raw('count(*) over() as matching_posts'))
-      .execute<PageRow[]>('all', false);
+    // The total rides along with the page: one statement instead of a second count query.
+    const rows = await listBlogRows(ctx, parsed, { withTotal: true });
     // A page past the end has no rows to carry the total; only then is it counted separately.
     const total = rows[0]
       ? Number(rows[0].matching_posts)
       : parsed.offset === 0
         ? 0
-        : await ctx.em.count(BlogPost, filterFor(parsed));
+        : await countBlogPosts(ctx, parsed);
     return { items: rows.map(toRecord), total, offset: parsed.offset, limit: parsed.limit };
   },
 );
@@ -72,49 +47,16 @@ export const listBlogPosts = publicOperation(
 export const listBlogPostItems = publicOperation(
   async (ctx: ServiceContext, input: BlogListInput): Promise<BlogPostRecord[]> => {
     const parsed = parseInput(blogListInputSchema, input);
-    const rows = await pageQuery(ctx, parsed).execute<PageRow[]>('all', false);
+    const rows = await listBlogRows(ctx, parsed, { withTotal: false });
     return rows.map(toRecord);
   },
 );
-
-/** A page of posts with their uploaded images' fields, joined in the same statement. */
-function pageQuery(ctx: ServiceContext, input: z.output<typeof blogListInputSchema>) {
-  return (
-    ctx.em
-      .createQueryBuilder(BlogPost, 'post')
-      .select([
-        'post.*',
-        raw('asset.id as asset_id'),
-        raw('asset.storage_key as asset_storage_key'),
-        raw('asset.mime_type as asset_mime_type'),
-        raw('asset.width as asset_width'),
-        raw('asset.height as asset_height'),
-        raw('asset.variants as asset_variants'),
-      ])
-      .leftJoin('post.imageAsset', 'asset')
-      // The query builder's filter type is narrower than em.find's, though it accepts the same shapes.
-      .where(filterFor(input) as QBFilterQuery<BlogPost>)
-      .orderBy({ createdAt: 'desc', id: 'desc' })
-      .offset(input.offset)
-      .limit(input.limit)
-  );
-}
-
-function filterFor({
-  category,
-  search,
-}: z.output<typeof blogListInputSchema>): ObjectQuery<BlogPost> {
-  const where: ObjectQuery<BlogPost> = {};
-  if (category) where.category = category;
-  if (search) where.$or = searchConditions(search);
-  return where;
-}
 
 /**
  * Lists are read-only, so their rows skip the EntityManager's identity map: on a busy list
  * page that bookkeeping cost more than the query itself.
  */
-function toRecord(row: PageRow): BlogPostRecord {
+function toRecord(row: BlogListRow): BlogPostRecord {
   return {
     id: row.id,
     slug: row.slug,
@@ -128,7 +70,7 @@ function toRecord(row: PageRow): BlogPostRecord {
   };
 }
 
-function assetOf(row: PageRow): PictureAsset | null {
+function assetOf(row: BlogListRow): PictureAsset | null {
   if (row.asset_id === null || !row.asset_storage_key || !row.asset_mime_type) return null;
   const variants = row.asset_variants;
   return {
@@ -141,21 +83,6 @@ function assetOf(row: PageRow): PictureAsset | null {
     variants:
       typeof variants === 'string' ? (JSON.parse(variants) as PictureAsset['variants']) : variants,
   };
-}
-
-/** Title or description contain the text, or the category's label does. */
-function searchConditions(search: string): ObjectQuery<BlogPost>[] {
-  const pattern = containsPattern(search);
-  const conditions: ObjectQuery<BlogPost>[] = [
-    { title: { $ilike: pattern } },
-    { description: { $ilike: pattern } },
-  ];
-  const lowered = search.toLowerCase();
-  const categories = BLOG_CATEGORIES.filter((key) =>
-    BLOG_CATEGORY_INFO[key].label.toLowerCase().includes(lowered),
-  );
-  if (categories.length) conditions.push({ category: { $in: categories } });
-  return conditions;
 }
 
 export const getBlogPost = publicOperation(

@@ -1,4 +1,5 @@
-import { Field, ID, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { Directive, Field, ID, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { PUBLIC_CONTENT_HINT } from '../../shared/graphql-cache-policy';
 import { BLOG_CATEGORIES, type BlogCategoryKey } from '../../../../common/blog';
 
 export const BlogCategory = Object.fromEntries(BLOG_CATEGORIES.map((key) => [key, key])) as {
@@ -9,6 +10,7 @@ registerEnumType(BlogCategory, {
   description: 'The three blog sections of the site',
 });
 
+@Directive(PUBLIC_CONTENT_HINT)
 @ObjectType('BlogPost', { description: 'An article on the company blog' })
 export class BlogPostType {
   @Field(() => ID)
@@ -36,6 +38,7 @@ export class BlogPostType {
   updatedAt!: Date;
 }
 
+@Directive(PUBLIC_CONTENT_HINT)
 @ObjectType('BlogPostPage', { description: 'One page of a blog list' })
 export class BlogPostPageType {
   @Field(() => [BlogPostType])

@@ -1,5 +1,6 @@
-import { Field, ID, InputType, ObjectType } from 'type-graphql';
+import { Directive, Field, ID, InputType, ObjectType } from 'type-graphql';
 import type { jobFieldsSchema } from '../../../../common/careers.schemas';
+import { PUBLIC_CONTENT_HINT } from '../../shared/graphql-cache-policy';
 import type { GraphQLInputOf } from '../../shared/graphql-input';
 
 /**
@@ -34,6 +35,7 @@ export class JobFields implements GraphQLInputOf<typeof jobFieldsSchema> {
   skills!: string[];
 }
 
+@Directive(PUBLIC_CONTENT_HINT)
 @ObjectType('Job', { description: 'An open position on the careers page' })
 export class JobType extends JobFields {
   @Field(() => ID)
@@ -52,6 +54,7 @@ export class JobType extends JobFields {
   updatedAt!: Date;
 }
 
+@Directive(PUBLIC_CONTENT_HINT)
 @ObjectType('JobFilterOptions', {
   description: "Distinct values of open jobs, sorted; 'All' is not included",
 })

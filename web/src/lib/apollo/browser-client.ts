@@ -6,8 +6,10 @@ import {
   InMemoryCache,
 } from '@apollo/client';
 import { ErrorLink } from '@apollo/client/link/error';
+import { OperationTypeNode } from 'graphql';
 import { createUploadLink, hasFiles } from '../upload-link';
 import { readApolloState, type ApolloState } from './apollo-state';
+import { persistedQueryLink } from './persisted-query-link';
 
 export function createApolloCache(initialState?: ApolloState): InMemoryCache {
   const cache = new InMemoryCache();
@@ -17,6 +19,8 @@ export function createApolloCache(initialState?: ApolloState): InMemoryCache {
 
 export function createBrowserApolloClient(initialState?: ApolloState): ApolloClient {
   const cache = createApolloCache(initialState);
+  const http = new HttpLink({ uri: '/graphql', credentials: 'same-origin' });
+  const byHash = queriesByHash();
   return new ApolloClient({
     link: ApolloLink.from([
       signOutOnUnauthenticated(cache),
@@ -24,10 +28,35 @@ export function createBrowserApolloClient(initialState?: ApolloState): ApolloCli
       ApolloLink.split(
         (operation) => hasFiles(operation.variables),
         createUploadLink('/graphql'),
-        new HttpLink({ uri: '/graphql', credentials: 'same-origin' }),
+        byHash
+          ? ApolloLink.split(
+              (operation) => operation.operationType === OperationTypeNode.QUERY,
+              byHash.concat(http),
+              http,
+            )
+          : http,
       ),
     ]),
     cache,
+  });
+}
+
+/**
+ * Queries go as GET with the hash of their text (automatic persisted queries): the address is
+ * short and the same for every visitor, so a CDN may keep the answers the server marks public.
+ * A server that does not know a hash yet asks once for the text. Web Crypto hashes only on a
+ * secure page (https or this machine); elsewhere queries are posted whole.
+ */
+function queriesByHash(): ApolloLink | undefined {
+  // Typed as always there; insecure pages have none.
+  const { subtle } = globalThis.crypto as Partial<Crypto>;
+  if (!subtle) return undefined;
+  return persistedQueryLink(async (text) => {
+    const digest = await subtle.digest('SHA-256', new TextEncoder().encode(text));
+    // Each byte as two hex digits: 256 + byte is 1xx in hex.
+    return Array.from(new Uint8Array(digest), (byte) => (256 + byte).toString(16).slice(1)).join(
+      '',
+    );
   });
 }
 

@@ -1,0 +1,92 @@
+import type { z } from 'zod';
+import { BLOG_CATEGORIES, BLOG_CATEGORY_INFO } from '../../../../common/blog';
+import type { blogListInputSchema } from '../../../../common/blog.schemas';
+import type { ServiceContext } from '../../shared/context';
+import { containsPattern } from '../../shared/like-pattern';
+import type { PictureAsset } from '../media/media.public';
+import type { BlogPost } from './blog-post.entity';
+
+type ListInput = z.output<typeof blogListInputSchema>;
+
+/** A row of the list as PostgreSQL returns it (dates as text from the embedded database). */
+export interface BlogListRow {
+  id: number;
+  slug: string;
+  title: string;
+  description: string;
+  category: BlogPost['category'];
+  image: string | null;
+  created_at: Date | string;
+  updated_at: Date | string;
+  /** Only when asked for with the page: how many posts match in all. */
+  matching_posts?: string | number;
+  /** The uploaded image's fields (left join: null when the post has none). */
+  asset_id: number | null;
+  asset_storage_key: string | null;
+  asset_mime_type: string | null;
+  asset_width: number | null;
+  asset_height: number | null;
+  asset_variants: PictureAsset['variants'] | string;
+}
+
+const COLUMNS = [
+  'post.id, post.slug, post.title, post.description, post.category, post.image',
+  'post.created_at, post.updated_at',
+  'asset.id as asset_id, asset.storage_key as asset_storage_key',
+  'asset.mime_type as asset_mime_type, asset.width as asset_width',
+  'asset.height as asset_height, asset.variants as asset_variants',
+].join(', ');
+
+/** The posts with their uploaded images' fields, joined in the same statement. */
+const FROM = 'blog_post post left join media_asset asset on asset.id = post.image_asset_id';
+
+/**
+ * The list is the busiest read of the site (every blog page, the REST facade, GraphQL), so its
+ * statement is written out: building it with the ORM's query builder cost more CPU than
+ * PostgreSQL spent running it. Values travel as parameters, never in the text.
+ */
+export function listBlogRows(
+  ctx: ServiceContext,
+  input: ListInput,
+  { withTotal }: { withTotal: boolean },
+): Promise<BlogListRow[]> {
+  const { where, params } = filter(input);
+  const total = withTotal ? ', count(*) over() as matching_posts' : '';
+  return ctx.em.execute<BlogListRow[]>(
+    `select ${COLUMNS}${total} from ${FROM}${where} order by post.created_at desc, post.id desc limit ? offset ?`,
+    [...params, input.limit, input.offset],
+  );
+}
+
+/** How many posts match, for a page past the end (which has no row to carry the total). */
+export async function countBlogPosts(ctx: ServiceContext, input: ListInput): Promise<number> {
+  const { where, params } = filter(input);
+  const [row] = await ctx.em.execute<{ matching_posts: string | number }[]>(
+    `select count(*) as matching_posts from blog_post post${where}`,
+    params,
+  );
+  return Number(row?.matching_posts ?? 0);
+}
+
+/** In one category; the search text in the title or the text, or naming the category. */
+function filter({ category, search }: ListInput): { where: string; params: unknown[] } {
+  const conditions: string[] = [];
+  const params: unknown[] = [];
+  if (category) {
+    conditions.push('post.category = ?');
+    params.push(category);
+  }
+  if (search) {
+    const pattern = containsPattern(search);
+    const lowered = search.toLowerCase();
+    const named = BLOG_CATEGORIES.filter((key) =>
+      BLOG_CATEGORY_INFO[key].label.toLowerCase().includes(lowered),
+    );
+    const byCategory = named.length
+      ? ` or post.category in (${named.map(() => '?').join(', ')})`
+      : '';
+    conditions.push(`(post.title ilike ? or post.description ilike ?${byCategory})`);
+    params.push(pattern, pattern, ...named);
+  }
+  return { where: conditions.length ? ` where ${conditions.join(' and ')}` : '', params };
+}
