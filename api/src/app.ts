@@ -1,3 +1,4 @@
+import type { RequestListener } from 'node:http';
 import express, { type Express } from 'express';
 import type { GraphQLSchema } from 'graphql';
 import type { AppConfig } from './config';
@@ -16,9 +17,9 @@ import { finalErrorHandler } from './shared/final-error-handler';
 import { graphqlHttp } from './shared/graphql-http';
 import { privateAnswer } from './shared/private-answer';
 import type { Logger } from './shared/logger';
-import { requestLogging } from './shared/request-logging';
+import { requestLogger, requestLogging } from './shared/request-logging';
 import { requestTimeout } from './shared/request-timeout';
-import { securityHeaders } from './shared/security-headers';
+import { securityHeaderList, securityHeaders } from './shared/security-headers';
 import { graphqlUploads } from './shared/uploads/upload-scalar';
 import { crawlerFiles } from './web/crawler-files';
 import { siteIcon } from './web/site-icon';
@@ -38,6 +39,8 @@ export interface AppDeps {
 
 export interface CreatedApp {
   app: Express;
+  /** The HTTP server's request listener: cached pages first, then the Express app. */
+  handle: RequestListener;
   /** Stops GraphQL work; the HTTP server and the database are closed by the caller. */
   stop: () => Promise<void>;
 }
@@ -57,14 +60,16 @@ export async function createApp({
   app.set('etag', false);
   // Which proxies may tell us the client's address (X-Forwarded-For): the rate limits key on it.
   app.set('trust proxy', config.trustProxy);
-  app.use(requestLogging(logger));
-  app.use(requestTimeout(config.requestTimeoutMs));
-  app.use(
-    securityHeaders({
+  const shared = {
+    logRequest: requestLogger(logger),
+    securityHeaders: securityHeaderList({
       publicUrl: config.publicUrl,
       enforceContentSecurityPolicy: config.env !== 'development',
     }),
-  );
+  };
+  app.use(requestLogging(shared.logRequest));
+  app.use(requestTimeout(config.requestTimeoutMs));
+  app.use(securityHeaders(shared.securityHeaders));
 
   app.get('/healthz', (_req, res) => {
     res.json({ status: 'ok' });
@@ -112,10 +117,15 @@ export async function createApp({
 
   app.use(crawlerFiles({ orm, services, publicUrl: config.publicUrl }));
   app.use(siteIcon());
-  await web.mount(app);
+  const { answerEarly } = await web.mount(app, shared);
   app.use(finalErrorHandler(logger));
   return {
     app,
+    handle: answerEarly
+      ? (req, res) => {
+          if (!answerEarly(req, res)) app(req, res);
+        }
+      : app,
     stop: async () =>
       Promise.all([apollo.stop(), web.close(), reconciler.stop()]).then(() => undefined),
   };

@@ -79,8 +79,8 @@ async function serve(
         ? devWeb(deps)
         : noWeb;
   const http = createDrainingServer();
-  const { app, stop } = await createApp({ ...deps, web: renderer, isDraining: http.isDraining });
-  http.server.on('request', app);
+  const { handle, stop } = await createApp({ ...deps, web: renderer, isDraining: http.isDraining });
+  http.server.on('request', handle);
   // Node's own limits back up the per-request timeout middleware.
   http.server.requestTimeout = config.requestTimeoutMs + 5_000;
   http.server.headersTimeout = 20_000;

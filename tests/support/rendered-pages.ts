@@ -6,7 +6,7 @@ import { buildAppSchema } from '../../api/src/schema/build-schema';
 import { createLogger } from '../../api/src/shared/logger';
 import { PageCache } from '../../api/src/web/page-cache';
 import { pageHandler } from '../../api/src/web/page-handler';
-import { createSsrLink } from '../../api/src/web/ssr-link';
+import { createSsrExecutor, createSsrLink } from '../../api/src/web/ssr-link';
 import type { RenderFn } from '../../api/src/web/ssr-contract';
 import { createTestServices } from './test-services';
 
@@ -18,6 +18,8 @@ export interface RenderedPagesOptions {
   cache?: PageCache;
   /** PUBLIC_PAGE_CACHE_SECONDS; 30 by default, as in production. */
   publicCacheSeconds?: number;
+  /** Pages find their queries while rendering even when they declare them (page-data.ts). */
+  discoverQueries?: boolean;
 }
 
 /**
@@ -30,20 +32,17 @@ export async function serveRenderedPages(
   options: RenderedPagesOptions = {},
 ): Promise<{ url: string; close: () => Promise<void> }> {
   const logger = createLogger('silent');
-  const { createServer } = await import('vite');
-  const vite = await createServer({
-    configFile: path.resolve('web/vite.config.ts'),
-    server: { middlewareMode: true },
-    appType: 'custom',
-    logLevel: 'silent',
-  });
-  const { render } = (await vite.ssrLoadModule('/src/entry-server.tsx')) as { render: RenderFn };
+  const source = await loadSourceRender();
   const app = express();
+  const schema = await buildAppSchema();
+  const services = createTestServices(orm);
   app.get(
     '/{*splat}',
     pageHandler({
-      load: () => Promise.resolve({ template: TEMPLATE, render }),
-      link: createSsrLink(await buildAppSchema(), orm, createTestServices(orm), logger),
+      load: () => Promise.resolve({ template: TEMPLATE, render: source.render }),
+      link: createSsrLink(schema, orm, services, logger),
+      // Pages that declare their queries get them run first, as in production.
+      ...(options.discoverQueries ? {} : { execute: createSsrExecutor(schema, orm, services) }),
       publicUrl: 'http://site.test',
       cache: options.cache ?? new PageCache(60_000),
       publicCacheSeconds: options.publicCacheSeconds ?? 30,
@@ -57,7 +56,23 @@ export async function serveRenderedPages(
     url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
     close: async () => {
       await new Promise((resolve) => server.close(resolve));
-      await vite.close();
+      await source.close();
     },
   };
+}
+
+/** The server bundle's render, from the sources. Vite loads it, as in development. */
+export async function loadSourceRender(): Promise<{
+  render: RenderFn;
+  close: () => Promise<void>;
+}> {
+  const { createServer } = await import('vite');
+  const vite = await createServer({
+    configFile: path.resolve('web/vite.config.ts'),
+    server: { middlewareMode: true },
+    appType: 'custom',
+    logLevel: 'silent',
+  });
+  const { render } = (await vite.ssrLoadModule('/src/entry-server.tsx')) as { render: RenderFn };
+  return { render, close: () => vite.close() };
 }

@@ -4,13 +4,14 @@ import { prerenderStatic } from '@apollo/client/react/ssr';
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
-import { createServerApolloClient } from './app/apollo';
+import { createServerApolloClient, createServerCache } from './app/apollo';
 import type { ApolloState } from './lib/apollo/apollo-state';
 import { App } from './app/App';
+import { prefetchPageData, type ExecuteQuery } from './app/prefetch-page-data';
 import { PublicUrlContext } from './lib/public-url';
 import { RedirectContext } from './lib/redirect';
 import { RenderStatusContext } from './lib/render-status';
-import { matchAppRoutes } from './app/routes';
+import { matchAppRoutesWithParams } from './app/routes';
 
 export interface RenderInput {
   /** Path and query of the request, such as '/blog/education?q=cloud'. */
@@ -19,6 +20,8 @@ export interface RenderInput {
   link: ApolloLink;
   publicUrl: string;
   signal?: AbortSignal;
+  /** Runs the queries a page declares before it renders (app/prefetch-page-data.ts). */
+  execute?: ExecuteQuery;
 }
 
 export type RenderResult =
@@ -27,10 +30,23 @@ export type RenderResult =
   | { kind: 'page'; status: number; html: string; state: ApolloState };
 
 /** Renders a public page with its data; staff areas are left to the browser. */
-export async function render({ url, link, publicUrl, signal }: RenderInput): Promise<RenderResult> {
-  if (matchAppRoutes(url).some((route) => route.clientOnly)) return { kind: 'client-only' };
+export async function render({
+  url,
+  link,
+  publicUrl,
+  signal,
+  execute,
+}: RenderInput): Promise<RenderResult> {
+  // Split by hand: as a URL, an address such as '//x/y' would lose its first segment.
+  const queryStart = url.indexOf('?');
+  const pathname = queryStart < 0 ? url : url.slice(0, queryStart);
+  const searchParams = new URLSearchParams(queryStart < 0 ? '' : url.slice(queryStart + 1));
+  const matches = matchAppRoutesWithParams(pathname);
+  if (matches.some(({ route }) => route.clientOnly)) return { kind: 'client-only' };
 
-  const client = createServerApolloClient(link);
+  const cache = createServerCache();
+  if (execute) await prefetchPageData(matches, searchParams, cache, execute);
+  const client = createServerApolloClient(link, cache);
   const status = { code: 200 };
   const setStatus = (code: number) => {
     status.code = code;

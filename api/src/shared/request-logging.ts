@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { RequestHandler } from 'express';
 import type { Logger } from './logger';
 
@@ -13,31 +14,44 @@ declare module 'express-serve-static-core' {
 }
 
 /**
- * One JSON log line per request, tagged with a request id (the caller's X-Request-Id when it
- * is sane, else a new one). Kept to a single listener per request: it runs on every call.
+ * Logs a request once it is answered and returns its id (the caller's X-Request-Id when it is
+ * sane, else a new one), which the caller sends back as X-Request-Id. Works on plain node:http
+ * requests too: cached pages are answered before Express sees them.
  */
-export function requestLogging(logger: Logger): RequestHandler {
-  return (req, res, next) => {
+export type RequestLogger = (req: IncomingMessage, res: ServerResponse) => string;
+
+/** One JSON log line per request, kept to a single listener: it runs on every call. */
+export function requestLogger(logger: Logger): RequestLogger {
+  return (req, res) => {
     const given = req.headers['x-request-id'];
-    req.id = typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
-    res.setHeader('X-Request-Id', req.id);
+    const id = typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
+    const url = req.url ?? '/';
     const started = performance.now();
     res.on('finish', () => {
-      if (QUIET_PATHS.has(req.path)) return;
+      if (QUIET_PATHS.has(url.split('?', 1)[0] ?? url)) return;
       const status = res.statusCode;
       const level = status >= 500 ? 'error' : status >= 400 ? 'warn' : 'info';
       if (!logger.isLevelEnabled(level)) return;
       logger[level](
         {
-          reqId: req.id,
+          reqId: id,
           method: req.method,
-          url: req.originalUrl,
+          url,
           status,
           ms: Math.round((performance.now() - started) * 10) / 10,
         },
         'request completed',
       );
     });
+    return id;
+  };
+}
+
+/** The request logger as the first Express middleware: every answer carries X-Request-Id. */
+export function requestLogging(log: RequestLogger): RequestHandler {
+  return (req, res, next) => {
+    req.id = log(req, res);
+    res.setHeader('X-Request-Id', req.id);
     next();
   };
 }

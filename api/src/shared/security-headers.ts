@@ -1,3 +1,5 @@
+import { IncomingMessage, ServerResponse } from 'node:http';
+import { Socket } from 'node:net';
 import type { RequestHandler } from 'express';
 import helmet from 'helmet';
 
@@ -54,25 +56,42 @@ const PERMISSIONS_POLICY = [
   'hid=()',
 ].join(', ');
 
-/** Security headers on every answer: helmet's set, tuned for this site, plus Permissions-Policy. */
-export function securityHeaders(settings: SecurityHeaderSettings): RequestHandler[] {
+/** A header's name and value, in the order they are sent. */
+export type HeaderPair = readonly [name: string, value: string];
+
+/**
+ * Security headers on every answer: helmet's set, tuned for this site, plus Permissions-Policy.
+ * None depends on the request (the policy carries no nonce), so they are worked out once, by
+ * letting helmet answer a request that never travels, and then set in one step.
+ */
+export function securityHeaderList(settings: SecurityHeaderSettings): HeaderPair[] {
   const https = new URL(settings.publicUrl).protocol === 'https:';
+  const setHeaders = helmet({
+    contentSecurityPolicy: settings.enforceContentSecurityPolicy
+      ? contentSecurityPolicy(https)
+      : false,
+    // Staff areas must never be framed (clickjacking); no page of the site needs framing.
+    xFrameOptions: { action: 'deny' },
+    // Other sites learn the origin a visitor came from, never the path (payment references).
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    // Sent over http, HSTS is ignored by browsers; on https it pins the site to https for a
+    // year. Subdomains are not included: the company may run other hosts we do not control.
+    strictTransportSecurity: https ? { maxAge: 31_536_000, includeSubDomains: false } : false,
+  });
+  const probe = new ServerResponse(new IncomingMessage(new Socket()));
+  setHeaders(probe.req, probe, () => undefined);
+  const names = probe.getHeaderNames();
+  if (names.length === 0) throw new Error('helmet set no headers: it no longer answers at once');
   return [
-    helmet({
-      contentSecurityPolicy: settings.enforceContentSecurityPolicy
-        ? contentSecurityPolicy(https)
-        : false,
-      // Staff areas must never be framed (clickjacking); no page of the site needs framing.
-      xFrameOptions: { action: 'deny' },
-      // Other sites learn the origin a visitor came from, never the path (payment references).
-      referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-      // Sent over http, HSTS is ignored by browsers; on https it pins the site to https for a
-      // year. Subdomains are not included: the company may run other hosts we do not control.
-      strictTransportSecurity: https ? { maxAge: 31_536_000, includeSubDomains: false } : false,
-    }),
-    (_req, res, next) => {
-      res.setHeader('Permissions-Policy', PERMISSIONS_POLICY);
-      next();
-    },
+    ...names.map((name): HeaderPair => [name, String(probe.getHeader(name))]),
+    ['permissions-policy', PERMISSIONS_POLICY],
   ];
+}
+
+/** Sets the security headers (securityHeaderList) on every answer. */
+export function securityHeaders(headers: readonly HeaderPair[]): RequestHandler {
+  return (_req, res, next) => {
+    for (const [name, value] of headers) res.setHeader(name, value);
+    next();
+  };
 }

@@ -7,7 +7,7 @@ import type { AppServices } from '../shared/context';
 import type { Logger } from '../shared/logger';
 import { pageHandler } from './page-handler';
 import type { RenderFn } from './ssr-contract';
-import { createSsrLink } from './ssr-link';
+import { createSsrExecutor, createSsrLink } from './ssr-link';
 import type { WebRenderer } from './web-renderer';
 
 /** While developing: Vite serves the sources with hot reload and renders pages from source. */
@@ -42,6 +42,7 @@ export function devWeb(deps: {
             return { template, render: entry.render };
           },
           link: createSsrLink(deps.schema, deps.orm, deps.services, deps.logger),
+          execute: createSsrExecutor(deps.schema, deps.orm, deps.services),
           publicUrl: deps.config.publicUrl,
           cache: null,
           // Nothing in front of a development server should keep pages that are being edited.
@@ -50,6 +51,7 @@ export function devWeb(deps: {
           timeoutMs: deps.config.requestTimeoutMs,
         }),
       );
+      return {};
     },
     close: () => close(),
   };

@@ -8,6 +8,12 @@ import { Job } from '../modules/careers/job.entity';
 import { PUBLIC_CONTENT_CHANNEL } from '../shared/public-content';
 import { RateLimitCounter } from '../shared/rate-limit-counter.entity';
 import { openSharedPageCache, type SharedPageCache } from './page-cache-invalidation';
+import type { PreparedPage } from './page-encoding';
+
+/** A stand-in for a rendered page: these tests only look at whether it is still cached. */
+function testPage(text: string): PreparedPage {
+  return { etag: `W/"${text}"`, bodies: { identity: Buffer.from(text) } };
+}
 
 const logger = createLogger('silent');
 const cleanups: (() => Promise<void>)[] = [];
@@ -65,7 +71,7 @@ describe('openSharedPageCache', () => {
   it('clears the cache when a change commits, and not when it rolls back', async () => {
     const { orm, pages } = await openCachedServer();
     const clears = vi.spyOn(pages.cache, 'clear');
-    pages.cache.set('/blog', 'before');
+    pages.cache.set('/blog', testPage('before'));
 
     const rolledBack = orm.em.fork().transactional(async (em) => {
       addJob(em);
@@ -83,7 +89,7 @@ describe('openSharedPageCache', () => {
   it('clears the cache after a plain flush of a public entity, and not after other writes', async () => {
     const { orm, pages } = await openCachedServer();
     const clears = vi.spyOn(pages.cache, 'clear');
-    pages.cache.set('/careers', 'before');
+    pages.cache.set('/careers', testPage('before'));
     const em = orm.em.fork();
 
     em.create(RateLimitCounter, { key: 'not-public', count: 1, expiresAt: new Date() });
@@ -92,7 +98,7 @@ describe('openSharedPageCache', () => {
     await em.flush();
     await expectClearedSoon(pages, '/careers');
 
-    pages.cache.set('/careers', 'again');
+    pages.cache.set('/careers', testPage('again'));
     job.isOpen = false;
     await em.flush();
     await expectClearedSoon(pages, '/careers');
@@ -103,7 +109,7 @@ describe('openSharedPageCache', () => {
     'reconnects after the listening connection is killed, clearing the cache then',
     async () => {
       const { database, orm, pages } = await openCachedServer();
-      pages.cache.set('/careers', 'before');
+      pages.cache.set('/careers', testPage('before'));
       const admin = new pg.Client({ connectionString: database.target.databaseUrl });
       await admin.connect();
       cleanups.push(() => admin.end());
@@ -121,7 +127,7 @@ describe('openSharedPageCache', () => {
       await expect
         .poll(() => listeningConnections(admin), { timeout: 10_000, interval: 20 })
         .toBe(1);
-      pages.cache.set('/careers', 'again');
+      pages.cache.set('/careers', testPage('again'));
       await orm.em.fork().transactional((em) => Promise.resolve(addJob(em)));
       await expectClearedSoon(pages, '/careers');
     },

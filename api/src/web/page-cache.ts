@@ -1,10 +1,13 @@
+import type { PreparedPage } from './page-encoding';
+
 /**
- * A small in-memory cache of rendered public pages. Pages change only when content changes,
- * so a short time-to-live keeps them fresh while sparing the database under load; a content
- * change anywhere clears it at once (page-cache-invalidation.ts).
+ * A small in-memory cache of rendered public pages, kept ready to send (compressed, with their
+ * validator). Pages change only when content changes, so a short time-to-live keeps them fresh
+ * while sparing the database under load; a content change anywhere clears it at once
+ * (page-cache-invalidation.ts).
  */
-export class PageCache {
-  private readonly entries = new Map<string, { html: string; expires: number }>();
+export class PageCache<Page = PreparedPage> {
+  private readonly entries = new Map<string, { page: Page; expires: number }>();
   private clears = 0;
 
   constructor(
@@ -12,14 +15,14 @@ export class PageCache {
     private readonly maxEntries = 500,
   ) {}
 
-  get(key: string, now = Date.now()): string | undefined {
+  get(key: string, now = Date.now()): Page | undefined {
     const entry = this.entries.get(key);
     if (!entry) return undefined;
     if (entry.expires <= now) {
       this.entries.delete(key);
       return undefined;
     }
-    return entry.html;
+    return entry.page;
   }
 
   /**
@@ -30,14 +33,14 @@ export class PageCache {
     return this.clears;
   }
 
-  set(key: string, html: string, renderBegan = this.clears, now = Date.now()): void {
+  set(key: string, page: Page, renderBegan = this.clears, now = Date.now()): void {
     if (this.ttlMs <= 0 || renderBegan !== this.clears) return;
     // Maps keep insertion order: the first key is the oldest entry.
     if (this.entries.size >= this.maxEntries) {
       const oldest = this.entries.keys().next().value;
       if (oldest !== undefined) this.entries.delete(oldest);
     }
-    this.entries.set(key, { html, expires: now + this.ttlMs });
+    this.entries.set(key, { page, expires: now + this.ttlMs });
   }
 
   clear(): void {

@@ -3,19 +3,23 @@ import type { Request, RequestHandler } from 'express';
 import { RETRY_AFTER_SECONDS } from '../shared/errors';
 import type { Logger } from '../shared/logger';
 import { assembleDocument, clientOnlyDocument } from './html-document';
+import { sendPage } from './page-answer';
 import type { PageCache } from './page-cache';
+import { ALL_ENCODINGS, chooseEncoding, preparePage } from './page-encoding';
 import {
   publicPageCacheControl,
   STAFF_PAGE_CACHE_CONTROL,
   UNCACHED_PAGE_CACHE_CONTROL,
 } from './page-cache-control';
 import { RenderFailures } from './render-failures';
-import type { RenderFn } from './ssr-contract';
+import type { RenderFn, RenderInput } from './ssr-contract';
 
 export interface PageHandlerDeps {
   /** The current index.html and server bundle (Vite reloads them while developing). */
   load: (url: string) => Promise<{ template: string; render: RenderFn }>;
   link: ApolloLink;
+  /** Runs the queries a page declares before rendering it (createSsrExecutor). */
+  execute?: RenderInput['execute'];
   publicUrl: string;
   cache: PageCache | null;
   /** How long shared caches (CDN, reverse proxy) may keep a public page; 0: not at all. */
@@ -33,15 +37,19 @@ export function pageHandler(deps: PageHandlerDeps): RequestHandler {
     // Only plain addresses are cached: query strings are endless, and junk ones would push the
     // real pages out of the cache.
     const cache = req.originalUrl.includes('?') ? null : deps.cache;
+    // Pages in the cache are normally answered before Express (cached-page-answer.ts); this
+    // serves them to what that skips (tests mounting the handler alone).
     const cached = cache?.get(url);
-    res.setHeader('Content-Type', 'text/html; charset=utf-8');
-    res.setHeader('Cache-Control', UNCACHED_PAGE_CACHE_CONTROL);
     if (cached) {
-      res.setHeader('Cache-Control', publicPage);
       res.setHeader('X-Page-Cache', 'hit');
-      res.send(cached);
+      sendPage(req, res, cached, { status: 200, cacheControl: publicPage });
       return;
     }
+    // Failures and redirects are never kept; a page that renders says otherwise below.
+    res.setHeader('Cache-Control', UNCACHED_PAGE_CACHE_CONTROL);
+    // A page for the cache is prepared for every client; any other only for this one.
+    const clientEncoding = chooseEncoding(req.headers['accept-encoding']);
+    const encodings = cache ? ALL_ENCODINGS : [clientEncoding];
     try {
       const renderBegan = cache?.beginRender();
       const { template, render } = await deps.load(url);
@@ -49,6 +57,7 @@ export function pageHandler(deps: PageHandlerDeps): RequestHandler {
       const result = await render({
         url,
         link: failures.link.concat(deps.link),
+        execute: deps.execute,
         publicUrl: deps.publicUrl,
         signal: AbortSignal.timeout(deps.timeoutMs),
       });
@@ -57,20 +66,19 @@ export function pageHandler(deps: PageHandlerDeps): RequestHandler {
         return;
       }
       if (result.kind === 'client-only') {
-        res.setHeader('Cache-Control', STAFF_PAGE_CACHE_CONTROL);
-        res.send(clientOnlyDocument(template));
+        const shell = preparePage(clientOnlyDocument(template), [clientEncoding]);
+        sendPage(req, res, shell, { status: 200, cacheControl: STAFF_PAGE_CACHE_CONTROL });
         return;
       }
       const html = assembleDocument(template, result.html, result.state);
       // A page rendered from a failed query shows its error state: 5xx, and never cached.
       const status = failures.status ?? result.status;
-      if (status === 200) {
-        cache?.set(url, html, renderBegan);
-        res.setHeader('Cache-Control', publicPage);
-      }
+      const page = preparePage(html, status === 200 ? encodings : [clientEncoding]);
+      if (status === 200) cache?.set(url, page, renderBegan);
       if (failures.status) deps.logger.warn({ url, status }, 'page rendered with failed queries');
       if (status === 503) res.setHeader('Retry-After', RETRY_AFTER_SECONDS);
-      res.status(status).send(html);
+      const cacheControl = status === 200 ? publicPage : UNCACHED_PAGE_CACHE_CONTROL;
+      sendPage(req, res, page, { status, cacheControl });
     } catch (error) {
       deps.logger.error({ err: error, url }, 'server rendering failed');
       next(error);

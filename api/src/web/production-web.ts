@@ -1,17 +1,19 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import compression from 'compression';
-import express from 'express';
+import express, { type RequestHandler } from 'express';
 import type { GraphQLSchema } from 'graphql';
 import type { AppConfig } from '../config';
 import type { Orm } from '../db/orm';
 import type { AppServices } from '../shared/context';
 import type { Logger } from '../shared/logger';
+import { cachedPageAnswer } from './cached-page-answer';
+import { publicPageCacheControl } from './page-cache-control';
 import { openSharedPageCache, type SharedPageCache } from './page-cache-invalidation';
 import { pageHandler } from './page-handler';
 import type { RenderFn } from './ssr-contract';
-import { createSsrLink } from './ssr-link';
+import { createSsrExecutor, createSsrLink } from './ssr-link';
 import type { WebRenderer } from './web-renderer';
 
 export interface ProductionWebDeps {
@@ -36,7 +38,7 @@ export function productionWeb({
   const webDir = path.join(distDir, 'web');
   let pages: SharedPageCache | undefined;
   return {
-    async mount(app) {
+    async mount(app, shared) {
       pages = await openSharedPageCache({
         ttlMs: config.ssrCacheTtlMs,
         databaseUrl: config.databaseUrl,
@@ -46,10 +48,12 @@ export function productionWeb({
       const template = readFileSync(path.join(webDir, 'index.html'), 'utf8');
       const entry = pathToFileURL(path.join(distDir, 'ssr', 'entry-server.js')).href;
       const { render } = (await import(entry)) as { render: RenderFn };
-      // Pages, scripts and styles travel compressed; API answers (mounted earlier) do not pay for it.
-      app.use(compression());
+      // Scripts, styles and images travel compressed; pages are compressed once when rendered
+      // (page-encoding.ts) and API answers (mounted earlier) do not pay for it.
+      const compressed = compression();
       app.use(
         '/assets',
+        compressed,
         express.static(path.join(webDir, 'assets'), {
           immutable: true,
           maxAge: '1y',
@@ -61,12 +65,19 @@ export function productionWeb({
           res.status(404).type('text/plain').send('Not found');
         },
       );
-      app.use(express.static(webDir, { index: false, maxAge: '1h' }));
+      app.use(
+        builtFilesOnly(webDir, [
+          compressed,
+          express.static(webDir, { index: false, maxAge: '1h' }),
+        ]),
+      );
+      const publicCacheControl = publicPageCacheControl(config.publicPageCacheSeconds);
       app.get(
         '/{*splat}',
         pageHandler({
           load: () => Promise.resolve({ template, render }),
           link: createSsrLink(schema, orm, services, logger),
+          execute: createSsrExecutor(schema, orm, services),
           publicUrl: config.publicUrl,
           cache: pages.cache,
           publicCacheSeconds: config.publicPageCacheSeconds,
@@ -74,7 +85,34 @@ export function productionWeb({
           timeoutMs: config.requestTimeoutMs,
         }),
       );
+      return {
+        answerEarly: cachedPageAnswer({
+          cache: pages.cache,
+          cacheControl: publicCacheControl,
+          ...shared,
+        }),
+      };
     },
     close: () => pages?.close() ?? Promise.resolve(),
+  };
+}
+
+/**
+ * Serves the files the build put beside index.html (images, the icon), listed once at start:
+ * the build never changes while the server runs, so page addresses skip a disk look-up each.
+ * index.html itself is the template pages are rendered into, never a page of its own.
+ */
+function builtFilesOnly(webDir: string, serve: RequestHandler[]): RequestHandler {
+  const files = new Set(
+    readdirSync(webDir, { recursive: true, withFileTypes: true })
+      .filter((entry) => entry.isFile())
+      .map((entry) => path.relative(webDir, path.join(entry.parentPath, entry.name)))
+      .map((file) => `/${file.split(path.sep).join('/')}`)
+      .filter((file) => file !== '/index.html' && !file.startsWith('/assets/')),
+  );
+  const router = express.Router().use(serve);
+  return (req, res, next) => {
+    if (files.has(req.path)) router(req, res, next);
+    else next();
   };
 }

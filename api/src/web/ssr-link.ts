@@ -1,6 +1,12 @@
 import { ApolloLink } from '@apollo/client';
 import { SchemaLink } from '@apollo/client/link/schema';
-import type { GraphQLFormattedError, GraphQLSchema } from 'graphql';
+import {
+  execute,
+  type DocumentNode,
+  type FormattedExecutionResult,
+  type GraphQLFormattedError,
+  type GraphQLSchema,
+} from 'graphql';
 import { map } from 'rxjs';
 import type { Orm } from '../db/orm';
 import { freshServiceContext, type AppServices } from '../shared/context';
@@ -39,4 +45,28 @@ export function createSsrLink(
 
 function toFormatted(error: GraphQLFormattedError | { toJSON: () => GraphQLFormattedError }) {
   return 'toJSON' in error ? error.toJSON() : error;
+}
+
+/**
+ * Runs a page's declared queries (web/src/app/prefetch-page-data.ts) directly against the
+ * schema, with the same context as the link: Apollo Client's request bookkeeping costs more
+ * than the query itself. Errors are not formatted: a query that fails is asked again through
+ * the link, whose answer the page shows.
+ */
+export function createSsrExecutor(schema: GraphQLSchema, orm: Orm, services: AppServices) {
+  return async (
+    document: DocumentNode,
+    variables: Record<string, unknown>,
+  ): Promise<FormattedExecutionResult> => {
+    const result = await execute({
+      schema,
+      document,
+      variableValues: variables,
+      contextValue: freshServiceContext(orm, services),
+    });
+    return {
+      data: result.data ?? null,
+      ...(result.errors ? { errors: result.errors.map((e) => e.toJSON()) } : {}),
+    };
+  };
 }

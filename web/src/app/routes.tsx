@@ -79,3 +79,16 @@ const matchable = appRoutes.map((route) => ({ path: route.path, route }));
 export function matchAppRoutes(url: string): AppRoute[] {
   return (matchRoutes(matchable, url) ?? []).map((match) => match.route.route);
 }
+
+export interface AppRouteMatch {
+  route: AppRoute;
+  params: Record<string, string | undefined>;
+}
+
+/** The same, with the parameters each route reads from the address (the server's render). */
+export function matchAppRoutesWithParams(url: string): AppRouteMatch[] {
+  return (matchRoutes(matchable, url) ?? []).map((match) => ({
+    route: match.route.route,
+    params: match.params,
+  }));
+}

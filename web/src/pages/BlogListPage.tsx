@@ -2,9 +2,15 @@ import { useParams } from 'react-router-dom';
 import { BLOG_CATEGORY_INFO, categoryBySegment } from '../../../common/blog';
 import { paths } from '../lib/paths';
 import { PageMeta } from '../components/PageMeta';
-import { BlogList } from '../features/blog/BlogList';
+import { BlogList, blogListQuery } from '../features/blog/BlogList';
+import type { PageQueries } from '../lib/page-data';
 import NotFoundPage from './NotFoundPage';
 import { withApollo } from '../lib/apollo/with-apollo';
+
+export const pageQueries: PageQueries = ({ params, search }) => {
+  const category = categoryBySegment(params['segment'] ?? '');
+  return category ? [blogListQuery(category, search)] : [];
+};
 
 function BlogListPage() {
   const category = categoryBySegment(useParams().segment ?? '');

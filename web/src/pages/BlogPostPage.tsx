@@ -12,11 +12,17 @@ import { Spinner } from '../components/Spinner';
 import { BlogPostJsonLd } from '../features/blog/BlogPostJsonLd';
 import { BlogPostView } from '../features/blog/BlogPostView';
 import { BlogPostBySlugDocument } from '../graphql/graphql';
+import { pageQuery, type PageQueries } from '../lib/page-data';
 import { useRecordLookup } from '../lib/use-record-lookup';
 import NotFoundPage from './NotFoundPage';
 import { withApollo } from '../lib/apollo/with-apollo';
 
 const SLUG = /^[a-z0-9-]{1,160}$/;
+
+export const pageQueries: PageQueries = ({ params: { segment = '', slug = '' } }) =>
+  categoryBySegment(segment) && SLUG.test(slug)
+    ? [pageQuery(BlogPostBySlugDocument, { slug })]
+    : [];
 
 function BlogPostPage() {
   const { segment = '', slug = '' } = useParams();

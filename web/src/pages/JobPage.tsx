@@ -7,11 +7,15 @@ import { Spinner } from '../components/Spinner';
 import { JobDetails } from '../features/careers/JobDetails';
 import { JobJsonLd } from '../features/careers/JobJsonLd';
 import { JobBySlugDocument } from '../graphql/graphql';
+import { pageQuery, type PageQueries } from '../lib/page-data';
 import { useRecordLookup } from '../lib/use-record-lookup';
 import NotFoundPage from './NotFoundPage';
 import { withApollo } from '../lib/apollo/with-apollo';
 
 const SLUG = /^[a-z0-9-]{1,160}$/;
+
+export const pageQueries: PageQueries = ({ params: { slug = '' } }) =>
+  SLUG.test(slug) ? [pageQuery(JobBySlugDocument, { slug })] : [];
 
 function JobPage() {
   const { slug = '' } = useParams();

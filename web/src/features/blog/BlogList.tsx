@@ -9,7 +9,9 @@ import { QueryState } from '../../components/QueryState';
 import { SearchBox } from '../../components/SearchBox';
 import { pageCountOf, pageOffset } from '../../lib/use-paging';
 import { Spinner } from '../../components/Spinner';
+import { BlogPostListDocument } from '../../graphql/graphql';
 import { useBlogPostListQuery } from '../../graphql/hooks';
+import { pageQuery, type PageQuery } from '../../lib/page-data';
 import { BlogCard } from './BlogCard';
 
 const BLOG_LIST_PAGE_SIZE = 12;
@@ -21,13 +23,35 @@ const BLOG_LIST_PAGE_SIZE = 12;
 const FIRST_ROW_MEDIA = [undefined, '(min-width: 601px)', '(min-width: 901px)'];
 const LAST_REACHABLE_PAGE = Math.floor(BLOG_OFFSET_MAX / BLOG_LIST_PAGE_SIZE) + 1;
 
+/** The search text and page an address asks for, kept within what the server accepts. */
+function listAddress(params: URLSearchParams): { search: string; page: number } {
+  const search = (params.get('q') ?? '').slice(0, BLOG_SEARCH_MAX_LENGTH);
+  const requestedPage = Number.parseInt(params.get('page') ?? '1', 10) || 1;
+  return { search, page: Math.min(Math.max(1, requestedPage), LAST_REACHABLE_PAGE) };
+}
+
+function listVariables(
+  category: BlogCategoryKey,
+  { search, page }: ReturnType<typeof listAddress>,
+) {
+  return {
+    category,
+    search: search || null,
+    offset: pageOffset(page, BLOG_LIST_PAGE_SIZE),
+    limit: BLOG_LIST_PAGE_SIZE,
+  };
+}
+
+/** The query a category's list runs for an address (see lib/page-data.ts). */
+export function blogListQuery(category: BlogCategoryKey, params: URLSearchParams): PageQuery {
+  return pageQuery(BlogPostListDocument, listVariables(category, listAddress(params)));
+}
+
 /** Search box and card grid of one category; search text and page live in the address. */
 export function BlogList({ category }: { category: BlogCategoryKey }) {
   const [params, setParams] = useSearchParams();
   // Addresses are typed by people: keep them within what the server accepts.
-  const search = (params.get('q') ?? '').slice(0, BLOG_SEARCH_MAX_LENGTH);
-  const requestedPage = Number.parseInt(params.get('page') ?? '1', 10) || 1;
-  const page = Math.min(Math.max(1, requestedPage), LAST_REACHABLE_PAGE);
+  const { search, page } = listAddress(params);
 
   const onSearch = useCallback(
     (text: string) => {
@@ -63,14 +87,7 @@ function BlogResults({
   search: string;
   page: number;
 }) {
-  const result = useBlogPostListQuery({
-    variables: {
-      category,
-      search: search || null,
-      offset: pageOffset(page, BLOG_LIST_PAGE_SIZE),
-      limit: BLOG_LIST_PAGE_SIZE,
-    },
-  });
+  const result = useBlogPostListQuery({ variables: listVariables(category, { search, page }) });
 
   // While a new search loads, the previous results stay visible (marked busy) instead of a
   // spinner flashing on every keystroke.

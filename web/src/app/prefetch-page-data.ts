@@ -1,0 +1,40 @@
+import type { InMemoryCache } from '@apollo/client';
+import type { DocumentNode, FormattedExecutionResult } from 'graphql';
+import type { AppRouteMatch } from './routes';
+
+/** Runs a query in the server's own process (no HTTP, no Apollo Client bookkeeping). */
+export type ExecuteQuery = (
+  query: DocumentNode,
+  variables: Record<string, unknown>,
+) => Promise<FormattedExecutionResult>;
+
+/**
+ * Runs the queries the matched page declares (lib/page-data.ts) and writes their answers into
+ * `cache`, as Apollo Client would have. True when the page declares its queries and every one
+ * answered: it can then render once, from the cache. False leaves the page to find its queries
+ * while rendering, as any page that declares none does; a failed query is asked again that way,
+ * so the page shows its error (or not-found) state and status as before.
+ */
+export async function prefetchPageData(
+  matches: AppRouteMatch[],
+  search: URLSearchParams,
+  cache: InMemoryCache,
+  execute: ExecuteQuery,
+): Promise<boolean> {
+  const modules = await Promise.all(matches.map(({ route }) => route.page.preload()));
+  if (!modules.some((module) => module.pageQueries)) return false;
+  const queries = modules.flatMap(
+    (module, index) => module.pageQueries?.({ params: matches[index]?.params ?? {}, search }) ?? [],
+  );
+  const answers = await Promise.all(
+    queries.map(async ({ query, variables }) => {
+      // With __typename, as the cache stores and the browser reads it.
+      const document = cache.transformDocument(query);
+      const result = await execute(document, variables).catch(() => undefined);
+      if (!result?.data || result.errors?.length) return false;
+      cache.writeQuery({ query, variables, data: result.data });
+      return true;
+    }),
+  );
+  return answers.every(Boolean);
+}
