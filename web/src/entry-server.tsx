@@ -9,6 +9,7 @@ import type { ApolloState } from './lib/apollo/apollo-state';
 import { App } from './app/App';
 import { prefetchPageData, type ExecuteQuery } from './app/prefetch-page-data';
 import { PublicUrlContext } from './lib/public-url';
+import { PageAnswers } from './lib/query-hook';
 import { RedirectContext } from './lib/redirect';
 import { RenderStatusContext } from './lib/render-status';
 import { matchAppRoutesWithParams } from './app/routes';
@@ -45,7 +46,7 @@ export async function render({
   if (matches.some(({ route }) => route.clientOnly)) return { kind: 'client-only' };
 
   const cache = createServerCache();
-  if (execute) await prefetchPageData(matches, searchParams, cache, execute);
+  const answers = execute ? await prefetchPageData(matches, searchParams, cache, execute) : null;
   const client = createServerApolloClient(link, cache);
   const status = { code: 200 };
   const setStatus = (code: number) => {
@@ -61,9 +62,11 @@ export async function render({
         <RenderStatusContext value={setStatus}>
           <RedirectContext value={setRedirect}>
             <ApolloProvider client={client}>
-              <StaticRouter location={url}>
-                <App />
-              </StaticRouter>
+              <PageAnswers value={answers}>
+                <StaticRouter location={url}>
+                  <App />
+                </StaticRouter>
+              </PageAnswers>
             </ApolloProvider>
           </RedirectContext>
         </RenderStatusContext>

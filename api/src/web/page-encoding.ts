@@ -32,12 +32,17 @@ function codingWeights(header: string): Map<string, number> {
  * a millisecond, and the highest settings (30-100 times slower) would save a few hundred bytes
  * of a page that already fits in the first round trip. Compressing at once costs half the CPU
  * of zlib's asynchronous streams, whose bookkeeping outweighs the work on inputs this small.
+ * Brotli's window is sized to the page (its default 4 MB costs time to set up, for nothing).
  */
 function compress(body: Buffer, encoding: Encoding): Buffer {
   if (encoding === 'br') {
     return brotliCompressSync(body, {
       params: {
         [constants.BROTLI_PARAM_QUALITY]: 5,
+        [constants.BROTLI_PARAM_LGWIN]: Math.min(
+          22,
+          Math.max(16, Math.ceil(Math.log2(body.length))),
+        ),
         [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
         [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
       },

@@ -1,5 +1,6 @@
 import type { InMemoryCache } from '@apollo/client';
 import type { DocumentNode, FormattedExecutionResult } from 'graphql';
+import { LoadedAnswers } from '../lib/query-hook';
 import type { AppRouteMatch } from './routes';
 
 /** Runs a query in the server's own process (no HTTP, no Apollo Client bookkeeping). */
@@ -10,19 +11,21 @@ export type ExecuteQuery = (
 
 /**
  * Runs the queries the matched page declares (lib/page-data.ts) and writes their answers into
- * `cache`, as Apollo Client would have. True when the page declares its queries and every one
- * answered: it can then render once, from the cache. False leaves the page to find its queries
- * while rendering, as any page that declares none does; a failed query is asked again that way,
- * so the page shows its error (or not-found) state and status as before.
+ * `cache`, as Apollo Client would have, for the browser to start from. The answers, when the
+ * page declares its queries and every one answered: it can then render once, from them. Null
+ * leaves the page to find its queries while rendering, as any page that declares none does; a
+ * failed query is asked again that way, so the page shows its error (or not-found) state and
+ * status as before.
  */
 export async function prefetchPageData(
   matches: AppRouteMatch[],
   search: URLSearchParams,
   cache: InMemoryCache,
   execute: ExecuteQuery,
-): Promise<boolean> {
+): Promise<LoadedAnswers | null> {
   const modules = await Promise.all(matches.map(({ route }) => route.page.preload()));
-  if (!modules.some((module) => module.pageQueries)) return false;
+  if (!modules.some((module) => module.pageQueries)) return null;
+  const loaded = new LoadedAnswers();
   const queries = modules.flatMap(
     (module, index) => module.pageQueries?.({ params: matches[index]?.params ?? {}, search }) ?? [],
   );
@@ -33,8 +36,9 @@ export async function prefetchPageData(
       const result = await execute(document, variables).catch(() => undefined);
       if (!result?.data || result.errors?.length) return false;
       cache.writeQuery({ query, variables, data: result.data });
+      loaded.add(query, variables, result.data);
       return true;
     }),
   );
-  return answers.every(Boolean);
+  return answers.every(Boolean) ? loaded : null;
 }
