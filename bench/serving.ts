@@ -78,10 +78,15 @@ async function main(): Promise<void> {
 }
 
 function startBaselineServer(pgliteDir: string): Promise<BenchProcess> {
-  return startProcess(['--import', 'tsx', 'bench/baseline-server.ts'], otherPort, 'baseline ready', {
-    PGLITE_DIR: pgliteDir,
-    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
-  });
+  return startProcess(
+    ['--import', 'tsx', 'bench/baseline-server.ts'],
+    otherPort,
+    'baseline ready',
+    {
+      PGLITE_DIR: pgliteDir,
+      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+    },
+  );
 }
 
 /** Runs `work` against a started server, then stops it (also when `work` fails). */
@@ -96,7 +101,8 @@ async function during<T>(started: Promise<BenchProcess>, work: (url: string) => 
 
 async function measureEach(baseUrl: string, paths: string[], kind: string): Promise<Figures[]> {
   const rows: Figures[] = [];
-  for (const pagePath of paths) rows.push(await measurePage(`${kind} ${pagePath}`, `${baseUrl}${pagePath}`));
+  for (const pagePath of paths)
+    rows.push(await measurePage(`${kind} ${pagePath}`, `${baseUrl}${pagePath}`));
   return rows;
 }
 
