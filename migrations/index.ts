@@ -16,6 +16,7 @@ import { Migration20261124163112_rate_limits } from './Migration20261124163112_r
 import { Migration20261124163342_payments_across_servers } from './Migration20261124163342_payments_across_servers';
 import { Migration20261124204101_outcome_reports_without_task } from './Migration20261124204101_outcome_reports_without_task';
 import { Migration20261124204759_image_variants } from './Migration20261124204759_image_variants';
+import { Migration20261124234000_audit_trail } from './Migration20261124234000_audit_trail';
 
 export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261122044130_blog', class: Migration20261122044130_blog },
@@ -49,4 +50,5 @@ export const migrationsList: MigrationObject[] = [
     class: Migration20261124204101_outcome_reports_without_task,
   },
   { name: 'Migration20261124204759_image_variants', class: Migration20261124204759_image_variants },
+  { name: 'Migration20261124234000_audit_trail', class: Migration20261124234000_audit_trail },
 ];

@@ -1,5 +1,6 @@
 import express, { Router } from 'express';
 import type { Orm } from './db/orm';
+import { auditRestRoutes } from './modules/audit/audit.rest';
 import { billingRestRoutes } from './modules/billing/billing.rest';
 import { applicationsRestRoutes } from './modules/careers/applications.rest';
 import { careersAdminRestRoutes } from './modules/careers/careers-admin.rest';
@@ -29,6 +30,7 @@ export const restRoutes: readonly RestRoute[] = [
   ...staffRestRoutes,
   ...billingRestRoutes,
   ...workforceRestRoutes,
+  ...auditRestRoutes,
 ];
 
 /** /api: the REST facade (the original's paths) over the same services as GraphQL. */

@@ -1,3 +1,4 @@
+import { AuditEntry } from '../modules/audit/audit.public';
 import { Order } from '../modules/billing/order.entity';
 import { PaymentEvent } from '../modules/billing/payment-event.entity';
 import { SandboxPayment } from '../modules/billing/sandbox-payment.entity';
@@ -35,4 +36,5 @@ export const entities = [
   PaymentEvent,
   RateLimitCounter,
   SandboxPayment,
+  AuditEntry,
 ];

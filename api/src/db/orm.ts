@@ -8,6 +8,8 @@ import { migrationsList } from '../../../migrations/index';
 import { lockDataFolder } from './data-folder-lock';
 import { entities } from './entities';
 import { PublicContentSubscriber } from './public-content-subscriber';
+import { AuditSubscriber } from '../modules/audit/audit.public';
+import { auditedEntities } from './audited-entities';
 import { Job } from '../modules/careers/job.entity';
 import { BlogPost } from '../modules/blog/blog-post.entity';
 
@@ -29,7 +31,10 @@ export function ormOptions(target: DatabaseTarget): Partial<Options> {
   const common = {
     entities,
     // Media assets are left out: a page shows an image through its post's stored address.
-    subscribers: [new PublicContentSubscriber([BlogPost, Job])],
+    subscribers: [
+      new PublicContentSubscriber([BlogPost, Job]),
+      new AuditSubscriber(auditedEntities),
+    ],
     extensions: [Migrator],
     migrations: {
       migrationsList,

@@ -3,6 +3,7 @@ import type { GraphQLSchema } from 'graphql';
 import { buildSchema, type ContainerType } from 'type-graphql';
 import { authChecker } from '../shared/auth/auth-checker';
 import { cacheControlDirective } from '../shared/graphql-cache-policy';
+import { AuditResolver } from '../modules/audit/audit.resolver';
 import { BillingResolver } from '../modules/billing/billing.resolver';
 import { BackofficeResolver } from '../modules/backoffice/backoffice.resolver';
 import { ApplicationsResolver } from '../modules/careers/applications.resolver';
@@ -42,6 +43,7 @@ export const resolvers = [
   BackofficeResolver,
   CareersAdminResolver,
   ApplicationsResolver,
+  AuditResolver,
 ] as const;
 
 export function buildAppSchema(): Promise<GraphQLSchema> {

@@ -9,6 +9,22 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
 export type ApplicationStatus =
   'HIRED' | 'INTERVIEW' | 'NEW' | 'OFFER' | 'REJECTED' | 'SHORTLISTED';
 
+/** Whether the write created, changed or deleted the record */
+export type AuditAction = 'CREATE' | 'DELETE' | 'UPDATE';
+
+/** The kind of record a staff write changed */
+export type AuditRecordType =
+  | 'account'
+  | 'application'
+  | 'job'
+  | 'lead'
+  | 'lead_note'
+  | 'media'
+  | 'order'
+  | 'post'
+  | 'task'
+  | 'task_report';
+
 /** The three blog sections of the site */
 export type BlogCategory = 'EDUCATIONAL_CONTENT' | 'REGULAR_UPDATE' | 'SEO_BENEFITS';
 
@@ -460,6 +476,39 @@ export type ReviewJobApplicationMutation = {
     createdAt: string;
   };
 };
+
+export type AuditTrailQueryVariables = Exact<{
+  actorId?: number | null | undefined;
+  recordType?: AuditRecordType | null | undefined;
+  recordId?: string | null | undefined;
+  from?: string | null | undefined;
+  to?: string | null | undefined;
+  offset: number;
+  limit: number;
+}>;
+
+export type AuditTrailQuery = {
+  auditEntries: {
+    total: number;
+    items: Array<{
+      id: string;
+      at: string;
+      actorId: number;
+      actorName: string;
+      actorRole: StaffRole;
+      actorIp: string | null;
+      recordType: AuditRecordType;
+      recordId: string;
+      recordLabel: string | null;
+      action: AuditAction;
+      changes: Array<{ field: string; before: string | null; after: string | null }>;
+    }>;
+  };
+};
+
+export type AuditActorsQueryVariables = Exact<{ [key: string]: never }>;
+
+export type AuditActorsQuery = { auditActors: Array<{ id: number; name: string }> };
 
 export type BlogAdminPostFragment = {
   id: string;
@@ -2657,6 +2706,168 @@ export const ReviewJobApplicationDocument = {
     },
   ],
 } as unknown as DocumentNode<ReviewJobApplicationMutation, ReviewJobApplicationMutationVariables>;
+export const AuditTrailDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'AuditTrail' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'actorId' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'recordType' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'AuditRecordType' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'recordId' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'from' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'to' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'offset' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'limit' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'auditEntries' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'actorId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'actorId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'recordType' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'recordType' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'recordId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'recordId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'from' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'from' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'to' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'to' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'offset' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'offset' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'limit' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'limit' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'total' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'items' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'at' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'actorId' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'actorName' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'actorRole' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'actorIp' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'recordType' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'recordId' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'recordLabel' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'action' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'changes' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'field' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'before' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'after' } },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<AuditTrailQuery, AuditTrailQueryVariables>;
+export const AuditActorsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'AuditActors' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'auditActors' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<AuditActorsQuery, AuditActorsQueryVariables>;
 export const BlogAdminPostsDocument = {
   kind: 'Document',
   definitions: [

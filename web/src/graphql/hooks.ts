@@ -54,6 +54,18 @@ export function useApplyToJobMutation(
   return useMutation(Types.ApplyToJobDocument, options);
 }
 
+export function useAuditActorsQuery(
+  options: QueryOptions<Types.AuditActorsQuery, Types.AuditActorsQueryVariables> = {},
+) {
+  return useQuery(Types.AuditActorsDocument, options);
+}
+
+export function useAuditTrailQuery(
+  options: QueryOptions<Types.AuditTrailQuery, Types.AuditTrailQueryVariables>,
+) {
+  return useQuery(Types.AuditTrailDocument, options);
+}
+
 export function useBlogAdminCreatePostMutation(
   options?: useMutation.Options<
     Types.BlogAdminCreatePostMutation,

@@ -22,7 +22,9 @@ import {
   revokeSessionsOf,
   STAFF_USER_SORT_COLUMNS,
   StaffUser,
+  staffFullName,
 } from '../staff/staff.public';
+import { recordNativeDelete } from '../audit/audit.public';
 import { parsePageWindow, searchTerms, type Page } from './paging';
 
 /**
@@ -132,8 +134,13 @@ async function checkEmployeeEmailFree(
 export const deleteEmployee = staffOperation(
   WORKFORCE_MANAGERS,
   async (ctx: StaffContext, id: number): Promise<true> => {
-    const deleted = await ctx.em.nativeDelete(StaffUser, { id, role: EMPLOYEE_ROLE });
-    if (!deleted) throw employeeNotFound(id);
+    await ctx.em.transactional(async (em) => {
+      const employee = await em.findOne(StaffUser, { id, role: EMPLOYEE_ROLE });
+      if (!employee) throw employeeNotFound(id);
+      // A native delete lets the database drop the sessions and unassign the tasks itself.
+      await em.nativeDelete(StaffUser, { id });
+      await recordNativeDelete(em, { type: 'account', id, label: staffFullName(employee) });
+    });
     return true;
   },
 );

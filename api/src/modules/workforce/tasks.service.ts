@@ -24,6 +24,7 @@ import {
 } from '../../shared/list-sort';
 import { parseInput } from '../../shared/validation';
 import { StaffUser } from '../staff/staff.public';
+import { recordNativeDelete } from '../audit/audit.public';
 import { parsePageWindow, searchTerms, type Page } from './paging';
 import { Task } from './task.entity';
 import { checkTaskOpen } from './task-rules';
@@ -130,8 +131,13 @@ export const updateTask = staffOperation(
 export const deleteTask = staffOperation(
   WORKFORCE_MANAGERS,
   async (ctx: StaffContext, id: number): Promise<true> => {
-    const deleted = await ctx.em.nativeDelete(Task, { id });
-    if (!deleted) throw taskNotFound();
+    await ctx.em.transactional(async (em) => {
+      const task = await em.findOne(Task, { id });
+      if (!task) throw taskNotFound();
+      // A native delete lets the database drop the task's reports with it.
+      await em.nativeDelete(Task, { id });
+      await recordNativeDelete(em, { type: 'task', id, label: task.title });
+    });
     return true;
   },
 );

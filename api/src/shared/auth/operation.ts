@@ -1,6 +1,7 @@
 import { STAFF_ROLES } from '../../../../common/staff';
 import type { RoleSet } from '../../../../common/access';
 import type { ServiceContext } from '../context';
+import { runAsActor } from './acting-staff';
 import { requireRole, type Viewer } from './viewer';
 
 /** The context of an operation with roles: its caller has passed the role check. */
@@ -32,8 +33,10 @@ export function staffOperation<const Roles extends RoleSet, Args extends unknown
 ): Operation<Roles, Args, Result> {
   const guarded = async (ctx: ServiceContext, ...args: Args): Promise<Result> => {
     const viewer = requireRole(ctx, roles);
+    const actor = { userId: viewer.userId, name: viewer.name, role: viewer.role, ip: ctx.clientIp };
     // The same object, so what the caller hung on its context (cookies, services) stays reachable.
-    return run(Object.assign(ctx, { viewer }), ...args);
+    // Every write the operation flushes is recorded in the audit trail under this actor.
+    return runAsActor(actor, () => run(Object.assign(ctx, { viewer }), ...args));
   };
   return Object.assign(guarded, { access: roles });
 }

@@ -2,6 +2,7 @@ import {
   BriefcaseBusiness,
   CalendarDays,
   FileText,
+  History,
   Images,
   Inbox,
   LayoutDashboard,
@@ -52,6 +53,10 @@ export const adminPages: readonly AdminPage[] = [
   {
     section: { label: 'Messages', path: 'messages', icon: Inbox },
     page: lazyPage(() => import('./AdminMessagesPage')),
+  },
+  {
+    section: { label: 'Audit', path: 'audit', icon: History },
+    page: lazyPage(() => import('./AdminAuditPage')),
   },
   {
     section: { label: 'Settings', path: 'settings', icon: Settings },

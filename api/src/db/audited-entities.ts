@@ -1,0 +1,25 @@
+import type { AuditedEntity } from '../modules/audit/audit.public';
+import { Order } from '../modules/billing/order.entity';
+import { BlogPost } from '../modules/blog/blog-post.entity';
+import { JobApplication } from '../modules/careers/job-application.entity';
+import { Job } from '../modules/careers/job.entity';
+import { LeadNote } from '../modules/leads/lead-note.entity';
+import { Lead } from '../modules/leads/lead.entity';
+import { MediaAsset } from '../modules/media/media-asset.entity';
+import { StaffUser } from '../modules/staff/staff-user.entity';
+import { TaskOutcome } from '../modules/workforce/task-outcome.entity';
+import { Task } from '../modules/workforce/task.entity';
+
+/** The records whose staff writes the audit trail keeps; a new module adds its own here. */
+export const auditedEntities: readonly AuditedEntity[] = [
+  { entity: BlogPost, type: 'post' },
+  { entity: Job, type: 'job' },
+  { entity: JobApplication, type: 'application' },
+  { entity: Lead, type: 'lead' },
+  { entity: LeadNote, type: 'lead_note' },
+  { entity: StaffUser, type: 'account' },
+  { entity: Task, type: 'task' },
+  { entity: TaskOutcome, type: 'task_report' },
+  { entity: Order, type: 'order' },
+  { entity: MediaAsset, type: 'media' },
+];
