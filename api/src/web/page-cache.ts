@@ -15,6 +15,11 @@ export class PageCache<Page = PreparedPage> {
     private readonly maxEntries = 500,
   ) {}
 
+  /** False when the time-to-live is 0: nothing is ever kept (SSR_CACHE_TTL_MS=0). */
+  get keepsPages(): boolean {
+    return this.ttlMs > 0;
+  }
+
   get(key: string, now = Date.now()): Page | undefined {
     const entry = this.entries.get(key);
     if (!entry) return undefined;

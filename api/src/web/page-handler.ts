@@ -35,8 +35,9 @@ export function pageHandler(deps: PageHandlerDeps): RequestHandler {
     if (!acceptsHtml(req)) return next();
     const url = req.originalUrl;
     // Only plain addresses are cached: query strings are endless, and junk ones would push the
-    // real pages out of the cache.
-    const cache = req.originalUrl.includes('?') ? null : deps.cache;
+    // real pages out of the cache. A cache that keeps nothing must not cost every render the
+    // encodings other clients would need.
+    const cache = req.originalUrl.includes('?') || !deps.cache?.keepsPages ? null : deps.cache;
     // Pages in the cache are normally answered before Express (cached-page-answer.ts); this
     // serves them to what that skips (tests mounting the handler alone).
     const cached = cache?.get(url);

@@ -936,7 +936,7 @@ export type AuditTrailQuery = {
       at: string;
       actorId: number;
       actorName: string;
-      actorRole: StaffRole;
+      actorRole: string;
       actorIp: string | null;
       recordType: AuditRecordType;
       recordId: string;

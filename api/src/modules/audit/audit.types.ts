@@ -8,7 +8,6 @@ import {
 } from '../../../../common/audit';
 import type { StaffRole } from '../../../../common/staff';
 import { PageOf } from '../../shared/graphql-page';
-import { StaffRoleEnum } from '../staff/staff.public';
 
 export const AuditRecordTypeEnum = Object.fromEntries(AUDIT_RECORD_TYPES.map((t) => [t, t])) as {
   [T in AuditRecordType]: T;
@@ -68,7 +67,7 @@ export class AuditEntryType {
   @Field(() => String, { description: 'Their name at the time' })
   actorName!: string;
 
-  @Field(() => StaffRoleEnum, { description: 'Their role at the time' })
+  @Field(() => String, { description: 'Their role at the time: ADMIN, EMPLOYER or MARKETING' })
   actorRole!: StaffRole;
 
   @Field(() => String, { nullable: true, description: 'Address the request came from' })

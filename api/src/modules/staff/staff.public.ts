@@ -6,7 +6,6 @@
 export { StaffUser, staffFullName } from './staff-user.entity';
 export { hashPassword } from './password';
 export { STAFF_USER_SORT_COLUMNS } from './staff-sort';
-export { StaffRoleEnum } from './staff.types';
 export {
   addStaffAccount,
   isStaffEmailTaken,
