@@ -3,6 +3,9 @@ import { defaultClientConditions, defineConfig } from 'vite';
 
 export default defineConfig(({ isSsrBuild }) => ({
   root: import.meta.dirname,
+  // The dev server pre-bundles what the site's page imports; the explorer (graphiql.html, built
+  // on its own) would bring Monaco's worker imports, which the dependency scan cannot load.
+  optimizeDeps: { entries: ['index.html'] },
   plugins: [react()],
   resolve: {
     // rxjs (under Apollo Client) offers an ES2015 build: native classes instead of tslib's
