@@ -1,12 +1,17 @@
 import react from '@vitejs/plugin-react';
+import path from 'node:path';
 import { defaultClientConditions, defineConfig } from 'vite';
+import { splitGraphqlDocuments } from '../scripts/split-graphql-documents';
 
 export default defineConfig(({ isSsrBuild }) => ({
   root: import.meta.dirname,
   // The dev server pre-bundles what the site's page imports; the explorer (graphiql.html, built
   // on its own) would bring Monaco's worker imports, which the dependency scan cannot load.
   optimizeDeps: { entries: ['index.html'] },
-  plugins: [react()],
+  plugins: [
+    react(),
+    splitGraphqlDocuments(path.join(import.meta.dirname, 'src/graphql/graphql.ts')),
+  ],
   resolve: {
     // rxjs (under Apollo Client) offers an ES2015 build: native classes instead of tslib's
     // helpers for them, smaller in the browser. Server builds resolve as before.

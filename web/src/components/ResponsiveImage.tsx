@@ -1,6 +1,5 @@
 import { preload } from 'react-dom';
 import type { ResponsiveImage_ImageFragment } from '../graphql/graphql';
-import './responsive-image.css';
 
 interface ResponsiveImageProps {
   /** The image and its copies as the API gives them; null or absent shows `placeholder`. */

@@ -8,7 +8,8 @@ export function WhyJoin() {
       <ul className="careers-cards">
         {WHY_JOIN.map((card) => (
           <li key={card.title} className="careers-card surface-card">
-            <img src={card.icon} alt="" width={48} height={48} />
+            {/* Below the job list: lazy, so the browser fetches it after what the first screen needs. */}
+            <img src={card.icon} alt="" width={48} height={48} loading="lazy" />
             <h3>{card.title}</h3>
             <p>{card.text}</p>
           </li>

@@ -8,7 +8,15 @@ export function FeatureGrid({ descriptions }: { descriptions: Record<FeatureKey,
       <ul className="feature-grid">
         {FEATURES.map((feature) => (
           <li key={feature.key} className="feature-card surface-card">
-            <img className="feature-card__icon" src={feature.icon} alt="" width={48} height={48} />
+            {/* Below the hero and awards: lazy, so the first screen's requests come first. */}
+            <img
+              className="feature-card__icon"
+              src={feature.icon}
+              alt=""
+              width={48}
+              height={48}
+              loading="lazy"
+            />
             <h3 className="feature-card__title">{feature.title}</h3>
             <p>{descriptions[feature.key]}</p>
           </li>
