@@ -19,6 +19,7 @@ import { Migration20261124204759_image_variants } from './Migration2026112420475
 import { Migration20261124233921_contacts_spam_attribution } from './Migration20261124233921_contacts_spam_attribution';
 import { Migration20261124234000_audit_trail } from './Migration20261124234000_audit_trail';
 import { Migration20261124234456_api_tokens } from './Migration20261124234456_api_tokens';
+import { Migration20261124234925_publishing } from './Migration20261124234925_publishing';
 import { Migration20261125001036_webhooks } from './Migration20261125001036_webhooks';
 import { Migration20261124234339_order_customer_email } from './Migration20261124234339_order_customer_email';
 import { Migration20261125000705_staff_password_reset } from './Migration20261125000705_staff_password_reset';
@@ -62,6 +63,7 @@ export const migrationsList: MigrationObject[] = [
   },
   { name: 'Migration20261124234000_audit_trail', class: Migration20261124234000_audit_trail },
   { name: 'Migration20261124234456_api_tokens', class: Migration20261124234456_api_tokens },
+  { name: 'Migration20261124234925_publishing', class: Migration20261124234925_publishing },
   { name: 'Migration20261125001036_webhooks', class: Migration20261125001036_webhooks },
   {
     name: 'Migration20261124234339_order_customer_email',

@@ -26,6 +26,7 @@ import {
   securityHeaderList,
   securityHeaders,
 } from './shared/security-headers';
+import { testClockRoutes } from './shared/test-clock';
 import { graphqlUploads } from './shared/uploads/upload-scalar';
 import { crawlerFiles } from './web/crawler-files';
 import { siteIcon } from './web/site-icon';
@@ -89,6 +90,9 @@ export async function createApp({
     const ready = await orm.isConnected().catch(() => false);
     res.status(ready ? 200 : 503).json({ status: ready ? 'ready' : 'database unavailable' });
   });
+
+  // Browser tests move time to see scheduled posts go live; no other environment has the route.
+  if (config.env === 'test') app.use(testClockRoutes(services.clock));
 
   const authenticate = authenticator(services.sessionTokens, resolveViewer, {
     recognises: looksLikeApiToken,

@@ -57,6 +57,7 @@ const envSchema = z.object({
   WEBHOOK_ALLOW_PRIVATE_ADDRESSES: booleanFlag.default(false),
   // Below the outbox worker's 60 s lease, so an attempt always ends before another may start.
   WEBHOOK_TIMEOUT_MS: z.coerce.number().int().min(1000).max(30_000).default(10_000),
+  PUBLISH_POLL_MS: z.coerce.number().int().min(0).max(3_600_000).default(15_000),
   WHATSAPP_API_URL: z.url().optional(),
   WHATSAPP_LICENCE: z.string().min(1).optional(),
   WHATSAPP_API_KEY: z.string().min(1).optional(),
@@ -129,6 +130,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       allowPrivateAddresses: e.WEBHOOK_ALLOW_PRIVATE_ADDRESSES,
       timeoutMs: e.WEBHOOK_TIMEOUT_MS,
     },
+    publishing: { pollMs: e.PUBLISH_POLL_MS },
     whatsapp: whatsappSettings(e),
     mail: {
       smtpUrl: e.SMTP_URL,

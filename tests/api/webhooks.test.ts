@@ -492,3 +492,51 @@ describe('lead.created and spam', () => {
     expect(leadIdsAt('/marked')).toEqual([id]);
   });
 });
+
+describe('post.published and job.published', () => {
+  it('are announced when a post or job goes live, never when a draft or a schedule is saved', async () => {
+    await registerEndpoint('/live', ['post.published', 'job.published']);
+    const post = await graphqlRequest<{ createBlogPost: { id: string } }>(
+      server.url,
+      `mutation { createBlogPost(input: { title: "Drafted first", description: "Not yet", category: REGULAR_UPDATE }, publishing: { status: DRAFT }) { id } }`,
+      {},
+      admin,
+    );
+    expect(post.errors).toBeUndefined();
+    const later = new Date(Date.now() + 60 * 60_000);
+    const job = await graphqlRequest<{ createJob: { id: string } }>(
+      server.url,
+      `mutation ($publishAt: DateTimeISO!) { createJob(input: {
+        title: "Scheduled Tester", department: "Design", location: "Remote",
+        type: "Full-time", experience: "3 years", skills: ["Testing"], description: "Tests"
+      }, publishing: { status: SCHEDULED, publishAt: $publishAt }) { id } }`,
+      { publishAt: later.toISOString() },
+      admin,
+    );
+    expect(job.errors).toBeUndefined();
+    await server.outbox.runOnce();
+    expect(receiver.on('/live')).toHaveLength(0);
+
+    const published = await graphqlRequest(
+      server.url,
+      `mutation ($id: ID!) { setBlogPostPublishing(id: $id, input: { status: PUBLISHED }) { id } }`,
+      { id: post.data?.createBlogPost.id },
+      admin,
+    );
+    expect(published.errors).toBeUndefined();
+    await server.publishing.runOnce(new Date(later.getTime() + 60_000));
+    // A second round finds nothing due: the job is announced once.
+    await server.publishing.runOnce(new Date(later.getTime() + 120_000));
+    await server.outbox.runOnce();
+    const bodies = receiver
+      .on('/live')
+      .map((request) => JSON.parse(request.rawBody) as WebhookBody);
+    expect(bodies.map((body) => [body.type, (body.data as { title?: string }).title])).toEqual(
+      expect.arrayContaining([
+        ['post.published', 'Drafted first'],
+        ['job.published', 'Scheduled Tester'],
+      ]),
+    );
+    expect(bodies).toHaveLength(2);
+  });
+});

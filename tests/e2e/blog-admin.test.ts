@@ -4,6 +4,7 @@ import { samplePhoto } from '../support/sample-photos';
 import { expectNoSeriousA11yViolations } from './axe';
 import { useBrowser } from './browser';
 import { signInToAdmin } from './staff-session';
+import { publishNow } from './support/publishing';
 
 const browser = useBrowser();
 
@@ -26,7 +27,7 @@ async function openPublicPost(page: Page, title: string): Promise<boolean> {
 }
 
 describe('blog admin', () => {
-  it('publishes a post with an uploaded photo that visitors see as a resized WebP, then deletes it', async () => {
+  it('publishes a draft with an uploaded photo that visitors see as a resized WebP, then deletes it', async () => {
     const title = `Release notes ${Date.now()}`;
     const page = await browser.page('/login');
     await signInToAdmin(page);
@@ -53,6 +54,8 @@ describe('blog admin', () => {
     const thumbnail = await listed.locator('img').boundingBox();
     const heading = await listed.getByRole('heading').boundingBox();
     expect(thumbnail && heading && thumbnail.x + thumbnail.width <= heading.x).toBe(true);
+    await listed.getByText('Draft', { exact: true }).waitFor();
+    await publishNow(page, title);
 
     expect(await openPublicPost(page, title)).toBe(true);
     const shown = page.locator('main img').first();

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { expectNoSeriousA11yViolations } from './axe';
 import { useBrowser } from './browser';
 import { signInToAdmin } from './staff-session';
+import { publishNow } from './support/publishing';
 
 const browser = useBrowser();
 
@@ -22,7 +23,7 @@ async function publicCardCount(page: Page, title: string): Promise<number> {
 }
 
 describe('career admin', () => {
-  it('adds a job that visitors then see; closing and deleting take it off /careers', async () => {
+  it('adds a draft job that visitors see once published; closing and deleting take it off /careers', async () => {
     const title = `Site Reliability Engineer ${Date.now()}`;
     const page = await browser.page('/login');
     await signInToAdmin(page);
@@ -47,7 +48,12 @@ describe('career admin', () => {
     await dialog.waitFor({ state: 'detached' });
     const card = page.getByRole('article', { name: title });
     await card.getByText('Skills: Linux, Kubernetes').waitFor();
+    await card.getByText('Draft', { exact: true }).waitFor();
+    expect(await publicCardCount(page, title)).toBe(0);
 
+    await browser.visit(page, '/admin/career');
+    await publishNow(page, title);
+    await page.getByRole('article', { name: title }).getByText('Open', { exact: true }).waitFor();
     expect(await publicCardCount(page, title)).toBe(1);
 
     await browser.visit(page, '/admin/career');

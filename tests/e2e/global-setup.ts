@@ -63,6 +63,8 @@ export default async function setup(project: TestProject): Promise<() => Promise
       SMTP_URL: smtp.url,
       // Journeys waiting for an e-mail or a webhook delivery should not wait for the 5-second poll.
       OUTBOX_POLL_MS: '200',
+      // Scheduled posts go live within a second of their time (the publishing journey waits).
+      PUBLISH_POLL_MS: '1000',
       ...(database.target.databaseUrl
         ? {
             DATABASE_URL: database.target.databaseUrl,

@@ -20,6 +20,8 @@ export interface RenderedPagesOptions {
   publicCacheSeconds?: number;
   /** Pages find their queries while rendering even when they declare them (page-data.ts). */
   discoverQueries?: boolean;
+  /** Settings for the app's services, such as the SESSION_SECRET an API server signs with. */
+  env?: Record<string, string>;
 }
 
 /**
@@ -35,7 +37,7 @@ export async function serveRenderedPages(
   const source = await loadSourceRender();
   const app = express();
   const schema = await buildAppSchema();
-  const services = createTestServices(orm);
+  const services = createTestServices(orm, options.env);
   app.get(
     '/{*splat}',
     pageHandler({

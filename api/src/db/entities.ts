@@ -12,6 +12,7 @@ import { Job } from '../modules/careers/job.entity';
 import { BlogPost } from '../modules/blog/blog-post.entity';
 import { Contact, ContactIdentity } from '../modules/leads/contact.entity';
 import { Lead } from '../modules/leads/lead.entity';
+import { ContentRevision } from '../modules/publishing/content-revision.entity';
 import { OutboxAttempt } from '../modules/outbox/outbox-attempt.entity';
 import { OutboxMessage } from '../modules/outbox/outbox-message.entity';
 import { LeadNote } from '../modules/leads/lead-note.entity';
@@ -52,4 +53,5 @@ export const entities = [
   WebhookEndpoint,
   WebhookEvent,
   WebhookDelivery,
+  ContentRevision,
 ];

@@ -15,8 +15,10 @@ import { BackofficeResolver } from '../modules/backoffice/backoffice.resolver';
 import { ApplicationsResolver } from '../modules/careers/applications.resolver';
 import { CareersAdminResolver } from '../modules/careers/careers-admin.resolver';
 import { CareersResolver } from '../modules/careers/careers.resolver';
+import { JobPublishingResolver } from '../modules/careers/job-publishing.resolver';
 import { BlogAdminResolver } from '../modules/blog/blog-admin.resolver';
 import { blogImageUsage } from '../modules/blog/blog-image-usage';
+import { BlogPublishingResolver } from '../modules/blog/blog-publishing.resolver';
 import { BlogResolver } from '../modules/blog/blog.resolver';
 import { ContactsResolver } from '../modules/leads/contacts.resolver';
 import { LeadsInboxResolver } from '../modules/leads/leads-inbox.resolver';
@@ -40,6 +42,7 @@ import {
 export const resolvers = [
   BlogResolver,
   BlogAdminResolver,
+  BlogPublishingResolver,
   MediaResolver,
   LeadsResolver,
   LeadsInboxResolver,
@@ -57,6 +60,7 @@ export const resolvers = [
   TaskFieldsResolver,
   BackofficeResolver,
   CareersAdminResolver,
+  JobPublishingResolver,
   ApplicationsResolver,
   AuditResolver,
   ApiTokensResolver,

@@ -3,11 +3,14 @@ import {
   BlogAdminCreatePostDocument,
   BlogAdminDeletePostDocument,
   BlogAdminPostsDocument,
+  BlogAdminPreviewLinkDocument,
+  BlogAdminSetPublishingDocument,
   BlogPostListDocument,
   type BlogAdminPostFragment,
   type BlogPostInput,
   type BlogPostListQuery,
   type BlogPostListQueryVariables,
+  type PostPublishingInput,
 } from '../../../web/src/graphql/graphql';
 import { graphqlApi, mockApi } from '../mock-api';
 import { answerFor, graphqlError, pageOf, type Stub } from './stubs';
@@ -39,11 +42,19 @@ const longPost: AdminPost = {
   picture: uploadedPicture(1),
   cardPicture: uploadedPicture(1),
   createdAt: '2026-01-30T00:00:00.000Z',
+  status: 'PUBLISHED',
+  publishAt: null,
+  publishedAt: '2026-01-30T00:00:00.000Z',
 };
 
 /** The admin blog list holding `longPost`, keeping writes and recording them. */
 export function serveBlogAdmin({ refuseTitle = false } = {}) {
-  const server = { created: [] as BlogPostInput[], deleted: [] as string[] };
+  const server = {
+    created: [] as BlogPostInput[],
+    deleted: [] as string[],
+    previewLinks: 0,
+    publishing: [] as PostPublishingInput[],
+  };
   let posts = [longPost];
   mockApi.use(
     graphqlApi.query(BlogAdminPostsDocument, () =>
@@ -68,6 +79,26 @@ export function serveBlogAdmin({ refuseTitle = false } = {}) {
       posts = [post, ...posts];
       return HttpResponse.json({ data: { createBlogPost: post } });
     }),
+    graphqlApi.mutation(BlogAdminPreviewLinkDocument, ({ variables }) => {
+      server.previewLinks += 1;
+      const path = `/blog/seo/why-seo-matters?preview=token-for-${variables.id}`;
+      const expiresAt = '2026-01-30T01:00:00.000Z';
+      return HttpResponse.json({ data: { createBlogPostPreviewLink: { path, expiresAt } } });
+    }),
+    graphqlApi.mutation(BlogAdminSetPublishingDocument, ({ variables }) => {
+      server.publishing.push(variables.input);
+      posts = posts.map((post) =>
+        post.id === variables.id
+          ? {
+              ...post,
+              status: variables.input.status,
+              publishAt: variables.input.publishAt ?? null,
+            }
+          : post,
+      );
+      const post = posts.find((each) => each.id === variables.id) ?? longPost;
+      return HttpResponse.json({ data: { setBlogPostPublishing: post } });
+    }),
     graphqlApi.mutation(BlogAdminDeletePostDocument, ({ variables }) => {
       server.deleted.push(variables.id);
       posts = posts.filter((post) => post.id !== variables.id);
@@ -90,6 +121,7 @@ export function publicCard(overrides: Partial<PublicCard> = {}): PublicCard {
     category: 'EDUCATIONAL_CONTENT',
     cardPicture: null,
     createdAt: '2026-01-30T00:00:00.000Z',
+    publishedAt: '2026-01-30T00:00:00.000Z',
     readingTimeMinutes: 2,
     ...overrides,
   };

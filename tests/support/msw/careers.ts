@@ -39,6 +39,10 @@ const backendJob: AdminJob = {
   skills: ['Node.js', 'SQL'],
   isOpen: true,
   postedAt: '2026-01-30T00:00:00.000Z',
+  status: 'PUBLISHED',
+  publishAt: null,
+  closesAt: null,
+  publishedAt: '2026-01-30T00:00:00.000Z',
 };
 /** Closed, with no skills. */
 export const analystJob: AdminJob = {
@@ -50,10 +54,21 @@ export const analystJob: AdminJob = {
   location: 'Mumbai',
   skills: [],
   isOpen: false,
+  status: 'CLOSED',
 };
 
 // The public list shows fewer of a job's facts.
-const { description, skills, isOpen, postedAt, ...listedFacts } = backendJob;
+const {
+  description,
+  skills,
+  isOpen,
+  postedAt,
+  status,
+  publishAt,
+  closesAt,
+  publishedAt,
+  ...listedFacts
+} = backendJob;
 /** `backendJob` as the public list shows it. */
 const openBackendJob: OpenJob = listedFacts;
 export const openDesignerJob: OpenJob = {

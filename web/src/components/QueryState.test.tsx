@@ -93,6 +93,9 @@ const post = (id: number) => ({
   picture: null,
   cardPicture: null,
   createdAt: '2026-01-30T00:00:00.000Z',
+  status: 'PUBLISHED' as const,
+  publishAt: null,
+  publishedAt: '2026-01-30T00:00:00.000Z',
 });
 
 // Built outside the handler: the answer carries __typename, which the query type leaves out.

@@ -253,6 +253,27 @@ export type JobInput = {
   type: string;
 };
 
+/** Where a job stands, and when it closes */
+export type JobPublishingInput = {
+  /** When the job leaves the site by itself (its validThrough); none: stays open */
+  closesAt?: string | null | undefined;
+  /** When a SCHEDULED job goes live */
+  publishAt?: string | null | undefined;
+  /** The state the job moves to */
+  status: JobStatus;
+};
+
+/** DRAFT and SCHEDULED jobs are private; PUBLISHED is open; CLOSED is kept, unseen */
+export type JobStatus =
+  /** Kept for the record, no longer shown */
+  | 'CLOSED'
+  /** Being written: only staff see it (and preview links) */
+  | 'DRAFT'
+  /** Open: visitors see it and may apply */
+  | 'PUBLISHED'
+  /** Opens by itself at its publishAt */
+  | 'SCHEDULED';
+
 /** CONTACT: contact page, PROJECT: Start a Project form, CHAT: chat widget */
 export type LeadKind =
   /** The chat widget */
@@ -408,6 +429,25 @@ export type PaymentInput = {
   /** basic, business or enterprise */
   plan: string;
 };
+
+/** Where a post stands: draft, live, ... */
+export type PostPublishingInput = {
+  /** When a SCHEDULED post goes live */
+  publishAt?: string | null | undefined;
+  /** The state the post moves to */
+  status: PostStatus;
+};
+
+/** DRAFT and SCHEDULED posts are private; PUBLISHED is live; ARCHIVED is kept, unseen */
+export type PostStatus =
+  /** Kept for the record, no longer shown */
+  | 'ARCHIVED'
+  /** Being written: only staff see it (and preview links) */
+  | 'DRAFT'
+  /** Live: visitors see it */
+  | 'PUBLISHED'
+  /** Goes live by itself at its publishAt */
+  | 'SCHEDULED';
 
 /** The 'Start a Project' form */
 export type ProjectRequestInput = {
@@ -651,6 +691,15 @@ export type ResponsiveImage_ImageFragment = {
   height: number | null;
   srcset: string | null;
   sources: Array<{ type: string; srcset: string }>;
+};
+
+export type RevisionHistory_RevisionFragment = {
+  id: string;
+  action: string;
+  authorName: string;
+  createdAt: string;
+  restoredFrom: string | null;
+  fields: Array<{ name: string; value: string }>;
 };
 
 export type AdminCalendarQueryVariables = Exact<{
@@ -958,6 +1007,9 @@ export type BlogAdminPostFragment = {
   description: string;
   category: BlogCategory;
   createdAt: string;
+  status: PostStatus;
+  publishAt: string | null;
+  publishedAt: string | null;
   picture: {
     src: string;
     width: number | null;
@@ -989,6 +1041,9 @@ export type BlogAdminPostsQuery = {
       description: string;
       category: BlogCategory;
       createdAt: string;
+      status: PostStatus;
+      publishAt: string | null;
+      publishedAt: string | null;
       picture: {
         src: string;
         width: number | null;
@@ -1010,6 +1065,7 @@ export type BlogAdminPostsQuery = {
 export type BlogAdminCreatePostMutationVariables = Exact<{
   input: BlogPostInput;
   image?: File | null | undefined;
+  publishing?: PostPublishingInput | null | undefined;
 }>;
 
 export type BlogAdminCreatePostMutation = {
@@ -1020,6 +1076,9 @@ export type BlogAdminCreatePostMutation = {
     description: string;
     category: BlogCategory;
     createdAt: string;
+    status: PostStatus;
+    publishAt: string | null;
+    publishedAt: string | null;
     picture: {
       src: string;
       width: number | null;
@@ -1051,6 +1110,9 @@ export type BlogAdminUpdatePostMutation = {
     description: string;
     category: BlogCategory;
     createdAt: string;
+    status: PostStatus;
+    publishAt: string | null;
+    publishedAt: string | null;
     picture: {
       src: string;
       width: number | null;
@@ -1074,6 +1136,95 @@ export type BlogAdminDeletePostMutationVariables = Exact<{
 
 export type BlogAdminDeletePostMutation = { deleteBlogPost: string };
 
+export type BlogAdminSetPublishingMutationVariables = Exact<{
+  id: string;
+  input: PostPublishingInput;
+}>;
+
+export type BlogAdminSetPublishingMutation = {
+  setBlogPostPublishing: {
+    id: string;
+    slug: string;
+    title: string;
+    description: string;
+    category: BlogCategory;
+    createdAt: string;
+    status: PostStatus;
+    publishAt: string | null;
+    publishedAt: string | null;
+    picture: {
+      src: string;
+      width: number | null;
+      height: number | null;
+      srcset: string | null;
+      sources: Array<{ type: string; srcset: string }>;
+    } | null;
+    cardPicture: {
+      src: string;
+      width: number | null;
+      height: number | null;
+      srcset: string | null;
+      sources: Array<{ type: string; srcset: string }>;
+    } | null;
+  };
+};
+
+export type BlogAdminPreviewLinkMutationVariables = Exact<{
+  id: string;
+}>;
+
+export type BlogAdminPreviewLinkMutation = {
+  createBlogPostPreviewLink: { path: string; expiresAt: string };
+};
+
+export type BlogAdminRevisionsQueryVariables = Exact<{
+  id: string;
+}>;
+
+export type BlogAdminRevisionsQuery = {
+  blogPostRevisions: Array<{
+    id: string;
+    action: string;
+    authorName: string;
+    createdAt: string;
+    restoredFrom: string | null;
+    fields: Array<{ name: string; value: string }>;
+  }>;
+};
+
+export type BlogAdminRestoreRevisionMutationVariables = Exact<{
+  id: string;
+  revisionId: string;
+}>;
+
+export type BlogAdminRestoreRevisionMutation = {
+  restoreBlogPostRevision: {
+    id: string;
+    slug: string;
+    title: string;
+    description: string;
+    category: BlogCategory;
+    createdAt: string;
+    status: PostStatus;
+    publishAt: string | null;
+    publishedAt: string | null;
+    picture: {
+      src: string;
+      width: number | null;
+      height: number | null;
+      srcset: string | null;
+      sources: Array<{ type: string; srcset: string }>;
+    } | null;
+    cardPicture: {
+      src: string;
+      width: number | null;
+      height: number | null;
+      srcset: string | null;
+      sources: Array<{ type: string; srcset: string }>;
+    } | null;
+  };
+};
+
 export type BlogCard_PostFragment = {
   id: string;
   slug: string;
@@ -1081,6 +1232,7 @@ export type BlogCard_PostFragment = {
   excerpt: string;
   category: BlogCategory;
   createdAt: string;
+  publishedAt: string | null;
   readingTimeMinutes: number;
   cardPicture: {
     src: string;
@@ -1110,6 +1262,7 @@ export type BlogPostListQuery = {
       excerpt: string;
       category: BlogCategory;
       createdAt: string;
+      publishedAt: string | null;
       readingTimeMinutes: number;
       cardPicture: {
         src: string;
@@ -1124,6 +1277,7 @@ export type BlogPostListQuery = {
 
 export type BlogPostBySlugQueryVariables = Exact<{
   slug: string;
+  preview?: string | null | undefined;
 }>;
 
 export type BlogPostBySlugQuery = {
@@ -1134,6 +1288,8 @@ export type BlogPostBySlugQuery = {
     description: string;
     category: BlogCategory;
     createdAt: string;
+    publishedAt: string | null;
+    status: PostStatus;
     readingTimeMinutes: number;
     picture: {
       src: string;
@@ -1157,6 +1313,10 @@ export type CareerAdminJobFragment = {
   skills: Array<string>;
   isOpen: boolean;
   postedAt: string;
+  status: JobStatus;
+  publishAt: string | null;
+  closesAt: string | null;
+  publishedAt: string | null;
 };
 
 export type CareerAdminJobsQueryVariables = Exact<{
@@ -1177,6 +1337,10 @@ export type CareerAdminJobsQuery = {
     skills: Array<string>;
     isOpen: boolean;
     postedAt: string;
+    status: JobStatus;
+    publishAt: string | null;
+    closesAt: string | null;
+    publishedAt: string | null;
   }>;
 };
 
@@ -1188,6 +1352,7 @@ export type CareerAdminFilterOptionsQuery = {
 
 export type CareerAdminCreateJobMutationVariables = Exact<{
   input: JobInput;
+  publishing?: JobPublishingInput | null | undefined;
 }>;
 
 export type CareerAdminCreateJobMutation = {
@@ -1203,6 +1368,10 @@ export type CareerAdminCreateJobMutation = {
     skills: Array<string>;
     isOpen: boolean;
     postedAt: string;
+    status: JobStatus;
+    publishAt: string | null;
+    closesAt: string | null;
+    publishedAt: string | null;
   };
 };
 
@@ -1224,6 +1393,10 @@ export type CareerAdminUpdateJobMutation = {
     skills: Array<string>;
     isOpen: boolean;
     postedAt: string;
+    status: JobStatus;
+    publishAt: string | null;
+    closesAt: string | null;
+    publishedAt: string | null;
   };
 };
 
@@ -1232,13 +1405,104 @@ export type CareerAdminSetJobOpenMutationVariables = Exact<{
   open: boolean;
 }>;
 
-export type CareerAdminSetJobOpenMutation = { setJobOpen: { id: string; isOpen: boolean } };
+export type CareerAdminSetJobOpenMutation = {
+  setJobOpen: {
+    id: string;
+    slug: string;
+    title: string;
+    location: string;
+    type: string;
+    experience: string;
+    department: string;
+    description: string;
+    skills: Array<string>;
+    isOpen: boolean;
+    postedAt: string;
+    status: JobStatus;
+    publishAt: string | null;
+    closesAt: string | null;
+    publishedAt: string | null;
+  };
+};
 
 export type CareerAdminDeleteJobMutationVariables = Exact<{
   id: string;
 }>;
 
 export type CareerAdminDeleteJobMutation = { deleteJob: string };
+
+export type CareerAdminSetPublishingMutationVariables = Exact<{
+  id: string;
+  input: JobPublishingInput;
+}>;
+
+export type CareerAdminSetPublishingMutation = {
+  setJobPublishing: {
+    id: string;
+    slug: string;
+    title: string;
+    location: string;
+    type: string;
+    experience: string;
+    department: string;
+    description: string;
+    skills: Array<string>;
+    isOpen: boolean;
+    postedAt: string;
+    status: JobStatus;
+    publishAt: string | null;
+    closesAt: string | null;
+    publishedAt: string | null;
+  };
+};
+
+export type CareerAdminPreviewLinkMutationVariables = Exact<{
+  id: string;
+}>;
+
+export type CareerAdminPreviewLinkMutation = {
+  createJobPreviewLink: { path: string; expiresAt: string };
+};
+
+export type CareerAdminRevisionsQueryVariables = Exact<{
+  id: string;
+}>;
+
+export type CareerAdminRevisionsQuery = {
+  jobRevisions: Array<{
+    id: string;
+    action: string;
+    authorName: string;
+    createdAt: string;
+    restoredFrom: string | null;
+    fields: Array<{ name: string; value: string }>;
+  }>;
+};
+
+export type CareerAdminRestoreRevisionMutationVariables = Exact<{
+  id: string;
+  revisionId: string;
+}>;
+
+export type CareerAdminRestoreRevisionMutation = {
+  restoreJobRevision: {
+    id: string;
+    slug: string;
+    title: string;
+    location: string;
+    type: string;
+    experience: string;
+    department: string;
+    description: string;
+    skills: Array<string>;
+    isOpen: boolean;
+    postedAt: string;
+    status: JobStatus;
+    publishAt: string | null;
+    closesAt: string | null;
+    publishedAt: string | null;
+  };
+};
 
 export type JobCard_JobFragment = {
   id: string;
@@ -1276,6 +1540,7 @@ export type JobFilterOptionsQuery = {
 
 export type JobBySlugQueryVariables = Exact<{
   slug: string;
+  preview?: string | null | undefined;
 }>;
 
 export type JobBySlugQuery = {
@@ -1283,6 +1548,9 @@ export type JobBySlugQuery = {
     description: string;
     skills: Array<string>;
     postedAt: string;
+    publishedAt: string | null;
+    closesAt: string | null;
+    status: JobStatus;
     id: string;
     slug: string;
     title: string;
@@ -2401,6 +2669,37 @@ export type RedeliverWebhookMutation = {
   };
 };
 
+export const RevisionHistory_RevisionFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'RevisionHistory_revision' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ContentRevision' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'action' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'authorName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'restoredFrom' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'fields' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<RevisionHistory_RevisionFragment, unknown>;
 export const AdminNotificationsPartsFragmentDoc = {
   kind: 'Document',
   definitions: [
@@ -2554,6 +2853,9 @@ export const BlogAdminPostFragmentDoc = {
             },
           },
           { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'publishAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'publishedAt' } },
         ],
       },
     },
@@ -2610,6 +2912,7 @@ export const BlogCard_PostFragmentDoc = {
             },
           },
           { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'publishedAt' } },
           { kind: 'Field', name: { kind: 'Name', value: 'readingTimeMinutes' } },
         ],
       },
@@ -2662,6 +2965,10 @@ export const CareerAdminJobFragmentDoc = {
           { kind: 'Field', name: { kind: 'Name', value: 'skills' } },
           { kind: 'Field', name: { kind: 'Name', value: 'isOpen' } },
           { kind: 'Field', name: { kind: 'Name', value: 'postedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'publishAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'closesAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'publishedAt' } },
         ],
       },
     },
@@ -4145,6 +4452,9 @@ export const BlogAdminPostsDocument = {
             },
           },
           { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'publishAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'publishedAt' } },
         ],
       },
     },
@@ -4171,6 +4481,11 @@ export const BlogAdminCreatePostDocument = {
           variable: { kind: 'Variable', name: { kind: 'Name', value: 'image' } },
           type: { kind: 'NamedType', name: { kind: 'Name', value: 'Upload' } },
         },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'publishing' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'PostPublishingInput' } },
+        },
       ],
       selectionSet: {
         kind: 'SelectionSet',
@@ -4188,6 +4503,11 @@ export const BlogAdminCreatePostDocument = {
                 kind: 'Argument',
                 name: { kind: 'Name', value: 'image' },
                 value: { kind: 'Variable', name: { kind: 'Name', value: 'image' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'publishing' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'publishing' } },
               },
             ],
             selectionSet: {
@@ -4258,6 +4578,9 @@ export const BlogAdminCreatePostDocument = {
             },
           },
           { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'publishAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'publishedAt' } },
         ],
       },
     },
@@ -4384,6 +4707,9 @@ export const BlogAdminUpdatePostDocument = {
             },
           },
           { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'publishAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'publishedAt' } },
         ],
       },
     },
@@ -4425,6 +4751,364 @@ export const BlogAdminDeletePostDocument = {
     },
   ],
 } as unknown as DocumentNode<BlogAdminDeletePostMutation, BlogAdminDeletePostMutationVariables>;
+export const BlogAdminSetPublishingDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'BlogAdminSetPublishing' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'PostPublishingInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'setBlogPostPublishing' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'BlogAdminPost' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ResponsiveImage_image' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ResponsiveImage' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'src' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'width' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'height' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'srcset' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'sources' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'type' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'srcset' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'BlogAdminPost' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'BlogPost' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'slug' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'category' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'picture' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'ResponsiveImage_image' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'cardPicture' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'ResponsiveImage_image' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'publishAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'publishedAt' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<
+  BlogAdminSetPublishingMutation,
+  BlogAdminSetPublishingMutationVariables
+>;
+export const BlogAdminPreviewLinkDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'BlogAdminPreviewLink' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'createBlogPostPreviewLink' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'path' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'expiresAt' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<BlogAdminPreviewLinkMutation, BlogAdminPreviewLinkMutationVariables>;
+export const BlogAdminRevisionsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'BlogAdminRevisions' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'blogPostRevisions' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'FragmentSpread',
+                  name: { kind: 'Name', value: 'RevisionHistory_revision' },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'RevisionHistory_revision' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ContentRevision' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'action' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'authorName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'restoredFrom' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'fields' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<BlogAdminRevisionsQuery, BlogAdminRevisionsQueryVariables>;
+export const BlogAdminRestoreRevisionDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'BlogAdminRestoreRevision' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'revisionId' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'restoreBlogPostRevision' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'revisionId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'revisionId' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'BlogAdminPost' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ResponsiveImage_image' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ResponsiveImage' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'src' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'width' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'height' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'srcset' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'sources' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'type' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'srcset' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'BlogAdminPost' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'BlogPost' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'slug' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'category' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'picture' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'ResponsiveImage_image' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'cardPicture' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'ResponsiveImage_image' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'publishAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'publishedAt' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<
+  BlogAdminRestoreRevisionMutation,
+  BlogAdminRestoreRevisionMutationVariables
+>;
 export const BlogPostListDocument = {
   kind: 'Document',
   definitions: [
@@ -4560,6 +5244,7 @@ export const BlogPostListDocument = {
             },
           },
           { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'publishedAt' } },
           { kind: 'Field', name: { kind: 'Name', value: 'readingTimeMinutes' } },
         ],
       },
@@ -4582,6 +5267,11 @@ export const BlogPostBySlugDocument = {
             type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
           },
         },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'preview' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
       ],
       selectionSet: {
         kind: 'SelectionSet',
@@ -4594,6 +5284,11 @@ export const BlogPostBySlugDocument = {
                 kind: 'Argument',
                 name: { kind: 'Name', value: 'slug' },
                 value: { kind: 'Variable', name: { kind: 'Name', value: 'slug' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'preview' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'preview' } },
               },
             ],
             selectionSet: {
@@ -4618,6 +5313,8 @@ export const BlogPostBySlugDocument = {
                   },
                 },
                 { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'publishedAt' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'readingTimeMinutes' } },
               ],
             },
@@ -4717,6 +5414,10 @@ export const CareerAdminJobsDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'skills' } },
           { kind: 'Field', name: { kind: 'Name', value: 'isOpen' } },
           { kind: 'Field', name: { kind: 'Name', value: 'postedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'publishAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'closesAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'publishedAt' } },
         ],
       },
     },
@@ -4764,6 +5465,11 @@ export const CareerAdminCreateJobDocument = {
             type: { kind: 'NamedType', name: { kind: 'Name', value: 'JobInput' } },
           },
         },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'publishing' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'JobPublishingInput' } },
+        },
       ],
       selectionSet: {
         kind: 'SelectionSet',
@@ -4776,6 +5482,11 @@ export const CareerAdminCreateJobDocument = {
                 kind: 'Argument',
                 name: { kind: 'Name', value: 'input' },
                 value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'publishing' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'publishing' } },
               },
             ],
             selectionSet: {
@@ -4806,6 +5517,10 @@ export const CareerAdminCreateJobDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'skills' } },
           { kind: 'Field', name: { kind: 'Name', value: 'isOpen' } },
           { kind: 'Field', name: { kind: 'Name', value: 'postedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'publishAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'closesAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'publishedAt' } },
         ],
       },
     },
@@ -4882,6 +5597,10 @@ export const CareerAdminUpdateJobDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'skills' } },
           { kind: 'Field', name: { kind: 'Name', value: 'isOpen' } },
           { kind: 'Field', name: { kind: 'Name', value: 'postedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'publishAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'closesAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'publishedAt' } },
         ],
       },
     },
@@ -4933,11 +5652,35 @@ export const CareerAdminSetJobOpenDocument = {
             selectionSet: {
               kind: 'SelectionSet',
               selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'isOpen' } },
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'CareerAdminJob' } },
               ],
             },
           },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'CareerAdminJob' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Job' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'slug' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'location' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'type' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'experience' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'department' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'skills' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isOpen' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'postedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'publishAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'closesAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'publishedAt' } },
         ],
       },
     },
@@ -4979,6 +5722,289 @@ export const CareerAdminDeleteJobDocument = {
     },
   ],
 } as unknown as DocumentNode<CareerAdminDeleteJobMutation, CareerAdminDeleteJobMutationVariables>;
+export const CareerAdminSetPublishingDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'CareerAdminSetPublishing' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'JobPublishingInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'setJobPublishing' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'CareerAdminJob' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'CareerAdminJob' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Job' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'slug' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'location' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'type' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'experience' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'department' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'skills' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isOpen' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'postedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'publishAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'closesAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'publishedAt' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<
+  CareerAdminSetPublishingMutation,
+  CareerAdminSetPublishingMutationVariables
+>;
+export const CareerAdminPreviewLinkDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'CareerAdminPreviewLink' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'createJobPreviewLink' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'path' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'expiresAt' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<
+  CareerAdminPreviewLinkMutation,
+  CareerAdminPreviewLinkMutationVariables
+>;
+export const CareerAdminRevisionsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'CareerAdminRevisions' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'jobRevisions' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'FragmentSpread',
+                  name: { kind: 'Name', value: 'RevisionHistory_revision' },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'RevisionHistory_revision' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ContentRevision' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'action' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'authorName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'restoredFrom' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'fields' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<CareerAdminRevisionsQuery, CareerAdminRevisionsQueryVariables>;
+export const CareerAdminRestoreRevisionDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'CareerAdminRestoreRevision' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'revisionId' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'restoreJobRevision' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'revisionId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'revisionId' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'CareerAdminJob' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'CareerAdminJob' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Job' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'slug' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'location' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'type' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'experience' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'department' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'skills' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isOpen' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'postedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'publishAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'closesAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'publishedAt' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<
+  CareerAdminRestoreRevisionMutation,
+  CareerAdminRestoreRevisionMutationVariables
+>;
 export const OpenJobsDocument = {
   kind: 'Document',
   definitions: [
@@ -5097,6 +6123,11 @@ export const JobBySlugDocument = {
             type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
           },
         },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'preview' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
       ],
       selectionSet: {
         kind: 'SelectionSet',
@@ -5110,6 +6141,11 @@ export const JobBySlugDocument = {
                 name: { kind: 'Name', value: 'slug' },
                 value: { kind: 'Variable', name: { kind: 'Name', value: 'slug' } },
               },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'preview' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'preview' } },
+              },
             ],
             selectionSet: {
               kind: 'SelectionSet',
@@ -5118,6 +6154,9 @@ export const JobBySlugDocument = {
                 { kind: 'Field', name: { kind: 'Name', value: 'description' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'skills' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'postedAt' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'publishedAt' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'closesAt' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
               ],
             },
           },

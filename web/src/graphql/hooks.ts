@@ -105,6 +105,39 @@ export function useBlogAdminPostsQuery(
   return useQuery(Types.BlogAdminPostsDocument, options);
 }
 
+export function useBlogAdminPreviewLinkMutation(
+  options?: useMutation.Options<
+    Types.BlogAdminPreviewLinkMutation,
+    Types.BlogAdminPreviewLinkMutationVariables
+  >,
+) {
+  return useMutation(Types.BlogAdminPreviewLinkDocument, options);
+}
+
+export function useBlogAdminRestoreRevisionMutation(
+  options?: useMutation.Options<
+    Types.BlogAdminRestoreRevisionMutation,
+    Types.BlogAdminRestoreRevisionMutationVariables
+  >,
+) {
+  return useMutation(Types.BlogAdminRestoreRevisionDocument, options);
+}
+
+export function useBlogAdminRevisionsQuery(
+  options: QueryOptions<Types.BlogAdminRevisionsQuery, Types.BlogAdminRevisionsQueryVariables>,
+) {
+  return useQuery(Types.BlogAdminRevisionsDocument, options);
+}
+
+export function useBlogAdminSetPublishingMutation(
+  options?: useMutation.Options<
+    Types.BlogAdminSetPublishingMutation,
+    Types.BlogAdminSetPublishingMutationVariables
+  >,
+) {
+  return useMutation(Types.BlogAdminSetPublishingDocument, options);
+}
+
 export function useBlogAdminUpdatePostMutation(
   options?: useMutation.Options<
     Types.BlogAdminUpdatePostMutation,
@@ -159,6 +192,30 @@ export function useCareerAdminJobsQuery(
   return useQuery(Types.CareerAdminJobsDocument, options);
 }
 
+export function useCareerAdminPreviewLinkMutation(
+  options?: useMutation.Options<
+    Types.CareerAdminPreviewLinkMutation,
+    Types.CareerAdminPreviewLinkMutationVariables
+  >,
+) {
+  return useMutation(Types.CareerAdminPreviewLinkDocument, options);
+}
+
+export function useCareerAdminRestoreRevisionMutation(
+  options?: useMutation.Options<
+    Types.CareerAdminRestoreRevisionMutation,
+    Types.CareerAdminRestoreRevisionMutationVariables
+  >,
+) {
+  return useMutation(Types.CareerAdminRestoreRevisionDocument, options);
+}
+
+export function useCareerAdminRevisionsQuery(
+  options: QueryOptions<Types.CareerAdminRevisionsQuery, Types.CareerAdminRevisionsQueryVariables>,
+) {
+  return useQuery(Types.CareerAdminRevisionsDocument, options);
+}
+
 export function useCareerAdminSetJobOpenMutation(
   options?: useMutation.Options<
     Types.CareerAdminSetJobOpenMutation,
@@ -166,6 +223,15 @@ export function useCareerAdminSetJobOpenMutation(
   >,
 ) {
   return useMutation(Types.CareerAdminSetJobOpenDocument, options);
+}
+
+export function useCareerAdminSetPublishingMutation(
+  options?: useMutation.Options<
+    Types.CareerAdminSetPublishingMutation,
+    Types.CareerAdminSetPublishingMutationVariables
+  >,
+) {
+  return useMutation(Types.CareerAdminSetPublishingDocument, options);
 }
 
 export function useCareerAdminUpdateJobMutation(

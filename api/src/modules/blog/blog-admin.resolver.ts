@@ -10,6 +10,7 @@ import {
   listBlogPostsForAdmin,
   updateBlogPost,
 } from './blog-admin.service';
+import { PostPublishingInput } from '../publishing/publishing.public';
 import { BlogPostInput, BlogPostListArgs } from './blog.inputs';
 import type { BlogPostPage } from './blog.service';
 import { BlogPostPageType, BlogPostType } from './blog.types';
@@ -18,7 +19,9 @@ import { BlogPostPageType, BlogPostType } from './blog.types';
 @Resolver(() => BlogPostType)
 export class BlogAdminResolver {
   @Authorized(listBlogPostsForAdmin.access)
-  @Query(() => BlogPostPageType, { description: 'Blog posts for the back office, newest first' })
+  @Query(() => BlogPostPageType, {
+    description: 'Every blog post for the back office, drafts included, newest first',
+  })
   adminBlogPosts(
     @Ctx() ctx: ServiceContext,
     @Args(() => BlogPostListArgs) args: BlogPostListArgs,
@@ -28,7 +31,8 @@ export class BlogAdminResolver {
 
   @Authorized(createBlogPost.access)
   @Mutation(() => BlogPostType, {
-    description: 'Publishes a post; the image (PNG, JPEG, WebP or GIF, at most 5 MB) is optional',
+    description:
+      'Saves a new post, live unless `publishing` says draft or scheduled; the image (PNG, JPEG, WebP or GIF, at most 5 MB) is optional',
   })
   createBlogPost(
     @Ctx() ctx: ServiceContext,
@@ -38,8 +42,13 @@ export class BlogAdminResolver {
       description: 'An image file sent as a multipart upload (GraphQL multipart request)',
     })
     image?: Promise<UploadedFile> | null,
+    @Arg('publishing', () => PostPublishingInput, {
+      nullable: true,
+      description: 'Draft, scheduled or live at once (the default when omitted)',
+    })
+    publishing?: PostPublishingInput | null,
   ): Promise<BlogPost> {
-    return createBlogPost(ctx, input, image);
+    return createBlogPost(ctx, input, image, publishing ?? undefined);
   }
 
   @Authorized(updateBlogPost.access)

@@ -1,6 +1,7 @@
 import { defineEntity, p } from '@mikro-orm/core';
-import { createdAtProperty, updatedAtProperty } from '../../db/timestamps';
+import { createdAtProperty, publishedAtProperty, updatedAtProperty } from '../../db/timestamps';
 import { BLOG_CATEGORIES, BLOG_SLUG_MAX_LENGTH } from '../../../../common/blog';
+import { POST_STATUSES } from '../../../../common/publishing';
 import { MediaAsset } from '../media/media.public';
 
 const BlogPostSchema = defineEntity({
@@ -16,8 +17,18 @@ const BlogPostSchema = defineEntity({
     image: p.string().length(500).nullable(),
     /** The uploaded image behind `image`, if it is one; removed with the post. */
     imageAsset: () => p.manyToOne(MediaAsset).nullable().deleteRule('set null').index(),
+    /** Only PUBLISHED posts reach visitors (live-posts.ts); rows made without one are live. */
+    status: p.enum(POST_STATUSES).default('PUBLISHED').index(),
+    /** When a SCHEDULED post goes live (the publishing scheduler claims it then). */
+    publishAt: p.datetime().nullable(),
     createdAt: createdAtProperty(),
     updatedAt: updatedAtProperty(),
+    /**
+     * When it first went live: the date visitors read, and the order of the public lists. A
+     * post made live at once takes its creation time (declared after status and createdAt, so
+     * both are set when this runs).
+     */
+    publishedAt: publishedAtProperty('createdAt'),
   },
 });
 

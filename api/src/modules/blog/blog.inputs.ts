@@ -37,6 +37,12 @@ export class BlogPostRefArgs {
 
   @Field(() => String, { nullable: true, description: "The post's slug (give id or slug)" })
   slug?: string;
+
+  @Field(() => String, {
+    nullable: true,
+    description: 'A preview link token: opens the draft it was made for (staff share these)',
+  })
+  preview?: string;
 }
 
 @InputType('BlogPostInput', { description: 'A post as staff write it; every field is required' })

@@ -1,6 +1,7 @@
 import { Args, Ctx, FieldResolver, Int, Query, Resolver, Root } from 'type-graphql';
 import { excerpt, readingTimeMinutes } from '../../../../common/blog';
 import type { ServiceContext } from '../../shared/context';
+import { keepAnswerPrivate } from '../../shared/graphql-cache-policy';
 import { parseIdArg } from '../../shared/id-arg';
 import type { BlogPost } from './blog-post.entity';
 import { ResponsiveImageType } from '../../shared/graphql-image';
@@ -20,12 +21,19 @@ export class BlogResolver {
     return listBlogPosts(ctx, args);
   }
 
-  @Query(() => BlogPostType, { description: 'One post by id or slug; NOT_FOUND when absent' })
+  @Query(() => BlogPostType, {
+    description: 'One live post by id or slug (a draft with its preview token); else NOT_FOUND',
+  })
   blogPost(
     @Ctx() ctx: ServiceContext,
     @Args(() => BlogPostRefArgs) args: BlogPostRefArgs,
   ): Promise<BlogPost> {
-    return getBlogPost(ctx, { id: parseIdArg(args.id, 'id'), slug: args.slug });
+    if (args.preview) keepAnswerPrivate(ctx);
+    return getBlogPost(ctx, {
+      id: parseIdArg(args.id, 'id'),
+      slug: args.slug,
+      preview: args.preview,
+    });
   }
 
   @FieldResolver(() => String, { description: 'The first 35 words, then ... when longer' })

@@ -1,6 +1,8 @@
 import { Directive, Field, ID, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { PUBLIC_CONTENT_HINT } from '../../shared/graphql-cache-policy';
 import { BLOG_CATEGORIES, type BlogCategoryKey } from '../../../../common/blog';
+import type { PostStatus } from '../../../../common/publishing';
+import { PostStatusEnum } from '../publishing/publishing.public';
 
 export const BlogCategory = Object.fromEntries(BLOG_CATEGORIES.map((key) => [key, key])) as {
   [K in BlogCategoryKey]: K;
@@ -41,6 +43,18 @@ export class BlogPostType {
 
   @Field(() => Date, { description: 'When it was last changed' })
   updatedAt!: Date;
+
+  @Field(() => PostStatusEnum, { description: 'Visitors only ever see PUBLISHED posts' })
+  status!: PostStatus;
+
+  @Field(() => Date, { nullable: true, description: 'When a SCHEDULED post goes live' })
+  publishAt!: Date | null;
+
+  @Field(() => Date, {
+    nullable: true,
+    description: 'When it first went live (the date visitors read); null: never yet',
+  })
+  publishedAt!: Date | null;
 }
 
 @Directive(PUBLIC_CONTENT_HINT)

@@ -23,6 +23,7 @@ import { queueEmail, queueWhatsapp } from '../outbox/outbox.public';
 import { recordWebhookEvent } from '../webhooks/webhooks.public';
 import { JobApplication } from './job-application.entity';
 import { Job } from './job.entity';
+import { liveJobsWhere } from './live-jobs';
 import { publicOperation } from '../../shared/auth/operation';
 
 /**
@@ -127,13 +128,12 @@ async function findOpenJob(ctx: ServiceContext, ref: JobReference): Promise<Job>
     throw new ValidationError('Say which job you are applying for', { jobTitle: 'is required' });
   }
   const where = slug
-    ? { slug, isOpen: true }
+    ? { slug }
     : {
         title,
-        isOpen: true,
         ...(ref.jobLocation?.trim() ? { location: ref.jobLocation.trim() } : {}),
       };
-  const job = await ctx.em.findOne(Job, where);
+  const job = await ctx.em.findOne(Job, liveJobsWhere(ctx.clock.now(), where));
   if (!job) throw new NotFoundError('This job is not open for applications');
   return job;
 }

@@ -1,6 +1,7 @@
 import { Arg, Args, Authorized, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
 import type { ServiceContext } from '../../shared/context';
 import { parseId } from '../../shared/id-arg';
+import { JobPublishingInput } from '../publishing/publishing.public';
 import { AdminJobsArgs } from './careers.inputs';
 import type { JobFilterOptions } from './careers.service';
 import {
@@ -18,7 +19,9 @@ import type { Job } from './job.entity';
 @Resolver(() => JobType)
 export class CareersAdminResolver {
   @Authorized(listAllJobs.access)
-  @Query(() => [JobType], { description: 'Every job, open and closed, newest first' })
+  @Query(() => [JobType], {
+    description: 'Every job, drafts, scheduled and closed included, newest first',
+  })
   adminJobs(
     @Ctx() ctx: ServiceContext,
     @Args(() => AdminJobsArgs) args: AdminJobsArgs,
@@ -35,12 +38,19 @@ export class CareersAdminResolver {
   }
 
   @Authorized(createJob.access)
-  @Mutation(() => JobType, { description: 'Publishes a new open job' })
+  @Mutation(() => JobType, {
+    description: 'Saves a new job, open at once unless `publishing` says draft or scheduled',
+  })
   createJob(
     @Ctx() ctx: ServiceContext,
     @Arg('input', () => JobFields, { description: 'Every field of the job' }) input: JobFields,
+    @Arg('publishing', () => JobPublishingInput, {
+      nullable: true,
+      description: 'Draft, scheduled or live at once (the default when omitted)',
+    })
+    publishing?: JobPublishingInput | null,
   ): Promise<Job> {
-    return createJob(ctx, input);
+    return createJob(ctx, input, publishing ?? undefined);
   }
 
   @Authorized(updateJob.access)

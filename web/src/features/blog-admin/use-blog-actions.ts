@@ -41,7 +41,8 @@ export function useBlogActions(): BlogActions {
         () =>
           id
             ? updatePost({ variables: { id, input, image }, context })
-            : createPost({ variables: { input, image }, context }),
+            : // A new post starts private: staff preview it, then publish or schedule it.
+              createPost({ variables: { input, image, publishing: { status: 'DRAFT' } }, context }),
         {
           success: id ? 'Blog updated successfully!' : 'Blog added successfully!',
           failure: SAVE_FAILED,

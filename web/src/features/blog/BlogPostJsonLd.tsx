@@ -17,7 +17,7 @@ export function BlogPostJsonLd({ post, categoryLabel }: { post: Post; categoryLa
         '@type': 'BlogPosting',
         headline: post.title,
         articleSection: categoryLabel,
-        datePublished: post.createdAt,
+        datePublished: post.publishedAt ?? post.createdAt,
         image: new URL(post.picture?.src ?? BLOG_PLACEHOLDER_IMAGE, base).href,
         url: new URL(paths.blogPost(post.category, post.slug), base).href,
         publisher: { '@type': 'Organization', name: SITE.name },

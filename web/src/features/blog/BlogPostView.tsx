@@ -2,7 +2,7 @@ import { Link, useLocation } from 'react-router-dom';
 import { BLOG_CATEGORY_INFO, paragraphs } from '../../../../common/blog';
 import { paths } from '../../lib/paths';
 import type { BlogPostBySlugQuery } from '../../graphql/graphql';
-import { formatPublicDate } from '../../lib/format-date';
+import { PublicationDate } from './PublicationDate';
 import { PostImage } from './PostImage';
 
 type Post = BlogPostBySlugQuery['blogPost'];
@@ -26,7 +26,7 @@ export function BlogPostView({ post }: { post: Post }) {
       />
       <p className="blog-card__meta">
         <span className="badge">{BLOG_CATEGORY_INFO[post.category].label}</span>
-        <time dateTime={post.createdAt}>{formatPublicDate(post.createdAt)}</time>
+        <PublicationDate post={post} />
         <span>{post.readingTimeMinutes} min read</span>
       </p>
       <h1>{post.title}</h1>

@@ -27,7 +27,8 @@ export function useJobActions(): JobActions {
   return {
     create: (input) =>
       attempt(
-        () => createJob({ variables: { input } }),
+        // A new job starts private: staff preview it, then publish or schedule it.
+        () => createJob({ variables: { input, publishing: { status: 'DRAFT' } } }),
         'Job added successfully!',
         'Failed to save job post',
       ),
