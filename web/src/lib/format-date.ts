@@ -51,7 +51,11 @@ function inIndia(value: string): IndiaTime | undefined {
   if (CALENDAR_DAY.test(value)) return { day: value, time: '00:00' };
   const instant = new Date(value);
   if (Number.isNaN(instant.getTime())) return undefined;
-  const parts = new Map(indiaFormat().formatToParts(instant).map((part) => [part.type, part.value]));
+  const parts = new Map(
+    indiaFormat()
+      .formatToParts(instant)
+      .map((part) => [part.type, part.value]),
+  );
   const part = (type: Intl.DateTimeFormatPartTypes) => parts.get(type) ?? '';
   return {
     day: `${part('year')}-${part('month')}-${part('day')}`,
