@@ -33,7 +33,7 @@ export type ApplicationStatus =
 export type AttributionInput = {
   /** The first visit */
   firstTouch?: TouchInput | null | undefined;
-  /** The latest arrival */
+  /** The latest arrival before sending */
   lastTouch?: TouchInput | null | undefined;
 };
 
