@@ -1,6 +1,7 @@
 import type { Em, Orm } from '../../db/orm';
 import type { Clock } from '../../shared/clock';
 import type { Logger } from '../../shared/logger';
+import { PollingLoop } from '../../shared/polling-loop';
 import { PUBLIC_CONTENT_SQL } from '../../shared/public-content';
 
 /**
@@ -32,11 +33,17 @@ export interface PublishingSchedulerOptions {
  * run, and the page caches of all of them are cleared in the same transaction.
  */
 export class PublishingScheduler {
-  private timer: NodeJS.Timeout | undefined;
   private running: Promise<PublishingRound> | undefined;
-  private stopped = true;
+  private readonly loop: PollingLoop;
 
-  constructor(private readonly options: PublishingSchedulerOptions) {}
+  constructor(private readonly options: PublishingSchedulerOptions) {
+    this.loop = new PollingLoop({
+      pollMs: options.pollMs,
+      round: () => this.runOnce(),
+      logger: options.logger,
+      failureMessage: 'publishing round failed',
+    });
+  }
 
   /** One round at the clock's time (or `now`); rounds of one scheduler never overlap. */
   runOnce(now: Date = this.options.clock.now()): Promise<PublishingRound> {
@@ -62,28 +69,12 @@ export class PublishingScheduler {
   }
 
   start(): void {
-    if (this.options.pollMs <= 0 || !this.stopped) return;
-    this.stopped = false;
-    this.schedule();
+    this.loop.start();
   }
 
-  private schedule(): void {
-    this.timer = setTimeout(() => {
-      this.runOnce()
-        .catch((error: unknown) =>
-          this.options.logger.error({ err: error }, 'publishing round failed'),
-        )
-        .finally(() => {
-          if (!this.stopped) this.schedule();
-        });
-    }, this.options.pollMs);
-    this.timer.unref();
-  }
-
-  /** Stops the timer and waits for a round in progress. */
+  /** Stops the timer and waits for a round in progress (timed or called). */
   async stop(): Promise<void> {
-    this.stopped = true;
-    clearTimeout(this.timer);
+    await this.loop.stop();
     await this.running?.catch(() => undefined);
   }
 }
