@@ -140,6 +140,26 @@ describe('publishing a post', () => {
     const html = await restored.text();
     expect(html).toContain('We ship on Friday.');
     expect(html).not.toContain('Questions are welcome.');
+
+    // The audit trail names the admin for each step: created, scheduled, two edits, restored.
+    await expectAuditedSteps(page, title, 5);
     await page.context().close();
   });
 });
+
+/** Admin > Audit, narrowed to blog posts: the post's entries, each by the demo admin. */
+async function expectAuditedSteps(page: Page, title: string, steps: number): Promise<void> {
+  await browser.visit(page, '/admin/audit');
+  await page.getByRole('heading', { level: 1, name: 'Audit trail' }).waitFor();
+  await page.getByRole('combobox', { name: /^Record/ }).selectOption({ label: 'Blog post' });
+  const entries = page
+    .getByRole('table', { name: 'Changes by staff, newest first' })
+    .getByRole('row')
+    .filter({ hasText: title });
+  await expect.poll(() => entries.count()).toBe(steps);
+  const texts = await entries.allInnerTexts();
+  expect(texts.every((text) => text.includes('Asha Verma') && text.includes('admin'))).toBe(true);
+  expect(texts.at(-1)).toContain('Created');
+  expect(texts.slice(0, -1).every((text) => text.includes('Changed'))).toBe(true);
+  await expectNoSeriousA11yViolations(page);
+}
