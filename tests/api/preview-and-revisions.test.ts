@@ -223,7 +223,7 @@ describe('revisions', () => {
     expect(refusal(foreign.errors)).toBe('NOT_FOUND');
   });
 
-  it('keep a job saves too, and a restore brings the job fields back', async () => {
+  it('keep a job saves too, and a restore brings the job fields and SEO overrides back', async () => {
     const input = {
       title: 'Support Engineer',
       department: 'Engineering',
@@ -234,16 +234,17 @@ describe('revisions', () => {
       skills: ['Linux', 'SQL'],
     };
     const created = await asAdmin<{ createJob: { id: string } }>(
-      'mutation ($input: JobInput!) { createJob(input: $input, publishing: { status: DRAFT }) { id } }',
-      { input },
+      `mutation ($input: JobInput!, $seo: SeoInput) {
+        createJob(input: $input, publishing: { status: DRAFT }, seo: $seo) { id }
+      }`,
+      { input, seo: { metaTitle: 'Support Engineer, remote', canonicalUrl: '/careers' } },
     );
     const id = created.data?.createJob.id;
     await asAdmin(
-      'mutation ($id: ID!, $input: JobInput!) { updateJob(id: $id, input: $input) { id } }',
-      {
-        id,
-        input: { ...input, skills: ['Linux', 'Kubernetes'] },
-      },
+      `mutation ($id: ID!, $input: JobInput!, $seo: SeoInput) {
+        updateJob(id: $id, input: $input, seo: $seo) { id }
+      }`,
+      { id, input: { ...input, skills: ['Linux', 'Kubernetes'] }, seo: {} },
     );
     const revisions = (
       await asAdmin<{ jobRevisions: Revision[] }>(
@@ -255,11 +256,24 @@ describe('revisions', () => {
       'Linux, Kubernetes',
       'Linux, SQL',
     ]);
-    const restored = await asAdmin<{ restoreJobRevision: { skills: string[] } }>(
-      'mutation ($id: ID!, $revisionId: ID!) { restoreJobRevision(id: $id, revisionId: $revisionId) { skills } }',
+    expect(revisions?.map((revision) => field(revision, 'metaTitle'))).toEqual([
+      '',
+      'Support Engineer, remote',
+    ]);
+    const restored = await asAdmin<{
+      restoreJobRevision: { skills: string[]; seo: { metaTitle: string; canonicalUrl: string } };
+    }>(
+      `mutation ($id: ID!, $revisionId: ID!) {
+        restoreJobRevision(id: $id, revisionId: $revisionId) {
+          skills seo { metaTitle canonicalUrl }
+        }
+      }`,
       { id, revisionId: revisions?.[1]?.id },
     );
-    expect(restored.data?.restoreJobRevision.skills).toEqual(['Linux', 'SQL']);
+    expect(restored.data?.restoreJobRevision).toEqual({
+      skills: ['Linux', 'SQL'],
+      seo: { metaTitle: 'Support Engineer, remote', canonicalUrl: '/careers' },
+    });
   });
 
   it('are for admins only', async () => {

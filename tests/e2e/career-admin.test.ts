@@ -33,7 +33,7 @@ describe('career admin', () => {
 
     await page.getByRole('button', { name: 'Add Job' }).click();
     const dialog = page.getByRole('dialog', { name: 'Add New Job' });
-    await dialog.getByLabel('Title').fill(title);
+    await dialog.getByLabel('Title', { exact: true }).fill(title);
     await dialog.getByRole('button', { name: 'Add Job' }).click();
     await dialog.getByRole('alert').getByText('Please fill in all fields').waitFor();
     await expectNoSeriousA11yViolations(page);
@@ -41,7 +41,9 @@ describe('career admin', () => {
     await dialog.getByLabel('Type').selectOption('Full-time');
     await dialog.getByLabel('Experience').fill('4+ years');
     await dialog.getByLabel('Department').selectOption('Engineering');
-    await dialog.getByLabel('Description').fill('Keep the platform up.\nOn call one week in six.');
+    await dialog
+      .getByLabel('Description', { exact: true })
+      .fill('Keep the platform up.\nOn call one week in six.');
     await dialog.getByLabel('Skills (comma-separated)').fill('Linux, Kubernetes , ');
     await dialog.getByRole('button', { name: 'Add Job' }).click();
     await page.getByText('Job added successfully!').waitFor();

@@ -21,7 +21,7 @@ async function openBlogAdmin(page: Page): Promise<void> {
 async function editDescription(page: Page, title: string, description: string): Promise<void> {
   await page.getByRole('button', { name: `Update ${title}` }).click();
   const dialog = page.getByRole('dialog', { name: 'Update Blog' });
-  await dialog.getByLabel('Description').fill(description);
+  await dialog.getByLabel('Description', { exact: true }).fill(description);
   await dialog.getByRole('button', { name: 'Update Blog' }).click();
   await page.getByText('Blog updated successfully!').last().waitFor();
   await dialog.waitFor({ state: 'detached' });
@@ -44,9 +44,11 @@ describe('publishing a post', () => {
     // Write a draft.
     await page.getByRole('button', { name: 'Add Blog' }).click();
     const add = page.getByRole('dialog', { name: 'Add New Blog' });
-    await add.getByLabel('Title').fill(title);
+    await add.getByLabel('Title', { exact: true }).fill(title);
     await add.getByLabel('Category').selectOption({ label: 'Educational Content' });
-    await add.getByLabel('Description').fill('What is new this season.\nWe ship on Friday.');
+    await add
+      .getByLabel('Description', { exact: true })
+      .fill('What is new this season.\nWe ship on Friday.');
     await add.getByRole('button', { name: 'Add Blog' }).click();
     await add.waitFor({ state: 'detached' });
     const row = page.getByRole('article', { name: title });

@@ -6,6 +6,7 @@ import { buildAppSchema } from '../../api/src/schema/build-schema';
 import { createLogger } from '../../api/src/shared/logger';
 import { PageCache } from '../../api/src/web/page-cache';
 import { pageHandler } from '../../api/src/web/page-handler';
+import { redirectLookup } from '../../api/src/web/redirect-lookup';
 import { createSsrExecutor, createSsrLink } from '../../api/src/web/ssr-link';
 import type { RenderFn } from '../../api/src/web/ssr-contract';
 import { createTestServices } from './test-services';
@@ -50,6 +51,7 @@ export async function serveRenderedPages(
       publicCacheSeconds: options.publicCacheSeconds ?? 30,
       logger,
       timeoutMs: 10_000,
+      redirectFor: redirectLookup(orm),
     }),
   );
   const server = app.listen(0, '127.0.0.1');

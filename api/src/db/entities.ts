@@ -23,6 +23,7 @@ import { StaffSession } from '../modules/staff/staff-session.entity';
 import { StaffUser } from '../modules/staff/staff-user.entity';
 import { TaskOutcome } from '../modules/workforce/task-outcome.entity';
 import { Task } from '../modules/workforce/task.entity';
+import { Redirect } from '../modules/redirects/redirect.entity';
 import { RateLimitCounter } from '../shared/rate-limit-counter.entity';
 
 /** Every entity the ORM knows; a new module adds its entities here. */
@@ -54,4 +55,5 @@ export const entities = [
   WebhookEvent,
   WebhookDelivery,
   ContentRevision,
+  Redirect,
 ];

@@ -24,6 +24,7 @@ import { ContactsResolver } from '../modules/leads/contacts.resolver';
 import { LeadsInboxResolver } from '../modules/leads/leads-inbox.resolver';
 import { MediaResolver } from '../modules/media/media.resolver';
 import { LeadsResolver } from '../modules/leads/leads.resolver';
+import { RedirectsResolver } from '../modules/redirects/redirects.resolver';
 import { OutboxResolver } from '../modules/outbox/outbox.resolver';
 import { PasswordResetResolver } from '../modules/staff/password-reset.resolver';
 import { SignInResolver } from '../modules/staff/sign-in.resolver';
@@ -66,6 +67,7 @@ export const resolvers = [
   ApiTokensResolver,
   WebhooksResolver,
   WebhookDeliveryFieldsResolver,
+  RedirectsResolver,
 ] as const;
 
 export async function buildAppSchema(): Promise<GraphQLSchema> {

@@ -7,6 +7,7 @@ export type RestMediaType =
   | 'application/x-www-form-urlencoded'
   | 'text/csv'
   | 'text/html'
+  | 'application/rss+xml'
   | 'application/octet-stream';
 
 /** What a route reads besides its path: query parameters and a body. */

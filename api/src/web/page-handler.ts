@@ -28,6 +28,8 @@ export interface PageHandlerDeps {
   publicCacheSeconds: number;
   logger: Logger;
   timeoutMs: number;
+  /** Where an old address now lives (api/src/web/redirect-lookup.ts), or null. */
+  redirectFor?: (path: string) => Promise<string | null>;
 }
 
 /** Every GET that is not an API or a file: the server-rendered page (or the staff-area shell). */
@@ -58,6 +60,13 @@ export function pageHandler(deps: PageHandlerDeps): RequestHandler {
     const clientEncoding = chooseEncoding(req.headers['accept-encoding']);
     const encodings = cache ? ALL_ENCODINGS : [clientEncoding];
     try {
+      // An old address answers 301 before anything is rendered for it.
+      const moved = await deps.redirectFor?.(req.path);
+      if (moved) {
+        res.setHeader('Cache-Control', publicPage);
+        res.redirect(301, withQueryOf(moved, url));
+        return;
+      }
       const renderBegan = cache?.beginRender();
       const { template, render } = await deps.load(url);
       const failures = new RenderFailures();
@@ -96,6 +105,12 @@ export function pageHandler(deps: PageHandlerDeps): RequestHandler {
       next(error);
     }
   };
+}
+
+/** The request's query string travels on to a target that has none of its own. */
+function withQueryOf(target: string, url: string): string {
+  const query = url.indexOf('?');
+  return query === -1 || target.includes('?') ? target : target + url.slice(query);
 }
 
 function acceptsHtml(req: Request): boolean {

@@ -1,6 +1,8 @@
 import { HttpResponse } from 'msw';
 import {
+  BlogAdminAuthorsDocument,
   BlogAdminCreatePostDocument,
+  BlogAdminRenderMarkdownDocument,
   BlogAdminDeletePostDocument,
   BlogAdminPostsDocument,
   BlogAdminPreviewLinkDocument,
@@ -13,7 +15,7 @@ import {
   type PostPublishingInput,
 } from '../../../web/src/graphql/graphql';
 import { graphqlApi, mockApi } from '../mock-api';
-import { answerFor, graphqlError, pageOf, type Stub } from './stubs';
+import { answerFor, graphqlError, NO_SEO_OVERRIDES, pageOf, type Stub } from './stubs';
 
 export type AdminPost = BlogAdminPostFragment & { __typename: 'BlogPost' };
 
@@ -39,6 +41,16 @@ const longPost: AdminPost = {
   description:
     'one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen',
   category: 'SEO_BENEFITS',
+  bodyFormat: 'PLAIN',
+  // Nested objects carry __typename as the API sends them; the fragment's type leaves it out.
+  author: { __typename: 'BlogAuthor', id: '7', name: 'Asha Verma' } as AdminPost['author'],
+  seo: NO_SEO_OVERRIDES,
+  meta: {
+    __typename: 'PageMeta',
+    title: 'Why SEO Matters | Nexora Digital',
+    description: 'one two three four five six seven eight nine ten eleven twelve',
+    canonicalUrl: '/blog/seo/why-seo-matters',
+  } as AdminPost['meta'],
   picture: uploadedPicture(1),
   cardPicture: uploadedPicture(1),
   createdAt: '2026-01-30T00:00:00.000Z',
@@ -46,6 +58,46 @@ const longPost: AdminPost = {
   publishAt: null,
   publishedAt: '2026-01-30T00:00:00.000Z',
 };
+
+/**
+ * What the post editor asks for besides the list: the staff who may be named as author, and
+ * the preview of what is typed (a fixed rendering: the server's renderer has its own tests).
+ */
+export function serveBlogEditor() {
+  const previews: string[] = [];
+  mockApi.use(
+    graphqlApi.query(BlogAdminAuthorsDocument, () => HttpResponse.json({ data: AUTHORS })),
+    graphqlApi.query(BlogAdminRenderMarkdownDocument, ({ variables }) => {
+      previews.push(variables.markdown);
+      return HttpResponse.json({ data: previewOf(variables.markdown) });
+    }),
+  );
+  return { previews };
+}
+
+// Built outside the handlers: the answers carry __typename, which the query types leave out.
+const AUTHORS = {
+  staffUsers: {
+    __typename: 'StaffUserPage' as const,
+    items: [
+      {
+        __typename: 'StaffUser' as const,
+        id: '7',
+        firstName: 'Asha',
+        lastName: 'Verma',
+        role: 'ADMIN' as const,
+      },
+    ],
+  },
+};
+
+const previewOf = (markdown: string) => ({
+  renderMarkdown: {
+    __typename: 'RenderedMarkdown' as const,
+    html: `<p>Rendered: ${markdown.length} characters</p>`,
+    problem: markdown.includes('![](') ? 'Image 1 needs alt text' : null,
+  },
+});
 
 /** The admin blog list holding `longPost`, keeping writes and recording them. */
 export function serveBlogAdmin({ refuseTitle = false } = {}) {
@@ -55,6 +107,7 @@ export function serveBlogAdmin({ refuseTitle = false } = {}) {
     previewLinks: 0,
     publishing: [] as PostPublishingInput[],
   };
+  serveBlogEditor();
   let posts = [longPost];
   mockApi.use(
     graphqlApi.query(BlogAdminPostsDocument, () =>
@@ -69,9 +122,12 @@ export function serveBlogAdmin({ refuseTitle = false } = {}) {
         });
       }
       server.created.push(variables.input);
+      const { title, description, category } = variables.input;
       const post: AdminPost = {
         ...longPost,
-        ...variables.input,
+        title,
+        description,
+        category,
         id: '2',
         picture: null,
         cardPicture: null,

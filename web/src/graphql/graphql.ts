@@ -66,12 +66,21 @@ export type AuditRecordType =
   | 'order'
   /** Blog post */
   | 'post'
+  /** Redirect */
+  | 'redirect'
   /** Task */
   | 'task'
   /** Task report */
   | 'task_report'
   /** Webhook endpoint */
   | 'webhook_endpoint';
+
+/** How a post body is written */
+export type BlogBodyFormat =
+  /** Markdown, rendered and sanitised by the server */
+  | 'MARKDOWN'
+  /** One paragraph per line (posts from before Markdown) */
+  | 'PLAIN';
 
 /** The three blog sections of the site */
 export type BlogCategory =
@@ -82,12 +91,18 @@ export type BlogCategory =
   /** SEO Benefits, at /blog/seo */
   | 'SEO_BENEFITS';
 
-/** A post as staff write it; every field is required */
+/** A post as staff write it; title, description and category are required */
 export type BlogPostInput = {
+  /** The staff account shown as author; absent: the writer (new post) or unchanged */
+  authorId?: string | null | undefined;
+  /** Absent: PLAIN for a new post, unchanged for an existing one */
+  bodyFormat?: BlogBodyFormat | null | undefined;
   /** The blog section it appears in */
   category: BlogCategory;
-  /** Full text, line breaks between paragraphs; at most 20000 characters */
+  /** The body in its bodyFormat; at most 20000 characters. Markdown images must come from the media library (/media/...) and have alt text */
   description: string;
+  /** Absent or empty: made from the title (new post) or unchanged. A new slug leaves a 301 from the old address */
+  slug?: string | null | undefined;
   /** At most 200 characters */
   title: string;
 };
@@ -467,6 +482,26 @@ export type ProjectRequestInput = {
   website?: string | null | undefined;
 };
 
+/** A redirect as admins write it */
+export type RedirectInput = {
+  /** A path on this site, such as /services/crm-solutions */
+  fromPath: string;
+  /** A path on this site or an https:// address */
+  toPath: string;
+};
+
+/** SEO overrides of a post or job; empty or absent fields are derived from it */
+export type SeoInput = {
+  /** An https:// address or a path on this site; at most 500 characters */
+  canonicalUrl?: string | null | undefined;
+  /** About 160 characters show, at most 320 */
+  metaDescription?: string | null | undefined;
+  /** Search-result title; about 60 characters show, at most 120 */
+  metaTitle?: string | null | undefined;
+  /** A media library image for social previews */
+  socialImageId?: string | null | undefined;
+};
+
 /** The second step a sign-in needs */
 export type SignInChallengeKind =
   /** Send a code from the authenticator app (or a recovery code) */
@@ -685,6 +720,36 @@ export type WebhookEndpointInput = {
   url: string;
 };
 
+export type MediaPickerAssetsQueryVariables = Exact<{
+  offset: number;
+  limit: number;
+}>;
+
+export type MediaPickerAssetsQuery = {
+  mediaAssets: {
+    total: number;
+    items: Array<{
+      id: string;
+      url: string;
+      originalName: string;
+      picture: {
+        src: string;
+        width: number | null;
+        height: number | null;
+        srcset: string | null;
+        sources: Array<{ type: string; srcset: string }>;
+      };
+      cardPicture: {
+        src: string;
+        width: number | null;
+        height: number | null;
+        srcset: string | null;
+        sources: Array<{ type: string; srcset: string }>;
+      };
+    }>;
+  };
+};
+
 export type ResponsiveImage_ImageFragment = {
   src: string;
   width: number | null;
@@ -701,6 +766,25 @@ export type RevisionHistory_RevisionFragment = {
   restoredFrom: string | null;
   fields: Array<{ name: string; value: string }>;
 };
+
+export type SeoFields_SeoFragment = {
+  metaTitle: string | null;
+  metaDescription: string | null;
+  canonicalUrl: string | null;
+  socialImage: {
+    id: string;
+    url: string;
+    picture: {
+      src: string;
+      width: number | null;
+      height: number | null;
+      srcset: string | null;
+      sources: Array<{ type: string; srcset: string }>;
+    };
+  } | null;
+};
+
+export type SeoFields_MetaFragment = { title: string; description: string; canonicalUrl: string };
 
 export type AdminCalendarQueryVariables = Exact<{
   month: string;
@@ -1005,11 +1089,30 @@ export type BlogAdminPostFragment = {
   slug: string;
   title: string;
   description: string;
+  bodyFormat: BlogBodyFormat;
   category: BlogCategory;
   createdAt: string;
   status: PostStatus;
   publishAt: string | null;
   publishedAt: string | null;
+  author: { id: string; name: string } | null;
+  seo: {
+    metaTitle: string | null;
+    metaDescription: string | null;
+    canonicalUrl: string | null;
+    socialImage: {
+      id: string;
+      url: string;
+      picture: {
+        src: string;
+        width: number | null;
+        height: number | null;
+        srcset: string | null;
+        sources: Array<{ type: string; srcset: string }>;
+      };
+    } | null;
+  };
+  meta: { title: string; description: string; canonicalUrl: string };
   picture: {
     src: string;
     width: number | null;
@@ -1039,11 +1142,30 @@ export type BlogAdminPostsQuery = {
       slug: string;
       title: string;
       description: string;
+      bodyFormat: BlogBodyFormat;
       category: BlogCategory;
       createdAt: string;
       status: PostStatus;
       publishAt: string | null;
       publishedAt: string | null;
+      author: { id: string; name: string } | null;
+      seo: {
+        metaTitle: string | null;
+        metaDescription: string | null;
+        canonicalUrl: string | null;
+        socialImage: {
+          id: string;
+          url: string;
+          picture: {
+            src: string;
+            width: number | null;
+            height: number | null;
+            srcset: string | null;
+            sources: Array<{ type: string; srcset: string }>;
+          };
+        } | null;
+      };
+      meta: { title: string; description: string; canonicalUrl: string };
       picture: {
         src: string;
         width: number | null;
@@ -1066,6 +1188,7 @@ export type BlogAdminCreatePostMutationVariables = Exact<{
   input: BlogPostInput;
   image?: File | null | undefined;
   publishing?: PostPublishingInput | null | undefined;
+  seo?: SeoInput | null | undefined;
 }>;
 
 export type BlogAdminCreatePostMutation = {
@@ -1074,11 +1197,30 @@ export type BlogAdminCreatePostMutation = {
     slug: string;
     title: string;
     description: string;
+    bodyFormat: BlogBodyFormat;
     category: BlogCategory;
     createdAt: string;
     status: PostStatus;
     publishAt: string | null;
     publishedAt: string | null;
+    author: { id: string; name: string } | null;
+    seo: {
+      metaTitle: string | null;
+      metaDescription: string | null;
+      canonicalUrl: string | null;
+      socialImage: {
+        id: string;
+        url: string;
+        picture: {
+          src: string;
+          width: number | null;
+          height: number | null;
+          srcset: string | null;
+          sources: Array<{ type: string; srcset: string }>;
+        };
+      } | null;
+    };
+    meta: { title: string; description: string; canonicalUrl: string };
     picture: {
       src: string;
       width: number | null;
@@ -1100,6 +1242,7 @@ export type BlogAdminUpdatePostMutationVariables = Exact<{
   id: string;
   input: BlogPostInput;
   image?: File | null | undefined;
+  seo?: SeoInput | null | undefined;
 }>;
 
 export type BlogAdminUpdatePostMutation = {
@@ -1108,11 +1251,30 @@ export type BlogAdminUpdatePostMutation = {
     slug: string;
     title: string;
     description: string;
+    bodyFormat: BlogBodyFormat;
     category: BlogCategory;
     createdAt: string;
     status: PostStatus;
     publishAt: string | null;
     publishedAt: string | null;
+    author: { id: string; name: string } | null;
+    seo: {
+      metaTitle: string | null;
+      metaDescription: string | null;
+      canonicalUrl: string | null;
+      socialImage: {
+        id: string;
+        url: string;
+        picture: {
+          src: string;
+          width: number | null;
+          height: number | null;
+          srcset: string | null;
+          sources: Array<{ type: string; srcset: string }>;
+        };
+      } | null;
+    };
+    meta: { title: string; description: string; canonicalUrl: string };
     picture: {
       src: string;
       width: number | null;
@@ -1136,6 +1298,22 @@ export type BlogAdminDeletePostMutationVariables = Exact<{
 
 export type BlogAdminDeletePostMutation = { deleteBlogPost: string };
 
+export type BlogAdminRenderMarkdownQueryVariables = Exact<{
+  markdown: string;
+}>;
+
+export type BlogAdminRenderMarkdownQuery = {
+  renderMarkdown: { html: string; problem: string | null };
+};
+
+export type BlogAdminAuthorsQueryVariables = Exact<{ [key: string]: never }>;
+
+export type BlogAdminAuthorsQuery = {
+  staffUsers: {
+    items: Array<{ id: string; firstName: string; lastName: string; role: StaffRole }>;
+  };
+};
+
 export type BlogAdminSetPublishingMutationVariables = Exact<{
   id: string;
   input: PostPublishingInput;
@@ -1147,11 +1325,30 @@ export type BlogAdminSetPublishingMutation = {
     slug: string;
     title: string;
     description: string;
+    bodyFormat: BlogBodyFormat;
     category: BlogCategory;
     createdAt: string;
     status: PostStatus;
     publishAt: string | null;
     publishedAt: string | null;
+    author: { id: string; name: string } | null;
+    seo: {
+      metaTitle: string | null;
+      metaDescription: string | null;
+      canonicalUrl: string | null;
+      socialImage: {
+        id: string;
+        url: string;
+        picture: {
+          src: string;
+          width: number | null;
+          height: number | null;
+          srcset: string | null;
+          sources: Array<{ type: string; srcset: string }>;
+        };
+      } | null;
+    };
+    meta: { title: string; description: string; canonicalUrl: string };
     picture: {
       src: string;
       width: number | null;
@@ -1203,11 +1400,30 @@ export type BlogAdminRestoreRevisionMutation = {
     slug: string;
     title: string;
     description: string;
+    bodyFormat: BlogBodyFormat;
     category: BlogCategory;
     createdAt: string;
     status: PostStatus;
     publishAt: string | null;
     publishedAt: string | null;
+    author: { id: string; name: string } | null;
+    seo: {
+      metaTitle: string | null;
+      metaDescription: string | null;
+      canonicalUrl: string | null;
+      socialImage: {
+        id: string;
+        url: string;
+        picture: {
+          src: string;
+          width: number | null;
+          height: number | null;
+          srcset: string | null;
+          sources: Array<{ type: string; srcset: string }>;
+        };
+      } | null;
+    };
+    meta: { title: string; description: string; canonicalUrl: string };
     picture: {
       src: string;
       width: number | null;
@@ -1285,10 +1501,11 @@ export type BlogPostBySlugQuery = {
     id: string;
     slug: string;
     title: string;
-    description: string;
+    bodyHtml: string;
     category: BlogCategory;
     createdAt: string;
     publishedAt: string | null;
+    updatedAt: string;
     status: PostStatus;
     readingTimeMinutes: number;
     picture: {
@@ -1298,6 +1515,8 @@ export type BlogPostBySlugQuery = {
       srcset: string | null;
       sources: Array<{ type: string; srcset: string }>;
     } | null;
+    author: { name: string } | null;
+    meta: { title: string; description: string; canonicalUrl: string; imageUrl: string | null };
   };
 };
 
@@ -1317,6 +1536,23 @@ export type CareerAdminJobFragment = {
   publishAt: string | null;
   closesAt: string | null;
   publishedAt: string | null;
+  seo: {
+    metaTitle: string | null;
+    metaDescription: string | null;
+    canonicalUrl: string | null;
+    socialImage: {
+      id: string;
+      url: string;
+      picture: {
+        src: string;
+        width: number | null;
+        height: number | null;
+        srcset: string | null;
+        sources: Array<{ type: string; srcset: string }>;
+      };
+    } | null;
+  };
+  meta: { title: string; description: string; canonicalUrl: string };
 };
 
 export type CareerAdminJobsQueryVariables = Exact<{
@@ -1341,6 +1577,23 @@ export type CareerAdminJobsQuery = {
     publishAt: string | null;
     closesAt: string | null;
     publishedAt: string | null;
+    seo: {
+      metaTitle: string | null;
+      metaDescription: string | null;
+      canonicalUrl: string | null;
+      socialImage: {
+        id: string;
+        url: string;
+        picture: {
+          src: string;
+          width: number | null;
+          height: number | null;
+          srcset: string | null;
+          sources: Array<{ type: string; srcset: string }>;
+        };
+      } | null;
+    };
+    meta: { title: string; description: string; canonicalUrl: string };
   }>;
 };
 
@@ -1353,6 +1606,7 @@ export type CareerAdminFilterOptionsQuery = {
 export type CareerAdminCreateJobMutationVariables = Exact<{
   input: JobInput;
   publishing?: JobPublishingInput | null | undefined;
+  seo?: SeoInput | null | undefined;
 }>;
 
 export type CareerAdminCreateJobMutation = {
@@ -1372,12 +1626,30 @@ export type CareerAdminCreateJobMutation = {
     publishAt: string | null;
     closesAt: string | null;
     publishedAt: string | null;
+    seo: {
+      metaTitle: string | null;
+      metaDescription: string | null;
+      canonicalUrl: string | null;
+      socialImage: {
+        id: string;
+        url: string;
+        picture: {
+          src: string;
+          width: number | null;
+          height: number | null;
+          srcset: string | null;
+          sources: Array<{ type: string; srcset: string }>;
+        };
+      } | null;
+    };
+    meta: { title: string; description: string; canonicalUrl: string };
   };
 };
 
 export type CareerAdminUpdateJobMutationVariables = Exact<{
   id: string;
   input: JobInput;
+  seo?: SeoInput | null | undefined;
 }>;
 
 export type CareerAdminUpdateJobMutation = {
@@ -1397,6 +1669,23 @@ export type CareerAdminUpdateJobMutation = {
     publishAt: string | null;
     closesAt: string | null;
     publishedAt: string | null;
+    seo: {
+      metaTitle: string | null;
+      metaDescription: string | null;
+      canonicalUrl: string | null;
+      socialImage: {
+        id: string;
+        url: string;
+        picture: {
+          src: string;
+          width: number | null;
+          height: number | null;
+          srcset: string | null;
+          sources: Array<{ type: string; srcset: string }>;
+        };
+      } | null;
+    };
+    meta: { title: string; description: string; canonicalUrl: string };
   };
 };
 
@@ -1422,6 +1711,23 @@ export type CareerAdminSetJobOpenMutation = {
     publishAt: string | null;
     closesAt: string | null;
     publishedAt: string | null;
+    seo: {
+      metaTitle: string | null;
+      metaDescription: string | null;
+      canonicalUrl: string | null;
+      socialImage: {
+        id: string;
+        url: string;
+        picture: {
+          src: string;
+          width: number | null;
+          height: number | null;
+          srcset: string | null;
+          sources: Array<{ type: string; srcset: string }>;
+        };
+      } | null;
+    };
+    meta: { title: string; description: string; canonicalUrl: string };
   };
 };
 
@@ -1453,6 +1759,23 @@ export type CareerAdminSetPublishingMutation = {
     publishAt: string | null;
     closesAt: string | null;
     publishedAt: string | null;
+    seo: {
+      metaTitle: string | null;
+      metaDescription: string | null;
+      canonicalUrl: string | null;
+      socialImage: {
+        id: string;
+        url: string;
+        picture: {
+          src: string;
+          width: number | null;
+          height: number | null;
+          srcset: string | null;
+          sources: Array<{ type: string; srcset: string }>;
+        };
+      } | null;
+    };
+    meta: { title: string; description: string; canonicalUrl: string };
   };
 };
 
@@ -1501,6 +1824,23 @@ export type CareerAdminRestoreRevisionMutation = {
     publishAt: string | null;
     closesAt: string | null;
     publishedAt: string | null;
+    seo: {
+      metaTitle: string | null;
+      metaDescription: string | null;
+      canonicalUrl: string | null;
+      socialImage: {
+        id: string;
+        url: string;
+        picture: {
+          src: string;
+          width: number | null;
+          height: number | null;
+          srcset: string | null;
+          sources: Array<{ type: string; srcset: string }>;
+        };
+      } | null;
+    };
+    meta: { title: string; description: string; canonicalUrl: string };
   };
 };
 
@@ -1558,6 +1898,7 @@ export type JobBySlugQuery = {
     location: string;
     type: string;
     experience: string;
+    meta: { title: string; description: string; canonicalUrl: string; imageUrl: string | null };
   };
 };
 
@@ -2355,6 +2696,67 @@ export type PaymentResultQuery = {
   };
 };
 
+export type RedirectsAdminRedirectFragment = {
+  id: string;
+  fromPath: string;
+  toPath: string;
+  automatic: boolean;
+  updatedAt: string;
+};
+
+export type RedirectsAdminListQueryVariables = Exact<{
+  offset: number;
+  limit: number;
+}>;
+
+export type RedirectsAdminListQuery = {
+  redirects: {
+    total: number;
+    items: Array<{
+      id: string;
+      fromPath: string;
+      toPath: string;
+      automatic: boolean;
+      updatedAt: string;
+    }>;
+  };
+};
+
+export type RedirectsAdminCreateMutationVariables = Exact<{
+  input: RedirectInput;
+}>;
+
+export type RedirectsAdminCreateMutation = {
+  createRedirect: {
+    id: string;
+    fromPath: string;
+    toPath: string;
+    automatic: boolean;
+    updatedAt: string;
+  };
+};
+
+export type RedirectsAdminUpdateMutationVariables = Exact<{
+  id: string;
+  input: RedirectInput;
+}>;
+
+export type RedirectsAdminUpdateMutation = {
+  updateRedirect: {
+    id: string;
+    fromPath: string;
+    toPath: string;
+    automatic: boolean;
+    updatedAt: string;
+  };
+};
+
+export type RedirectsAdminDeleteMutationVariables = Exact<{
+  id: string;
+}>;
+
+export type RedirectsAdminDeleteMutation = { deleteRedirect: string };
+
 export type SubmitProjectRequestMutationVariables = Exact<{
   input: ProjectRequestInput;
 }>;
@@ -2817,6 +3219,91 @@ export const ResponsiveImage_ImageFragmentDoc = {
     },
   ],
 } as unknown as DocumentNode<ResponsiveImage_ImageFragment, unknown>;
+export const SeoFields_SeoFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'SeoFields_seo' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Seo' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'metaTitle' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'metaDescription' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'canonicalUrl' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'socialImage' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'url' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'picture' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      {
+                        kind: 'FragmentSpread',
+                        name: { kind: 'Name', value: 'ResponsiveImage_image' },
+                      },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ResponsiveImage_image' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ResponsiveImage' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'src' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'width' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'height' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'srcset' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'sources' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'type' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'srcset' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<SeoFields_SeoFragment, unknown>;
+export const SeoFields_MetaFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'SeoFields_meta' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'PageMeta' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'canonicalUrl' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<SeoFields_MetaFragment, unknown>;
 export const BlogAdminPostFragmentDoc = {
   kind: 'Document',
   definitions: [
@@ -2831,7 +3318,39 @@ export const BlogAdminPostFragmentDoc = {
           { kind: 'Field', name: { kind: 'Name', value: 'slug' } },
           { kind: 'Field', name: { kind: 'Name', value: 'title' } },
           { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'bodyFormat' } },
           { kind: 'Field', name: { kind: 'Name', value: 'category' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'author' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'seo' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'SeoFields_seo' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'meta' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'SeoFields_meta' } },
+              ],
+            },
+          },
           {
             kind: 'Field',
             name: { kind: 'Name', value: 'picture' },
@@ -2881,6 +3400,56 @@ export const BlogAdminPostFragmentDoc = {
               ],
             },
           },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'SeoFields_seo' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Seo' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'metaTitle' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'metaDescription' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'canonicalUrl' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'socialImage' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'url' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'picture' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      {
+                        kind: 'FragmentSpread',
+                        name: { kind: 'Name', value: 'ResponsiveImage_image' },
+                      },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'SeoFields_meta' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'PageMeta' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'canonicalUrl' } },
         ],
       },
     },
@@ -2969,6 +3538,101 @@ export const CareerAdminJobFragmentDoc = {
           { kind: 'Field', name: { kind: 'Name', value: 'publishAt' } },
           { kind: 'Field', name: { kind: 'Name', value: 'closesAt' } },
           { kind: 'Field', name: { kind: 'Name', value: 'publishedAt' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'seo' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'SeoFields_seo' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'meta' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'SeoFields_meta' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ResponsiveImage_image' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ResponsiveImage' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'src' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'width' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'height' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'srcset' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'sources' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'type' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'srcset' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'SeoFields_seo' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Seo' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'metaTitle' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'metaDescription' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'canonicalUrl' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'socialImage' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'url' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'picture' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      {
+                        kind: 'FragmentSpread',
+                        name: { kind: 'Name', value: 'ResponsiveImage_image' },
+                      },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'SeoFields_meta' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'PageMeta' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'canonicalUrl' } },
         ],
       },
     },
@@ -3333,6 +3997,26 @@ export const MarketingTaskFieldsFragmentDoc = {
     },
   ],
 } as unknown as DocumentNode<MarketingTaskFieldsFragment, unknown>;
+export const RedirectsAdminRedirectFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'RedirectsAdminRedirect' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Redirect' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'fromPath' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'toPath' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'automatic' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'updatedAt' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<RedirectsAdminRedirectFragment, unknown>;
 export const StaffAdminUserFragmentDoc = {
   kind: 'Document',
   definitions: [
@@ -3444,6 +4128,124 @@ export const WebhookDeliveryRowFragmentDoc = {
     },
   ],
 } as unknown as DocumentNode<WebhookDeliveryRowFragment, unknown>;
+export const MediaPickerAssetsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'MediaPickerAssets' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'offset' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'limit' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'mediaAssets' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'offset' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'offset' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'limit' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'limit' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'total' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'items' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'url' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'originalName' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'picture' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            {
+                              kind: 'FragmentSpread',
+                              name: { kind: 'Name', value: 'ResponsiveImage_image' },
+                            },
+                          ],
+                        },
+                      },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'cardPicture' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            {
+                              kind: 'FragmentSpread',
+                              name: { kind: 'Name', value: 'ResponsiveImage_image' },
+                            },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ResponsiveImage_image' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ResponsiveImage' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'src' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'width' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'height' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'srcset' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'sources' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'type' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'srcset' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<MediaPickerAssetsQuery, MediaPickerAssetsQueryVariables>;
 export const AdminCalendarDocument = {
   kind: 'Document',
   definitions: [
@@ -4421,6 +5223,56 @@ export const BlogAdminPostsDocument = {
     },
     {
       kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'SeoFields_seo' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Seo' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'metaTitle' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'metaDescription' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'canonicalUrl' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'socialImage' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'url' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'picture' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      {
+                        kind: 'FragmentSpread',
+                        name: { kind: 'Name', value: 'ResponsiveImage_image' },
+                      },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'SeoFields_meta' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'PageMeta' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'canonicalUrl' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
       name: { kind: 'Name', value: 'BlogAdminPost' },
       typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'BlogPost' } },
       selectionSet: {
@@ -4430,7 +5282,39 @@ export const BlogAdminPostsDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'slug' } },
           { kind: 'Field', name: { kind: 'Name', value: 'title' } },
           { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'bodyFormat' } },
           { kind: 'Field', name: { kind: 'Name', value: 'category' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'author' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'seo' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'SeoFields_seo' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'meta' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'SeoFields_meta' } },
+              ],
+            },
+          },
           {
             kind: 'Field',
             name: { kind: 'Name', value: 'picture' },
@@ -4486,6 +5370,11 @@ export const BlogAdminCreatePostDocument = {
           variable: { kind: 'Variable', name: { kind: 'Name', value: 'publishing' } },
           type: { kind: 'NamedType', name: { kind: 'Name', value: 'PostPublishingInput' } },
         },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'seo' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'SeoInput' } },
+        },
       ],
       selectionSet: {
         kind: 'SelectionSet',
@@ -4508,6 +5397,11 @@ export const BlogAdminCreatePostDocument = {
                 kind: 'Argument',
                 name: { kind: 'Name', value: 'publishing' },
                 value: { kind: 'Variable', name: { kind: 'Name', value: 'publishing' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'seo' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'seo' } },
               },
             ],
             selectionSet: {
@@ -4547,6 +5441,56 @@ export const BlogAdminCreatePostDocument = {
     },
     {
       kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'SeoFields_seo' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Seo' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'metaTitle' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'metaDescription' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'canonicalUrl' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'socialImage' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'url' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'picture' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      {
+                        kind: 'FragmentSpread',
+                        name: { kind: 'Name', value: 'ResponsiveImage_image' },
+                      },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'SeoFields_meta' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'PageMeta' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'canonicalUrl' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
       name: { kind: 'Name', value: 'BlogAdminPost' },
       typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'BlogPost' } },
       selectionSet: {
@@ -4556,7 +5500,39 @@ export const BlogAdminCreatePostDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'slug' } },
           { kind: 'Field', name: { kind: 'Name', value: 'title' } },
           { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'bodyFormat' } },
           { kind: 'Field', name: { kind: 'Name', value: 'category' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'author' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'seo' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'SeoFields_seo' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'meta' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'SeoFields_meta' } },
+              ],
+            },
+          },
           {
             kind: 'Field',
             name: { kind: 'Name', value: 'picture' },
@@ -4615,6 +5591,11 @@ export const BlogAdminUpdatePostDocument = {
           variable: { kind: 'Variable', name: { kind: 'Name', value: 'image' } },
           type: { kind: 'NamedType', name: { kind: 'Name', value: 'Upload' } },
         },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'seo' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'SeoInput' } },
+        },
       ],
       selectionSet: {
         kind: 'SelectionSet',
@@ -4637,6 +5618,11 @@ export const BlogAdminUpdatePostDocument = {
                 kind: 'Argument',
                 name: { kind: 'Name', value: 'image' },
                 value: { kind: 'Variable', name: { kind: 'Name', value: 'image' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'seo' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'seo' } },
               },
             ],
             selectionSet: {
@@ -4676,6 +5662,56 @@ export const BlogAdminUpdatePostDocument = {
     },
     {
       kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'SeoFields_seo' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Seo' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'metaTitle' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'metaDescription' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'canonicalUrl' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'socialImage' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'url' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'picture' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      {
+                        kind: 'FragmentSpread',
+                        name: { kind: 'Name', value: 'ResponsiveImage_image' },
+                      },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'SeoFields_meta' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'PageMeta' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'canonicalUrl' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
       name: { kind: 'Name', value: 'BlogAdminPost' },
       typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'BlogPost' } },
       selectionSet: {
@@ -4685,7 +5721,39 @@ export const BlogAdminUpdatePostDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'slug' } },
           { kind: 'Field', name: { kind: 'Name', value: 'title' } },
           { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'bodyFormat' } },
           { kind: 'Field', name: { kind: 'Name', value: 'category' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'author' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'seo' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'SeoFields_seo' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'meta' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'SeoFields_meta' } },
+              ],
+            },
+          },
           {
             kind: 'Field',
             name: { kind: 'Name', value: 'picture' },
@@ -4751,6 +5819,93 @@ export const BlogAdminDeletePostDocument = {
     },
   ],
 } as unknown as DocumentNode<BlogAdminDeletePostMutation, BlogAdminDeletePostMutationVariables>;
+export const BlogAdminRenderMarkdownDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'BlogAdminRenderMarkdown' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'markdown' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'renderMarkdown' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'markdown' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'markdown' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'html' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'problem' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<BlogAdminRenderMarkdownQuery, BlogAdminRenderMarkdownQueryVariables>;
+export const BlogAdminAuthorsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'BlogAdminAuthors' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'staffUsers' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'limit' },
+                value: { kind: 'IntValue', value: '100' },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'items' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'firstName' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'lastName' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'role' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<BlogAdminAuthorsQuery, BlogAdminAuthorsQueryVariables>;
 export const BlogAdminSetPublishingDocument = {
   kind: 'Document',
   definitions: [
@@ -4831,6 +5986,56 @@ export const BlogAdminSetPublishingDocument = {
     },
     {
       kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'SeoFields_seo' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Seo' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'metaTitle' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'metaDescription' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'canonicalUrl' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'socialImage' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'url' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'picture' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      {
+                        kind: 'FragmentSpread',
+                        name: { kind: 'Name', value: 'ResponsiveImage_image' },
+                      },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'SeoFields_meta' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'PageMeta' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'canonicalUrl' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
       name: { kind: 'Name', value: 'BlogAdminPost' },
       typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'BlogPost' } },
       selectionSet: {
@@ -4840,7 +6045,39 @@ export const BlogAdminSetPublishingDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'slug' } },
           { kind: 'Field', name: { kind: 'Name', value: 'title' } },
           { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'bodyFormat' } },
           { kind: 'Field', name: { kind: 'Name', value: 'category' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'author' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'seo' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'SeoFields_seo' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'meta' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'SeoFields_meta' } },
+              ],
+            },
+          },
           {
             kind: 'Field',
             name: { kind: 'Name', value: 'picture' },
@@ -5067,6 +6304,56 @@ export const BlogAdminRestoreRevisionDocument = {
     },
     {
       kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'SeoFields_seo' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Seo' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'metaTitle' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'metaDescription' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'canonicalUrl' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'socialImage' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'url' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'picture' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      {
+                        kind: 'FragmentSpread',
+                        name: { kind: 'Name', value: 'ResponsiveImage_image' },
+                      },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'SeoFields_meta' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'PageMeta' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'canonicalUrl' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
       name: { kind: 'Name', value: 'BlogAdminPost' },
       typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'BlogPost' } },
       selectionSet: {
@@ -5076,7 +6363,39 @@ export const BlogAdminRestoreRevisionDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'slug' } },
           { kind: 'Field', name: { kind: 'Name', value: 'title' } },
           { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'bodyFormat' } },
           { kind: 'Field', name: { kind: 'Name', value: 'category' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'author' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'seo' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'SeoFields_seo' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'meta' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'SeoFields_meta' } },
+              ],
+            },
+          },
           {
             kind: 'Field',
             name: { kind: 'Name', value: 'picture' },
@@ -5297,7 +6616,7 @@ export const BlogPostBySlugDocument = {
                 { kind: 'Field', name: { kind: 'Name', value: 'id' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'slug' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'title' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'bodyHtml' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'category' } },
                 {
                   kind: 'Field',
@@ -5312,8 +6631,30 @@ export const BlogPostBySlugDocument = {
                     ],
                   },
                 },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'author' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [{ kind: 'Field', name: { kind: 'Name', value: 'name' } }],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'meta' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'canonicalUrl' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'imageUrl' } },
+                    ],
+                  },
+                },
                 { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'publishedAt' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'updatedAt' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'status' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'readingTimeMinutes' } },
               ],
@@ -5398,6 +6739,81 @@ export const CareerAdminJobsDocument = {
     },
     {
       kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ResponsiveImage_image' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ResponsiveImage' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'src' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'width' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'height' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'srcset' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'sources' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'type' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'srcset' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'SeoFields_seo' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Seo' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'metaTitle' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'metaDescription' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'canonicalUrl' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'socialImage' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'url' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'picture' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      {
+                        kind: 'FragmentSpread',
+                        name: { kind: 'Name', value: 'ResponsiveImage_image' },
+                      },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'SeoFields_meta' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'PageMeta' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'canonicalUrl' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
       name: { kind: 'Name', value: 'CareerAdminJob' },
       typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Job' } },
       selectionSet: {
@@ -5418,6 +6834,26 @@ export const CareerAdminJobsDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'publishAt' } },
           { kind: 'Field', name: { kind: 'Name', value: 'closesAt' } },
           { kind: 'Field', name: { kind: 'Name', value: 'publishedAt' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'seo' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'SeoFields_seo' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'meta' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'SeoFields_meta' } },
+              ],
+            },
+          },
         ],
       },
     },
@@ -5470,6 +6906,11 @@ export const CareerAdminCreateJobDocument = {
           variable: { kind: 'Variable', name: { kind: 'Name', value: 'publishing' } },
           type: { kind: 'NamedType', name: { kind: 'Name', value: 'JobPublishingInput' } },
         },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'seo' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'SeoInput' } },
+        },
       ],
       selectionSet: {
         kind: 'SelectionSet',
@@ -5488,6 +6929,11 @@ export const CareerAdminCreateJobDocument = {
                 name: { kind: 'Name', value: 'publishing' },
                 value: { kind: 'Variable', name: { kind: 'Name', value: 'publishing' } },
               },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'seo' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'seo' } },
+              },
             ],
             selectionSet: {
               kind: 'SelectionSet',
@@ -5496,6 +6942,81 @@ export const CareerAdminCreateJobDocument = {
               ],
             },
           },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ResponsiveImage_image' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ResponsiveImage' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'src' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'width' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'height' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'srcset' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'sources' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'type' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'srcset' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'SeoFields_seo' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Seo' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'metaTitle' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'metaDescription' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'canonicalUrl' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'socialImage' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'url' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'picture' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      {
+                        kind: 'FragmentSpread',
+                        name: { kind: 'Name', value: 'ResponsiveImage_image' },
+                      },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'SeoFields_meta' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'PageMeta' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'canonicalUrl' } },
         ],
       },
     },
@@ -5521,6 +7042,26 @@ export const CareerAdminCreateJobDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'publishAt' } },
           { kind: 'Field', name: { kind: 'Name', value: 'closesAt' } },
           { kind: 'Field', name: { kind: 'Name', value: 'publishedAt' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'seo' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'SeoFields_seo' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'meta' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'SeoFields_meta' } },
+              ],
+            },
+          },
         ],
       },
     },
@@ -5550,6 +7091,11 @@ export const CareerAdminUpdateJobDocument = {
             type: { kind: 'NamedType', name: { kind: 'Name', value: 'JobInput' } },
           },
         },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'seo' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'SeoInput' } },
+        },
       ],
       selectionSet: {
         kind: 'SelectionSet',
@@ -5568,6 +7114,11 @@ export const CareerAdminUpdateJobDocument = {
                 name: { kind: 'Name', value: 'input' },
                 value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
               },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'seo' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'seo' } },
+              },
             ],
             selectionSet: {
               kind: 'SelectionSet',
@@ -5576,6 +7127,81 @@ export const CareerAdminUpdateJobDocument = {
               ],
             },
           },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ResponsiveImage_image' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ResponsiveImage' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'src' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'width' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'height' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'srcset' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'sources' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'type' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'srcset' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'SeoFields_seo' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Seo' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'metaTitle' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'metaDescription' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'canonicalUrl' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'socialImage' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'url' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'picture' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      {
+                        kind: 'FragmentSpread',
+                        name: { kind: 'Name', value: 'ResponsiveImage_image' },
+                      },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'SeoFields_meta' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'PageMeta' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'canonicalUrl' } },
         ],
       },
     },
@@ -5601,6 +7227,26 @@ export const CareerAdminUpdateJobDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'publishAt' } },
           { kind: 'Field', name: { kind: 'Name', value: 'closesAt' } },
           { kind: 'Field', name: { kind: 'Name', value: 'publishedAt' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'seo' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'SeoFields_seo' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'meta' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'SeoFields_meta' } },
+              ],
+            },
+          },
         ],
       },
     },
@@ -5661,6 +7307,81 @@ export const CareerAdminSetJobOpenDocument = {
     },
     {
       kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ResponsiveImage_image' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ResponsiveImage' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'src' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'width' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'height' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'srcset' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'sources' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'type' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'srcset' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'SeoFields_seo' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Seo' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'metaTitle' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'metaDescription' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'canonicalUrl' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'socialImage' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'url' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'picture' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      {
+                        kind: 'FragmentSpread',
+                        name: { kind: 'Name', value: 'ResponsiveImage_image' },
+                      },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'SeoFields_meta' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'PageMeta' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'canonicalUrl' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
       name: { kind: 'Name', value: 'CareerAdminJob' },
       typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Job' } },
       selectionSet: {
@@ -5681,6 +7402,26 @@ export const CareerAdminSetJobOpenDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'publishAt' } },
           { kind: 'Field', name: { kind: 'Name', value: 'closesAt' } },
           { kind: 'Field', name: { kind: 'Name', value: 'publishedAt' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'seo' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'SeoFields_seo' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'meta' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'SeoFields_meta' } },
+              ],
+            },
+          },
         ],
       },
     },
@@ -5777,6 +7518,81 @@ export const CareerAdminSetPublishingDocument = {
     },
     {
       kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ResponsiveImage_image' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ResponsiveImage' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'src' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'width' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'height' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'srcset' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'sources' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'type' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'srcset' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'SeoFields_seo' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Seo' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'metaTitle' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'metaDescription' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'canonicalUrl' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'socialImage' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'url' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'picture' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      {
+                        kind: 'FragmentSpread',
+                        name: { kind: 'Name', value: 'ResponsiveImage_image' },
+                      },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'SeoFields_meta' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'PageMeta' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'canonicalUrl' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
       name: { kind: 'Name', value: 'CareerAdminJob' },
       typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Job' } },
       selectionSet: {
@@ -5797,6 +7613,26 @@ export const CareerAdminSetPublishingDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'publishAt' } },
           { kind: 'Field', name: { kind: 'Name', value: 'closesAt' } },
           { kind: 'Field', name: { kind: 'Name', value: 'publishedAt' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'seo' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'SeoFields_seo' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'meta' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'SeoFields_meta' } },
+              ],
+            },
+          },
         ],
       },
     },
@@ -5977,6 +7813,81 @@ export const CareerAdminRestoreRevisionDocument = {
     },
     {
       kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ResponsiveImage_image' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ResponsiveImage' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'src' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'width' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'height' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'srcset' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'sources' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'type' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'srcset' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'SeoFields_seo' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Seo' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'metaTitle' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'metaDescription' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'canonicalUrl' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'socialImage' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'url' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'picture' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      {
+                        kind: 'FragmentSpread',
+                        name: { kind: 'Name', value: 'ResponsiveImage_image' },
+                      },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'SeoFields_meta' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'PageMeta' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'canonicalUrl' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
       name: { kind: 'Name', value: 'CareerAdminJob' },
       typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Job' } },
       selectionSet: {
@@ -5997,6 +7908,26 @@ export const CareerAdminRestoreRevisionDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'publishAt' } },
           { kind: 'Field', name: { kind: 'Name', value: 'closesAt' } },
           { kind: 'Field', name: { kind: 'Name', value: 'publishedAt' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'seo' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'SeoFields_seo' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'meta' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'SeoFields_meta' } },
+              ],
+            },
+          },
         ],
       },
     },
@@ -6157,6 +8088,19 @@ export const JobBySlugDocument = {
                 { kind: 'Field', name: { kind: 'Name', value: 'publishedAt' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'closesAt' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'meta' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'canonicalUrl' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'imageUrl' } },
+                    ],
+                  },
+                },
               ],
             },
           },
@@ -8964,6 +10908,252 @@ export const PaymentResultDocument = {
     },
   ],
 } as unknown as DocumentNode<PaymentResultQuery, PaymentResultQueryVariables>;
+export const RedirectsAdminListDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'RedirectsAdminList' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'offset' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'limit' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'redirects' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'offset' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'offset' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'limit' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'limit' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'total' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'items' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      {
+                        kind: 'FragmentSpread',
+                        name: { kind: 'Name', value: 'RedirectsAdminRedirect' },
+                      },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'RedirectsAdminRedirect' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Redirect' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'fromPath' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'toPath' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'automatic' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'updatedAt' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<RedirectsAdminListQuery, RedirectsAdminListQueryVariables>;
+export const RedirectsAdminCreateDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'RedirectsAdminCreate' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'RedirectInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'createRedirect' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'RedirectsAdminRedirect' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'RedirectsAdminRedirect' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Redirect' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'fromPath' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'toPath' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'automatic' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'updatedAt' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<RedirectsAdminCreateMutation, RedirectsAdminCreateMutationVariables>;
+export const RedirectsAdminUpdateDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'RedirectsAdminUpdate' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'RedirectInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'updateRedirect' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'RedirectsAdminRedirect' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'RedirectsAdminRedirect' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Redirect' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'fromPath' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'toPath' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'automatic' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'updatedAt' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<RedirectsAdminUpdateMutation, RedirectsAdminUpdateMutationVariables>;
+export const RedirectsAdminDeleteDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'RedirectsAdminDelete' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'deleteRedirect' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+            ],
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<RedirectsAdminDeleteMutation, RedirectsAdminDeleteMutationVariables>;
 export const SubmitProjectRequestDocument = {
   kind: 'Document',
   definitions: [

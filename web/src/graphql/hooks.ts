@@ -81,6 +81,12 @@ export function useBeginTwoFactorEnrolmentMutation(
   return useMutation(Types.BeginTwoFactorEnrolmentDocument, options);
 }
 
+export function useBlogAdminAuthorsQuery(
+  options: QueryOptions<Types.BlogAdminAuthorsQuery, Types.BlogAdminAuthorsQueryVariables> = {},
+) {
+  return useQuery(Types.BlogAdminAuthorsDocument, options);
+}
+
 export function useBlogAdminCreatePostMutation(
   options?: useMutation.Options<
     Types.BlogAdminCreatePostMutation,
@@ -112,6 +118,15 @@ export function useBlogAdminPreviewLinkMutation(
   >,
 ) {
   return useMutation(Types.BlogAdminPreviewLinkDocument, options);
+}
+
+export function useBlogAdminRenderMarkdownQuery(
+  options: QueryOptions<
+    Types.BlogAdminRenderMarkdownQuery,
+    Types.BlogAdminRenderMarkdownQueryVariables
+  >,
+) {
+  return useQuery(Types.BlogAdminRenderMarkdownDocument, options);
 }
 
 export function useBlogAdminRestoreRevisionMutation(
@@ -519,6 +534,12 @@ export function useMediaLibraryAssetsQuery(
   return useQuery(Types.MediaLibraryAssetsDocument, options);
 }
 
+export function useMediaPickerAssetsQuery(
+  options: QueryOptions<Types.MediaPickerAssetsQuery, Types.MediaPickerAssetsQueryVariables>,
+) {
+  return useQuery(Types.MediaPickerAssetsDocument, options);
+}
+
 export function useMessageTemplatePreviewsQuery(
   options: QueryOptions<
     Types.MessageTemplatePreviewsQuery,
@@ -553,6 +574,39 @@ export function useRedeliverWebhookMutation(
   >,
 ) {
   return useMutation(Types.RedeliverWebhookDocument, options);
+}
+
+export function useRedirectsAdminCreateMutation(
+  options?: useMutation.Options<
+    Types.RedirectsAdminCreateMutation,
+    Types.RedirectsAdminCreateMutationVariables
+  >,
+) {
+  return useMutation(Types.RedirectsAdminCreateDocument, options);
+}
+
+export function useRedirectsAdminDeleteMutation(
+  options?: useMutation.Options<
+    Types.RedirectsAdminDeleteMutation,
+    Types.RedirectsAdminDeleteMutationVariables
+  >,
+) {
+  return useMutation(Types.RedirectsAdminDeleteDocument, options);
+}
+
+export function useRedirectsAdminListQuery(
+  options: QueryOptions<Types.RedirectsAdminListQuery, Types.RedirectsAdminListQueryVariables>,
+) {
+  return useQuery(Types.RedirectsAdminListDocument, options);
+}
+
+export function useRedirectsAdminUpdateMutation(
+  options?: useMutation.Options<
+    Types.RedirectsAdminUpdateMutation,
+    Types.RedirectsAdminUpdateMutationVariables
+  >,
+) {
+  return useMutation(Types.RedirectsAdminUpdateDocument, options);
 }
 
 export function useRegenerateRecoveryCodesMutation(

@@ -1,15 +1,10 @@
 import { Suspense } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
-import {
-  BLOG_CATEGORY_INFO,
-  categoryBySegment,
-  excerpt,
-  type BlogCategoryKey,
-} from '../../../common/blog';
+import { BLOG_CATEGORY_INFO, categoryBySegment, type BlogCategoryKey } from '../../../common/blog';
 import { PREVIEW_PARAM } from '../../../common/publishing';
-import { paths } from '../lib/paths';
 import { PageMeta } from '../components/PageMeta';
 import { Spinner } from '../components/Spinner';
+import { BlogFeedLinks } from '../features/blog/BlogFeedLinks';
 import { BlogPostJsonLd } from '../features/blog/BlogPostJsonLd';
 import { BlogPostView } from '../features/blog/BlogPostView';
 import { BlogPostBySlugDocument } from '../graphql/graphql';
@@ -62,13 +57,15 @@ function BlogPostLoader({ category, slug, preview }: LoaderProps) {
   return (
     <section className="container container--narrow">
       <PageMeta
-        title={post.title}
-        description={excerpt(post.description, 30)}
-        path={paths.blogPost(post.category, post.slug)}
-        image={post.picture?.src}
+        title={post.meta.title}
+        titleIsComplete
+        description={post.meta.description}
+        path={post.meta.canonicalUrl}
+        image={post.meta.imageUrl}
         noIndex={Boolean(preview)}
       />
       {preview && <PreviewNotice status={post.status} />}
+      <BlogFeedLinks category={post.category} />
       <BlogPostJsonLd post={post} categoryLabel={BLOG_CATEGORY_INFO[post.category].label} />
       <BlogPostView post={post} />
     </section>

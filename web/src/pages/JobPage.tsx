@@ -1,8 +1,6 @@
 import { Suspense } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
-import { SITE } from '../../../common/site';
 import { PREVIEW_PARAM } from '../../../common/publishing';
-import { paths } from '../lib/paths';
 import { PageMeta } from '../components/PageMeta';
 import { Spinner } from '../components/Spinner';
 import { JobDetails } from '../features/careers/JobDetails';
@@ -49,9 +47,11 @@ function JobLoader({ slug, preview }: { slug: string; preview: string | null }) 
   return (
     <section className="container container--narrow">
       <PageMeta
-        title={`${job.title} (${job.location})`}
-        description={`${job.type} ${job.department} role at ${SITE.name}, ${job.location}, ${job.experience} of experience.`}
-        path={paths.job(job.slug)}
+        title={job.meta.title}
+        titleIsComplete
+        description={job.meta.description}
+        path={job.meta.canonicalUrl}
+        image={job.meta.imageUrl}
         noIndex={Boolean(preview)}
       />
       {preview && <PreviewNotice status={job.status} />}

@@ -24,9 +24,11 @@ import {
 import { applyPublishing, deleteRevisions } from '../publishing/publishing.public';
 import { BlogPost } from './blog-post.entity';
 import { pageOfPosts, type BlogPostPage } from './blog.service';
-import { uniqueBlogSlug } from './blog-slug';
+import { assignPostFields } from './blog-post-fields';
 import { onPostPublished } from './post-published';
 import { keepPostRevision } from './post-revisions';
+import { forgetMovesTo } from '../redirects/redirects.public';
+import { blogPostPath } from '../../../../common/blog';
 
 type ImageUpload = UploadedFile | Promise<UploadedFile> | null | undefined;
 
@@ -42,9 +44,9 @@ export const listBlogPostsForAdmin = staffOperation(
 const PUBLISH_AT_ONCE: PostPublishingInput = { status: 'PUBLISHED' };
 
 /**
- * Saves a new post under a slug made from its title, with an optional uploaded image, as a
- * draft, scheduled or live (the default). Fields are checked before the image is stored; if
- * anything fails, no row, no revision and no file remain.
+ * Saves a new post (by default under a slug made from its title, written by the caller), with
+ * an optional uploaded image, as a draft, scheduled or live (the default). Fields are checked
+ * before the image is stored; if anything fails, no row, no revision and no file remain.
  */
 export const createBlogPost = staffOperation(
   withScope(ADMIN_ONLY, 'blog:write'),
@@ -66,13 +68,11 @@ export const createBlogPost = staffOperation(
     return withStoredImage(ctx, stored, () =>
       ctx.em.transactional(async (em) => {
         const asset = await recordAndFlush(em, stored);
-        const created = em.create(BlogPost, {
-          ...fields,
-          ...state,
-          slug: await uniqueBlogSlug({ em }, fields.title),
-          image: asset ? mediaUrl(asset) : null,
-          imageAsset: asset ?? null,
-        });
+        const created = Object.assign(new BlogPost(), state);
+        created.image = asset ? mediaUrl(asset) : null;
+        created.imageAsset = asset ?? null;
+        await assignPostFields(em, created, fields, { writerId: ctx.viewer.userId, isNew: true });
+        em.persist(created);
         await em.flush();
         keepPostRevision(em, created, 'created', ctx.viewer);
         if (outcome.wentLive) await onPostPublished(em, created);
@@ -84,8 +84,9 @@ export const createBlogPost = staffOperation(
 );
 
 /**
- * Replaces title, description and category; a new image replaces the old one (whose file is
- * then removed). The slug stays, so links already shared keep working.
+ * Replaces title, description and category, and whatever else was sent (format, slug, author,
+ * SEO); a new image replaces the old one (whose file is then removed). A changed slug or
+ * category leaves a redirect from the old address, so links already shared keep working.
  */
 export const updateBlogPost = staffOperation(
   withScope(ADMIN_ONLY, 'blog:write'),
@@ -102,7 +103,7 @@ export const updateBlogPost = staffOperation(
     const post = await withStoredImage(ctx, stored, () =>
       ctx.em.transactional(async (em) => {
         const found = await findPost({ em }, id);
-        em.assign(found, fields);
+        await assignPostFields(em, found, fields, { writerId: ctx.viewer.userId, isNew: false });
         const asset = await recordAndFlush(em, stored);
         if (asset) {
           replaced = found.imageAsset ?? null;
@@ -127,6 +128,7 @@ export const deleteBlogPost = staffOperation(
   async (ctx: StaffContext, id: number): Promise<number> => {
     const asset = await ctx.em.transactional(async (em) => {
       const found = await findPost({ em }, id);
+      await forgetMovesTo(em, blogPostPath(found.category, found.slug));
       em.remove(found);
       if (found.imageAsset) em.remove(found.imageAsset);
       await deleteRevisions(em, 'post', id);
@@ -140,7 +142,11 @@ export const deleteBlogPost = staffOperation(
 );
 
 export async function findPost(ctx: Pick<ServiceContext, 'em'>, id: number): Promise<BlogPost> {
-  const post = await ctx.em.findOne(BlogPost, { id }, { populate: ['imageAsset'] });
+  const post = await ctx.em.findOne(
+    BlogPost,
+    { id },
+    { populate: ['imageAsset', 'author', 'socialImage'] },
+  );
   if (!post) throw new NotFoundError(`No blog post with id ${id}`);
   return post;
 }

@@ -20,6 +20,12 @@ export interface BlogListRow {
   description: string;
   category: BlogPost['category'];
   image: string | null;
+  body_format: BlogPost['bodyFormat'];
+  author_id: number | null;
+  meta_title: string | null;
+  meta_description: string | null;
+  canonical_url: string | null;
+  social_image_id: number | null;
   status: BlogPost['status'];
   publish_at: Date | string | null;
   published_at: Date | string | null;
@@ -38,6 +44,8 @@ export interface BlogListRow {
 
 const COLUMNS = [
   'post.id, post.slug, post.title, post.description, post.category, post.image',
+  'post.body_format, post.author_id, post.meta_title, post.meta_description',
+  'post.canonical_url, post.social_image_id',
   'post.status, post.publish_at, post.published_at, post.created_at, post.updated_at',
   'asset.id as asset_id, asset.storage_key as asset_storage_key',
   'asset.mime_type as asset_mime_type, asset.width as asset_width',

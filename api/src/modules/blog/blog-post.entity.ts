@@ -2,7 +2,14 @@ import { defineEntity, p } from '@mikro-orm/core';
 import { createdAtProperty, publishedAtProperty, updatedAtProperty } from '../../db/timestamps';
 import { BLOG_CATEGORIES, BLOG_SLUG_MAX_LENGTH } from '../../../../common/blog';
 import { POST_STATUSES } from '../../../../common/publishing';
+import { BLOG_BODY_FORMATS } from '../../../../common/blog-body';
+import {
+  CANONICAL_URL_MAX_LENGTH,
+  META_DESCRIPTION_MAX_LENGTH,
+  META_TITLE_MAX_LENGTH,
+} from '../../../../common/seo';
 import { MediaAsset } from '../media/media.public';
+import { StaffUser } from '../staff/staff.public';
 
 const BlogPostSchema = defineEntity({
   name: 'BlogPost',
@@ -12,6 +19,10 @@ const BlogPostSchema = defineEntity({
     slug: p.string().length(BLOG_SLUG_MAX_LENGTH).unique(),
     title: p.string().length(200),
     description: p.text(),
+    /** Posts from before Markdown are plain text: one paragraph per line. */
+    bodyFormat: p.enum(BLOG_BODY_FORMATS).default('PLAIN'),
+    /** The staff member shown as the post's author; null for posts from before authors. */
+    author: () => p.manyToOne(StaffUser).nullable().deleteRule('set null'),
     category: p.enum(BLOG_CATEGORIES).index(),
     /** The image's address: an uploaded asset's /media/... or a site image (demo posts). */
     image: p.string().length(500).nullable(),
@@ -21,6 +32,11 @@ const BlogPostSchema = defineEntity({
     status: p.enum(POST_STATUSES).default('PUBLISHED').index(),
     /** When a SCHEDULED post goes live (the publishing scheduler claims it then). */
     publishAt: p.datetime().nullable(),
+    /** SEO overrides; null means derived from the post (title, excerpt, first image, address). */
+    metaTitle: p.string().length(META_TITLE_MAX_LENGTH).nullable(),
+    metaDescription: p.string().length(META_DESCRIPTION_MAX_LENGTH).nullable(),
+    canonicalUrl: p.string().length(CANONICAL_URL_MAX_LENGTH).nullable(),
+    socialImage: () => p.manyToOne(MediaAsset).nullable().deleteRule('set null'),
     createdAt: createdAtProperty(),
     updatedAt: updatedAtProperty(),
     /**

@@ -5,8 +5,11 @@ import {
   postPublishingSchema,
   type PostPublishingInput,
 } from '../../../../common/publishing.schemas';
+import type { Em } from '../../db/orm';
 import { staffOperation, type StaffContext } from '../../shared/auth/operation';
+import { seoFromRevision } from '../../shared/seo-fields';
 import { parseInput } from '../../shared/validation';
+import { imageStillInLibrary } from '../media/media.public';
 import {
   applyPublishing,
   restorableFields,
@@ -17,8 +20,10 @@ import {
 } from '../publishing/publishing.public';
 import type { BlogPost } from './blog-post.entity';
 import { findPost } from './blog-admin.service';
+import { assignPostFields } from './blog-post-fields';
 import { onPostPublished } from './post-published';
-import { keepPostRevision, POST_CONTENT_FIELDS } from './post-revisions';
+import { keepPostRevision, POST_RESTORED_FIELDS } from './post-revisions';
+import { StaffUser } from '../staff/staff.public';
 
 /**
  * Moves a post to draft, scheduled (a moment ahead), live or archived. Going live announces it
@@ -59,18 +64,29 @@ export const listBlogPostRevisions = staffOperation(
 );
 
 /**
- * Brings back the written fields of an earlier revision (title, description, category): the
- * address, the image and the publishing state stay as they are. The restore is itself a save,
- * kept as a new revision that names the one it restored.
+ * Brings back the written fields of an earlier revision (title, body and its format, category,
+ * author, SEO overrides): the slug, the image and the publishing state stay as they are, and a
+ * restored category moves the post, leaving a redirect. An author or social image deleted since
+ * is left as it is now; a revision from before SEO fields leaves them as they are. The restore is
+ * itself a save, kept as a new revision that names the one it restored.
  */
 export const restoreBlogPostRevision = staffOperation(
   withScope(ADMIN_ONLY, 'blog:write'),
   async (ctx: StaffContext, id: number, revisionId: number): Promise<BlogPost> => {
     return ctx.em.transactional(async (em) => {
       const post = await findPost({ em }, id);
-      const restored = await restorableFields(em, 'post', id, revisionId, POST_CONTENT_FIELDS);
+      const restored = await restorableFields(em, 'post', id, revisionId, POST_RESTORED_FIELDS);
       const { revision, saved } = restored;
-      em.assign(post, parseInput(blogPostFieldsSchema, saved));
+      const keptSeo = seoFromRevision(saved);
+      const fields = parseInput(blogPostFieldsSchema, {
+        ...saved,
+        authorId: (await authorStillThere(em, saved['authorId'])) ?? undefined,
+        seo: keptSeo && {
+          ...keptSeo,
+          socialImageId: await imageStillInLibrary(em, keptSeo.socialImageId),
+        },
+      });
+      await assignPostFields(em, post, fields, { writerId: ctx.viewer.userId, isNew: false });
       await em.flush();
       keepPostRevision(em, post, 'restored', ctx.viewer, revision.id);
       await em.flush();
@@ -78,3 +94,9 @@ export const restoreBlogPostRevision = staffOperation(
     });
   },
 );
+
+/** A kept author's account id, or null when the revision named none or the account is gone. */
+async function authorStillThere(em: Em, id: unknown): Promise<string | null> {
+  if (typeof id !== 'string' || !/^\d{1,15}$/.test(id)) return null;
+  return (await em.count(StaffUser, { id: Number(id) })) > 0 ? id : null;
+}

@@ -38,12 +38,24 @@ export type BlogPostRecord = Pick<
   | 'description'
   | 'category'
   | 'image'
+  | 'bodyFormat'
+  | 'metaTitle'
+  | 'metaDescription'
+  | 'canonicalUrl'
   | 'status'
   | 'publishAt'
   | 'publishedAt'
   | 'createdAt'
   | 'updatedAt'
-> & { imageAsset?: PictureAsset | null | undefined };
+> & {
+  imageAsset?: PictureAsset | null | undefined;
+  /**
+   * A list row's author and social image, as ids only: field resolvers load them when a query
+   * asks (a post read whole has the entities instead).
+   */
+  authorId?: number | null;
+  socialImageId?: number | null;
+};
 
 export type { BlogAudience } from './blog-list.query';
 
@@ -95,6 +107,12 @@ function toRecord(row: BlogListRow): BlogPostRecord {
     description: row.description,
     category: row.category,
     image: row.image,
+    bodyFormat: row.body_format,
+    authorId: row.author_id,
+    metaTitle: row.meta_title,
+    metaDescription: row.meta_description,
+    canonicalUrl: row.canonical_url,
+    socialImageId: row.social_image_id,
     status: row.status,
     publishAt: row.publish_at === null ? null : new Date(row.publish_at),
     publishedAt: row.published_at === null ? null : new Date(row.published_at),
@@ -135,7 +153,7 @@ export const getBlogPost = publicOperation(
     const post = await ctx.em.findOne(
       BlogPost,
       { ...where, ...livePosts() },
-      { populate: ['imageAsset'] },
+      { populate: ['imageAsset', 'author', 'socialImage'] },
     );
     if (!post) throw new NotFoundError('Blog post not found');
     return post;
@@ -148,7 +166,9 @@ async function previewedPost(
   token: string,
 ): Promise<BlogPost> {
   const subject = previewSubject(ctx, 'post', token);
-  const post = await ctx.em.findOne(BlogPost, where, { populate: ['imageAsset'] });
+  const post = await ctx.em.findOne(BlogPost, where, {
+    populate: ['imageAsset', 'author', 'socialImage'],
+  });
   if (!post || !matchesPreview(subject, post)) {
     throw new NotFoundError('This preview link is for another version of the post: open a new one');
   }

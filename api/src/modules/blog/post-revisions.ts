@@ -1,24 +1,47 @@
-import { blogPostFieldsSchema } from '../../../../common/blog.schemas';
+import { wrap } from '@mikro-orm/core';
+import type { BlogPostFieldsInput } from '../../../../common/blog.schemas';
 import type { Em } from '../../db/orm';
 import type { Viewer } from '../../shared/auth/viewer';
+import { SEO_REVISION_FIELDS, seoRevisionFields } from '../../shared/seo-fields';
 import {
   recordRevision,
   revisionMoment,
-  revisionText,
   type RevisionFields,
 } from '../publishing/publishing.public';
+import { staffFullName } from '../staff/staff.public';
 import type { BlogPost } from './blog-post.entity';
 
-/** The fields staff write: what a restore brings back (a field added to the schema joins). */
-export const POST_CONTENT_FIELDS = blogPostFieldsSchema.keyof().options;
+/**
+ * The fields staff write that a restore brings back. The slug is kept but never restored: a
+ * post keeps its address (a restored category moves it, leaving a redirect).
+ */
+export const POST_CONTENT_FIELDS = [
+  'title',
+  'description',
+  'category',
+  'bodyFormat',
+  'authorId',
+] as const satisfies readonly (keyof BlogPostFieldsInput)[];
 
-/** A post as a revision keeps it: the written fields, the image, and where it stood. */
+/** Everything a restore brings back: the written fields and the SEO overrides. */
+export const POST_RESTORED_FIELDS = [...POST_CONTENT_FIELDS, ...SEO_REVISION_FIELDS];
+
+/**
+ * A post as a revision keeps it: the written fields (the author by id, and by name for staff to
+ * read), the address, the SEO overrides, the image, and where it stood.
+ */
 export function postRevisionFields(post: BlogPost): RevisionFields {
-  const content = Object.fromEntries(
-    POST_CONTENT_FIELDS.map((name) => [name, revisionText(post[name])]),
-  );
+  const author = post.author;
   return {
-    ...content,
+    title: post.title,
+    description: post.description,
+    category: post.category,
+    bodyFormat: post.bodyFormat,
+    authorId: author ? String(author.id) : null,
+    // Every save loads the post with its author (findPost, assignPostFields).
+    author: author && wrap(author).isInitialized() ? staffFullName(author) : null,
+    slug: post.slug,
+    ...seoRevisionFields(post),
     image: post.image ?? null,
     status: post.status,
     publishAt: revisionMoment(post.publishAt),

@@ -1,5 +1,7 @@
 import { Arg, Args, Authorized, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
 import type { ServiceContext } from '../../shared/context';
+import { inputWith } from '../../shared/graphql-input';
+import { SeoInput } from '../../shared/graphql-seo';
 import { parseId } from '../../shared/id-arg';
 import { JobPublishingInput } from '../publishing/publishing.public';
 import { AdminJobsArgs } from './careers.inputs';
@@ -49,8 +51,13 @@ export class CareersAdminResolver {
       description: 'Draft, scheduled or live at once (the default when omitted)',
     })
     publishing?: JobPublishingInput | null,
+    @Arg('seo', () => SeoInput, {
+      nullable: true,
+      description: 'SEO overrides; absent: every one derived from the job',
+    })
+    seo?: SeoInput | null,
   ): Promise<Job> {
-    return createJob(ctx, input, publishing ?? undefined);
+    return createJob(ctx, inputWith(input, { seo }), publishing ?? undefined);
   }
 
   @Authorized(updateJob.access)
@@ -59,8 +66,13 @@ export class CareersAdminResolver {
     @Ctx() ctx: ServiceContext,
     @Arg('id', () => ID, { description: "The job's id" }) id: string,
     @Arg('input', () => JobFields, { description: 'Every field of the job' }) input: JobFields,
+    @Arg('seo', () => SeoInput, {
+      nullable: true,
+      description: 'Absent: the SEO fields stay as they are',
+    })
+    seo?: SeoInput | null,
   ): Promise<Job> {
-    return updateJob(ctx, parseId(id), input);
+    return updateJob(ctx, parseId(id), inputWith(input, { seo }));
   }
 
   @Authorized(setJobOpen.access)

@@ -3,7 +3,7 @@ import type { ObjectQuery } from '@mikro-orm/core';
 import { JOB_DEPARTMENTS } from '../../../../common/careers';
 import {
   adminJobListInputSchema,
-  jobFieldsSchema,
+  jobWriteSchema,
   type AdminJobListInput,
 } from '../../../../common/careers.schemas';
 import {
@@ -23,6 +23,8 @@ import { onJobPublished } from './job-published';
 import { changeJobPublishing, findJob } from './job-publishing.service';
 import { keepJobRevision } from './job-revisions';
 import { uniqueJobSlug } from './job-slug';
+import { assignSeoFields } from '../../shared/seo-fields';
+import { libraryImage } from '../media/media.public';
 
 /** Every job, open and closed, newest first, with the department and location filters. */
 export const listAllJobs = staffOperation(
@@ -52,7 +54,10 @@ export const allJobFilterOptions = staffOperation(
 /** A job made without a say on its state goes live at once, as jobs always did. */
 const PUBLISH_AT_ONCE: JobPublishingInput = { status: 'PUBLISHED' };
 
-/** Saves a new job under a slug made from its title: live (the default), draft or scheduled. */
+/**
+ * Saves a new job under a slug made from its title, with any SEO overrides: live (the
+ * default), draft or scheduled.
+ */
 export const createJob = staffOperation(
   withScope(ADMIN_ONLY, 'jobs:write'),
   async (
@@ -60,7 +65,7 @@ export const createJob = staffOperation(
     input: unknown,
     publishingInput: JobPublishingInput = PUBLISH_AT_ONCE,
   ): Promise<Job> => {
-    const fields = parseInput(jobFieldsSchema, input);
+    const { seo, ...fields } = parseInput(jobWriteSchema, input);
     const publishing = parseInput(jobPublishingSchema, publishingInput);
     const now = ctx.clock.now();
     checkClosingDate(publishing.closesAt, publishing.publishAt, now);
@@ -73,6 +78,10 @@ export const createJob = staffOperation(
     return ctx.em.transactional(async (em) => {
       const slug = await uniqueJobSlug({ em }, fields.title);
       const job = em.create(Job, { ...fields, ...state, closesAt: publishing.closesAt, slug });
+      if (seo)
+        await assignSeoFields(job, seo, (imageId) =>
+          libraryImage(em, imageId, 'seo.socialImageId'),
+        );
       await em.flush();
       keepJobRevision(em, job, 'created', ctx.viewer);
       if (outcome.wentLive) await onJobPublished(em, job);
@@ -82,13 +91,20 @@ export const createJob = staffOperation(
   },
 );
 
-/** Replaces the seven fields. The slug stays, so links already shared keep working. */
+/**
+ * Replaces the seven fields, and the SEO overrides when sent. The slug stays, so links
+ * already shared keep working.
+ */
 export const updateJob = staffOperation(
   withScope(ADMIN_ONLY, 'jobs:write'),
   async (ctx: StaffContext, id: number, input: unknown): Promise<Job> => {
-    const fields = parseInput(jobFieldsSchema, input);
+    const { seo, ...fields } = parseInput(jobWriteSchema, input);
     return ctx.em.transactional(async (em) => {
       const job = em.assign(await findJob({ em }, id), fields);
+      if (seo)
+        await assignSeoFields(job, seo, (imageId) =>
+          libraryImage(em, imageId, 'seo.socialImageId'),
+        );
       await em.flush();
       keepJobRevision(em, job, 'edited', ctx.viewer);
       await em.flush();

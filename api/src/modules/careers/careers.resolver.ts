@@ -1,4 +1,13 @@
 import { Args, Ctx, FieldResolver, Query, Resolver, Root } from 'type-graphql';
+import { jobPath } from '../../../../common/careers';
+import { PageMetaType, SeoType } from '../../shared/graphql-seo';
+import {
+  jobPageMeta,
+  jobSeoValues,
+  jobSocialImage,
+  type JobPageMeta,
+  type JobSeoValues,
+} from './job-meta';
 import type { ServiceContext } from '../../shared/context';
 import { keepAnswerPrivate } from '../../shared/graphql-cache-policy';
 import { JobSlugArgs, OpenJobsArgs } from './careers.inputs';
@@ -40,5 +49,15 @@ export class CareersResolver {
   })
   isOpen(@Root() job: Job, @Ctx() ctx: ServiceContext): boolean {
     return isLiveJob(job, ctx.clock.now());
+  }
+
+  @FieldResolver(() => SeoType, { description: 'The SEO overrides as staff set them' })
+  async seo(@Ctx() ctx: ServiceContext, @Root() job: Job): Promise<JobSeoValues> {
+    return jobSeoValues(job, await jobSocialImage(ctx, job));
+  }
+
+  @FieldResolver(() => PageMetaType, { description: "The page's head: overrides, else derived" })
+  async meta(@Ctx() ctx: ServiceContext, @Root() job: Job): Promise<JobPageMeta> {
+    return jobPageMeta(job, await jobSocialImage(ctx, job), jobPath(job.slug));
   }
 }

@@ -1,6 +1,6 @@
 import { ADMIN_ONLY, withScope } from '../../../../common/access';
 import { jobPath } from '../../../../common/careers';
-import { jobFieldsSchema } from '../../../../common/careers.schemas';
+import { jobWriteSchema } from '../../../../common/careers.schemas';
 import {
   jobPublishingSchema,
   type JobPublishing,
@@ -9,7 +9,9 @@ import {
 import { staffOperation, type StaffContext } from '../../shared/auth/operation';
 import type { ServiceContext } from '../../shared/context';
 import { NotFoundError } from '../../shared/errors';
+import { assignSeoFields, seoFromRevision } from '../../shared/seo-fields';
 import { parseInput } from '../../shared/validation';
+import { imageStillInLibrary, libraryImage } from '../media/media.public';
 import {
   applyPublishing,
   checkClosingDate,
@@ -21,7 +23,7 @@ import {
 } from '../publishing/publishing.public';
 import { Job } from './job.entity';
 import { onJobPublished } from './job-published';
-import { JOB_CONTENT_FIELDS, keepJobRevision } from './job-revisions';
+import { JOB_RESTORED_FIELDS, keepJobRevision } from './job-revisions';
 
 export async function findJob(ctx: Pick<ServiceContext, 'em'>, id: number): Promise<Job> {
   const job = await ctx.em.findOne(Job, { id });
@@ -81,17 +83,30 @@ export const listJobRevisions = staffOperation(
 );
 
 /**
- * Brings back the written fields of an earlier revision; the address and the publishing state
- * stay. The restore is itself a save, kept as a new revision that names the one it restored.
+ * Brings back the written fields and SEO overrides of an earlier revision (a social image
+ * deleted since is left out; a revision from before SEO fields leaves them as they are); the
+ * address and the publishing state stay. The restore is itself a save, kept as a new revision
+ * that names the one it restored.
  */
 export const restoreJobRevision = staffOperation(
   withScope(ADMIN_ONLY, 'jobs:write'),
   async (ctx: StaffContext, id: number, revisionId: number): Promise<Job> => {
     return ctx.em.transactional(async (em) => {
       const job = await findJob({ em }, id);
-      const restored = await restorableFields(em, 'job', id, revisionId, JOB_CONTENT_FIELDS);
+      const restored = await restorableFields(em, 'job', id, revisionId, JOB_RESTORED_FIELDS);
       const { revision, saved } = restored;
-      em.assign(job, parseInput(jobFieldsSchema, saved));
+      const keptSeo = seoFromRevision(saved);
+      const seoInput = keptSeo && {
+        ...keptSeo,
+        socialImageId: await imageStillInLibrary(em, keptSeo.socialImageId),
+      };
+      const { seo, ...fields } = parseInput(jobWriteSchema, { ...saved, seo: seoInput });
+      em.assign(job, fields);
+      if (seo) {
+        await assignSeoFields(job, seo, (imageId) =>
+          libraryImage(em, imageId, 'seo.socialImageId'),
+        );
+      }
       await em.flush();
       keepJobRevision(em, job, 'restored', ctx.viewer, revision.id);
       await em.flush();

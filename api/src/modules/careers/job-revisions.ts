@@ -1,6 +1,7 @@
 import { jobFieldsSchema } from '../../../../common/careers.schemas';
 import type { Em } from '../../db/orm';
 import type { Viewer } from '../../shared/auth/viewer';
+import { SEO_REVISION_FIELDS, seoRevisionFields } from '../../shared/seo-fields';
 import {
   recordRevision,
   revisionMoment,
@@ -12,13 +13,17 @@ import type { Job } from './job.entity';
 /** The fields staff write: what a restore brings back (a field added to the schema joins). */
 export const JOB_CONTENT_FIELDS = jobFieldsSchema.keyof().options;
 
-/** A job as a revision keeps it: the written fields and where it stood. */
+/** Everything a restore brings back: the written fields and the SEO overrides. */
+export const JOB_RESTORED_FIELDS = [...JOB_CONTENT_FIELDS, ...SEO_REVISION_FIELDS];
+
+/** A job as a revision keeps it: the written fields, its SEO overrides and where it stood. */
 export function jobRevisionFields(job: Job): RevisionFields {
   const content = Object.fromEntries(
     JOB_CONTENT_FIELDS.map((name) => [name, revisionText(job[name])]),
   );
   return {
     ...content,
+    ...seoRevisionFields(job),
     status: job.status,
     publishAt: revisionMoment(job.publishAt),
     closesAt: revisionMoment(job.closesAt),

@@ -7,6 +7,12 @@ import {
   JOB_TYPES,
 } from '../../../../common/careers';
 import { JOB_STATUSES } from '../../../../common/publishing';
+import {
+  CANONICAL_URL_MAX_LENGTH,
+  META_DESCRIPTION_MAX_LENGTH,
+  META_TITLE_MAX_LENGTH,
+} from '../../../../common/seo';
+import { MediaAsset } from '../media/media.public';
 
 /**
  * An opening on the careers page. Only PUBLISHED jobs before their closing date are shown
@@ -32,6 +38,11 @@ const JobSchema = defineEntity({
     publishAt: p.datetime().nullable(),
     /** When it leaves the site by itself (JobPosting validThrough); null: open until closed. */
     closesAt: p.datetime().nullable(),
+    /** SEO overrides; null means derived from the job (title, description, address). */
+    metaTitle: p.string().length(META_TITLE_MAX_LENGTH).nullable(),
+    metaDescription: p.string().length(META_DESCRIPTION_MAX_LENGTH).nullable(),
+    canonicalUrl: p.string().length(CANONICAL_URL_MAX_LENGTH).nullable(),
+    socialImage: () => p.manyToOne(MediaAsset).nullable().deleteRule('set null'),
     postedAt: createdAtProperty(),
     updatedAt: updatedAtProperty(),
     /**

@@ -70,7 +70,13 @@ describe('BlogAdmin', () => {
     await userEvent.click(form.getByRole('button', { name: 'Add Blog' }));
     await screen.findByText('Blog added successfully!');
     expect(server.created).toEqual([
-      { title: 'Launch Day', description: 'We launched.', category: 'REGULAR_UPDATE' },
+      {
+        title: 'Launch Day',
+        description: 'We launched.',
+        category: 'REGULAR_UPDATE',
+        bodyFormat: 'MARKDOWN',
+        authorId: null,
+      },
     ]);
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await screen.findByRole('article', { name: 'Launch Day' });

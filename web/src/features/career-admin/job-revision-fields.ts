@@ -10,6 +10,10 @@ export const JOB_REVISION_LABELS: Record<string, string> = {
   experience: 'Experience',
   description: 'Description',
   skills: 'Skills',
+  metaTitle: 'Meta title',
+  metaDescription: 'Meta description',
+  canonicalUrl: 'Canonical address',
+  socialImageId: 'Social image',
   status: 'State',
   publishAt: 'Publish at',
   closesAt: 'Closes at',
@@ -18,6 +22,7 @@ export const JOB_REVISION_LABELS: Record<string, string> = {
 /** Saved text as staff read it: a state's label, a moment in India time. */
 export function displayJobField(field: string, value: string): string {
   if (!value) return value;
+  if (field === 'socialImageId') return `Library image ${value}`;
   if (field === 'status') return PUBLISHING_STATUS_LABELS[value as JobStatus];
   if (field === 'publishAt' || field === 'closesAt') return formatStaffDateTime(value);
   return value;

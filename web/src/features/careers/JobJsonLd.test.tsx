@@ -19,6 +19,12 @@ const JOB: Job = {
   publishedAt: '2026-01-30T00:00:00.000Z',
   closesAt: null,
   status: 'PUBLISHED',
+  meta: {
+    title: 'Content Writer (Remote) | Nexora Digital',
+    description: 'Freelance Marketing role.',
+    canonicalUrl: '/careers/content-writer',
+    imageUrl: null,
+  },
 };
 
 function postingOf(job: Job): Record<string, unknown> {

@@ -7,6 +7,7 @@ import {
   Inbox,
   LayoutDashboard,
   Newspaper,
+  Signpost,
   Settings,
   ShoppingCart,
   Users,
@@ -45,6 +46,10 @@ export const adminPages: readonly AdminPage[] = [
   {
     section: { label: 'Images', path: 'images', icon: Images },
     page: lazyPage(() => import('./AdminImagesPage')),
+  },
+  {
+    section: { label: 'Redirects', path: 'redirects', icon: Signpost },
+    page: lazyPage(() => import('./AdminRedirectsPage')),
   },
   {
     section: { label: 'Calendar', path: 'calendar', icon: CalendarDays },
