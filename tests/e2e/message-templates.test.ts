@@ -18,6 +18,7 @@ describe('message templates', () => {
     await browser.visit(page, '/login');
     await signInToAdmin(page);
     await browser.visit(page, '/admin/settings');
+    await page.getByRole('tab', { name: 'Notification delivery' }).click();
     await page.getByRole('link', { name: 'Preview the message templates' }).click();
     await page.getByRole('heading', { level: 1, name: 'Message templates' }).waitFor();
 

@@ -145,6 +145,15 @@ describe('publishing a post', () => {
 
     // The audit trail names the admin for each step: created, scheduled, two edits, restored.
     await expectAuditedSteps(page, title, 5);
+
+    // Tidy up, so other journeys see the demo blog as it was.
+    await openBlogAdmin(page);
+    await page.getByRole('button', { name: `Delete ${title}` }).click();
+    await page
+      .getByRole('dialog', { name: 'Confirm Delete' })
+      .getByRole('button', { name: 'Delete' })
+      .click();
+    await page.getByText('Blog deleted successfully!').waitFor();
     await page.context().close();
   });
 });
