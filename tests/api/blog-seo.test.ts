@@ -233,7 +233,7 @@ describe('SEO tags of a post page', () => {
 });
 
 describe('a changed slug', () => {
-  it('answers the old address with a 301 to the new one, before rendering, keeping the query', async () => {
+  it('answers the old address with a 301 to the new one, keeping the query', async () => {
     const post = await createPost({ title: 'Cloud Costs', description: 'Watch them.' });
     const moved = await write<{ updateBlogPost: Post }>(UPDATE, {
       id: post.id,
@@ -274,6 +274,32 @@ describe('a changed slug', () => {
       status: 301,
       location: '/blog/education/round-trip',
     });
+  });
+
+  it('keeps an old address redirecting while a new draft waits there, and shows the post once live', async () => {
+    const first = await createPost({ title: 'Moving Day', description: 'Body.' });
+    const input = { title: 'Moving Day', description: 'Body.', category: 'EDUCATIONAL_CONTENT' };
+    await write(UPDATE, { id: first.id, input: { ...input, slug: 'moving-day-2' } });
+    const draft = await write<{ createBlogPost: Post }>(
+      `mutation ($input: BlogPostInput!) {
+        createBlogPost(input: $input, publishing: { status: DRAFT }) { ${POST} }
+      }`,
+      { input: { ...input, slug: 'moving-day', bodyFormat: 'MARKDOWN' } },
+    );
+    expect(draft.errors).toBeUndefined();
+    expect(await page('/blog/education/moving-day')).toMatchObject({
+      status: 301,
+      location: '/blog/education/moving-day-2',
+    });
+
+    const live = await write(
+      `mutation ($id: ID!) { setBlogPostPublishing(id: $id, input: { status: PUBLISHED }) { id } }`,
+      { id: draft.data?.createBlogPost.id },
+    );
+    expect(live.errors).toBeUndefined();
+    const shown = await page('/blog/education/moving-day');
+    expect(shown.status).toBe(200);
+    expect(shown.html).toContain('Moving Day');
   });
 
   it('refuses a slug another post has', async () => {

@@ -60,13 +60,6 @@ export function pageHandler(deps: PageHandlerDeps): RequestHandler {
     const clientEncoding = chooseEncoding(req.headers['accept-encoding']);
     const encodings = cache ? ALL_ENCODINGS : [clientEncoding];
     try {
-      // An old address answers 301 before anything is rendered for it.
-      const moved = await deps.redirectFor?.(req.path);
-      if (moved) {
-        res.setHeader('Cache-Control', publicPage);
-        res.redirect(301, withQueryOf(moved, url));
-        return;
-      }
       const renderBegan = cache?.beginRender();
       const { template, render } = await deps.load(url);
       const failures = new RenderFailures();
@@ -84,6 +77,15 @@ export function pageHandler(deps: PageHandlerDeps): RequestHandler {
       if (result.kind === 'client-only') {
         const shell = preparePage(clientOnlyDocument(template), [clientEncoding]);
         sendPage(req, res, shell, { status: 200, cacheControl: STAFF_PAGE_CACHE_CONTROL });
+        return;
+      }
+      // An address with nothing at it may be an old one: 301 to where its content moved. Asked
+      // only now, so content that lives here again (a new post, a draft being previewed) is
+      // never hidden behind a redirect left by what lived here before.
+      const moved = result.status === 404 && (await deps.redirectFor?.(req.path));
+      if (moved) {
+        res.setHeader('Cache-Control', publicPage);
+        res.redirect(301, withQueryOf(moved, url));
         return;
       }
       const html = assembleDocument(template, result.html, result.state);

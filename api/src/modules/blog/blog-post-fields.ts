@@ -4,7 +4,7 @@ import type { Em } from '../../db/orm';
 import { ValidationError } from '../../shared/errors';
 import { assignSeoFields } from '../../shared/seo-fields';
 import { libraryImage } from '../media/media.public';
-import { recordMove, releasePath } from '../redirects/redirects.public';
+import { recordMove } from '../redirects/redirects.public';
 import { StaffUser } from '../staff/staff.public';
 import { BlogPost } from './blog-post.entity';
 import { uniqueBlogSlug } from './blog-slug';
@@ -39,8 +39,8 @@ export async function assignPostFields(
     await assignSeoFields(post, fields.seo, (id) => libraryImage(em, id, 'seo.socialImageId'));
   }
   const newPath = blogPostPath(post.category, post.slug);
-  if (oldPath === undefined) await releasePath(em, newPath);
-  else if (oldPath !== newPath) await recordMove(em, oldPath, newPath);
+  // A new post needs no redirect removed: pages answer a redirect only where nothing lives.
+  if (oldPath !== undefined && oldPath !== newPath) await recordMove(em, oldPath, newPath);
 }
 
 async function staffAuthor(em: Em, id: number): Promise<StaffUser> {

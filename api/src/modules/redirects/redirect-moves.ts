@@ -29,14 +29,6 @@ export async function recordMove(em: Em, from: string, to: string): Promise<void
 }
 
 /**
- * New content lives at this address: no redirect may send its visitors away. The removal is
- * written with the caller's next flush.
- */
-export async function releasePath(em: Em, path: string): Promise<void> {
-  em.remove(await em.find(Redirect, { fromPath: normalizeRedirectPath(path) }));
-}
-
-/**
  * Content at this address is gone for good: the redirects made for it automatically go too,
  * so old links answer 404 instead of leading to a 404. Admins' own redirects stay. The removal
  * is written with the caller's next flush.

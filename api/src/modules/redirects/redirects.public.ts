@@ -3,5 +3,5 @@
  * live again, or that content is gone. The page server's lookup is wired by the composition
  * root (api/src/web/).
  */
-export { forgetMovesTo, recordMove, releasePath } from './redirect-moves';
+export { forgetMovesTo, recordMove } from './redirect-moves';
 export { redirectTarget } from './redirects.service';
