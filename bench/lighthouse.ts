@@ -39,7 +39,30 @@ async function resolvePath(base: string, page: (typeof PAGES)[number]): Promise<
   return path;
 }
 
-async function scoresOf(url: string, port: number): Promise<Scores> {
+/** Attempts at one run: Lighthouse sometimes fails to record a load (NO_NAVSTART) on a busy machine. */
+const ATTEMPTS = 3;
+const NOT_MEASURED: Scores = {
+  lcpMs: Number.NaN,
+  cls: Number.NaN,
+  tbtMs: Number.NaN,
+  performance: Number.NaN,
+  accessibility: Number.NaN,
+  'best-practices': Number.NaN,
+  seo: Number.NaN,
+};
+
+/** One run's scores; a run Lighthouse could not complete is tried again, then left out. */
+async function measuredScores(url: string, port: number): Promise<Scores> {
+  for (let attempt = 1; attempt <= ATTEMPTS; attempt++) {
+    const scores = await scoresOf(url, port);
+    if (scores) return scores;
+  }
+  console.warn(`Lighthouse could not measure ${url} in ${ATTEMPTS} attempts`);
+  return NOT_MEASURED;
+}
+
+/** Undefined when Lighthouse reports that the run failed (its scores would read 0). */
+async function scoresOf(url: string, port: number): Promise<Scores | undefined> {
   const result = await lighthouse(url, {
     port,
     output: 'json',
@@ -47,8 +70,9 @@ async function scoresOf(url: string, port: number): Promise<Scores> {
     onlyCategories: [...CATEGORIES],
   });
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+  if (result.lhr.runtimeError) return undefined;
   const { categories, audits } = result.lhr;
-  const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
+  const score = (id: string) => Math.round((categories[id]?.score ?? Number.NaN) * 100);
   const metric = (id: string) => audits[id]?.numericValue ?? Number.NaN;
   return {
     lcpMs: metric('largest-contentful-paint'),
@@ -77,7 +101,8 @@ try {
   for (const page of PAGES) {
     const path = await resolvePath(server.url, page);
     const runs: Scores[] = [];
-    for (let i = 0; i < RUNS; i++) runs.push(await scoresOf(`${server.url}${path}`, chrome.port));
+    for (let i = 0; i < RUNS; i++)
+      runs.push(await measuredScores(`${server.url}${path}`, chrome.port));
     const middle = (pick: (run: Scores) => number) => median(runs.map(pick));
     rows.push({
       page: path,

@@ -15,6 +15,9 @@ export const WORKFORCE_MANAGERS = ['ADMIN', 'EMPLOYER'] as const satisfies reado
 /** The marketing staff's own area: their tasks and outcome reports. */
 export const MARKETING_ONLY = ['MARKETING'] as const satisfies readonly StaffRole[];
 
+/** Every signed-in staff member, for what each does with their own account (two-factor sign-in). */
+export const ALL_STAFF = ['ADMIN', 'EMPLOYER', 'MARKETING'] as const satisfies readonly StaffRole[];
+
 export type RoleSet = readonly StaffRole[];
 
 /**

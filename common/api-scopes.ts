@@ -67,12 +67,12 @@ export const API_SCOPE_INFO: Record<ApiScope, ApiScopeInfo> = {
   'blog:read': {
     area: 'Blog',
     roles: ADMIN_ONLY,
-    allows: 'List blog posts as the back office does',
+    allows: 'List blog posts and redirects as the back office does',
   },
   'blog:write': {
     area: 'Blog',
     roles: ADMIN_ONLY,
-    allows: 'Read posts; publish, edit and delete them (with images)',
+    allows: 'Read posts; publish, edit and delete them (with images); manage redirects',
   },
   'media:read': { area: 'Images', roles: ADMIN_ONLY, allows: 'List the media library' },
   'orders:read': {

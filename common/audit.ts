@@ -15,6 +15,7 @@ export const AUDIT_RECORD_TYPES = [
   'media',
   'api_token',
   'webhook_endpoint',
+  'redirect',
 ] as const;
 export type AuditRecordType = (typeof AUDIT_RECORD_TYPES)[number];
 
@@ -31,6 +32,7 @@ export const AUDIT_RECORD_LABELS: Record<AuditRecordType, string> = {
   media: 'Image',
   api_token: 'API token',
   webhook_endpoint: 'Webhook endpoint',
+  redirect: 'Redirect',
 };
 
 export const AUDIT_ACTIONS = ['CREATE', 'UPDATE', 'DELETE'] as const;

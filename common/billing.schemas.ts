@@ -1,6 +1,7 @@
 /** Input rules for payments, enforced by the api and checked first by the payment form. */
 import { z } from 'zod';
-import { leadMobileSchema, leadNameSchema } from './leads';
+import { optionalEmail } from './contact-details';
+import { LEAD_TEXT_MAX_LENGTH, leadMobileSchema, leadNameSchema } from './leads';
 import { BILLING_CYCLES, PLAN_KEYS } from './plans';
 
 /** A client's idempotency key (header or mutation argument): short, printable. */
@@ -14,6 +15,8 @@ export const paymentRequestSchema = z.object({
   cycle: z.enum(BILLING_CYCLES, { error: 'Choose a billing cycle' }),
   name: leadNameSchema,
   mobile: leadMobileSchema,
+  /** Where the receipt goes; without one it goes to the mobile number on WhatsApp. */
+  email: optionalEmail(LEAD_TEXT_MAX_LENGTH),
   clientToken: clientTokenSchema.optional(),
 });
 export type PaymentRequest = z.infer<typeof paymentRequestSchema>;

@@ -5,7 +5,11 @@ import {
   BLOG_OFFSET_MAX,
   BLOG_PAGE_SIZE_MAX,
   BLOG_SEARCH_MAX_LENGTH,
+  BLOG_SLUG_MAX_LENGTH,
 } from './blog';
+import { BLOG_BODY_FORMATS, markdownImageProblem, type BlogBodyFormat } from './blog-body';
+import { optionalId } from './ids';
+import { seoFieldsSchema } from './seo.schemas';
 
 export { BLOG_PAGE_SIZE_MAX };
 import { cleanLine, requiredLine, requiredText } from './text';
@@ -52,8 +56,22 @@ export const blogPostRefSchema = z
 export const BLOG_TITLE_MAX_LENGTH = 200;
 export const BLOG_DESCRIPTION_MAX_LENGTH = 20_000;
 
-/** A post as staff write it: title, description and category are all required. */
-export const blogPostFieldsSchema = z.object({
+/** A slug as staff may set it; lowercase letters, digits and hyphens. */
+export const blogSlugSchema = z
+  .string()
+  .trim()
+  .max(BLOG_SLUG_MAX_LENGTH, `Slug must be at most ${BLOG_SLUG_MAX_LENGTH} characters`)
+  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, {
+    message: 'Slug may only contain lowercase letters, digits and single hyphens between them',
+  });
+
+/**
+ * The fields of a post as staff write it. Title, description and category are required; the
+ * rest may be left out (the original REST clients send only those three): the body format is
+ * then plain text for a new post and unchanged for an existing one, the slug is made from the
+ * title, the author is whoever writes it, and SEO fields stay as they are.
+ */
+export const blogPostFieldsShape = {
   title: requiredLine('Title', BLOG_TITLE_MAX_LENGTH, 'title'),
   description: requiredText('Description', BLOG_DESCRIPTION_MAX_LENGTH, 'description'),
   category: z.enum(BLOG_CATEGORIES, {
@@ -62,6 +80,35 @@ export const blogPostFieldsSchema = z.object({
         ? 'Category is required'
         : `category must be one of ${BLOG_CATEGORIES.join(', ')}`,
   }),
-});
+  bodyFormat: z
+    .enum(BLOG_BODY_FORMATS, { error: `bodyFormat must be one of ${BLOG_BODY_FORMATS.join(', ')}` })
+    .nullish()
+    .transform((value) => value ?? undefined),
+  /** Empty or absent: made from the title (new post) or kept (existing post). */
+  slug: z
+    .string()
+    .nullish()
+    .transform((value) => value?.trim() || undefined)
+    .pipe(blogSlugSchema.optional()),
+  /** A staff account's id; absent: the writer (new post) or unchanged. */
+  authorId: optionalId('Author must be a staff account id').transform(
+    (value) => value ?? undefined,
+  ),
+  seo: seoFieldsSchema.nullish().transform((value) => value ?? undefined),
+};
+
+/** Markdown images must come from the media library and have alt text (common/blog-body.ts). */
+export function checkBodyImages(
+  post: { description: string; bodyFormat?: BlogBodyFormat | undefined },
+  context: z.RefinementCtx,
+): void {
+  if (post.bodyFormat !== 'MARKDOWN') return;
+  const problem = markdownImageProblem(post.description);
+  if (problem) context.addIssue({ code: 'custom', path: ['description'], message: problem });
+}
+
+export const blogPostFieldsSchema = z.object(blogPostFieldsShape).superRefine(checkBodyImages);
 export type BlogPostFieldsInput = z.input<typeof blogPostFieldsSchema>;
 export type BlogPostFields = z.output<typeof blogPostFieldsSchema>;
+
+export const RENDER_MARKDOWN_MAX_LENGTH = BLOG_DESCRIPTION_MAX_LENGTH;

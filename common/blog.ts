@@ -38,6 +38,14 @@ export function blogPostPath(category: BlogCategoryKey, slug: string): string {
   return `/blog/${BLOG_CATEGORY_INFO[category].segment}/${slug}`;
 }
 
+/** The RSS feed of every post. */
+export const BLOG_FEED_PATH = '/blog/feed.xml';
+
+/** The RSS feed of one category, beside its list: /blog/education/feed.xml. */
+export function blogCategoryFeedPath(category: BlogCategoryKey): string {
+  return `/blog/${BLOG_CATEGORY_INFO[category].segment}/feed.xml`;
+}
+
 export function categoryBySegment(segment: string): BlogCategoryKey | undefined {
   return BLOG_CATEGORIES.find((key) => BLOG_CATEGORY_INFO[key].segment === segment);
 }

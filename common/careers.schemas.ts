@@ -14,6 +14,7 @@ import {
   JOB_TYPES,
   parseSkillsText,
 } from './careers';
+import { seoFieldsSchema } from './seo.schemas';
 import { cleanLine, requiredLine, requiredText, stripControlsFromLine } from './text';
 
 /** 'All', empty or absent mean no filter; GraphQL sends null for an omitted argument. */
@@ -125,6 +126,11 @@ export const jobFieldsSchema = z.object({
   skills: jobSkillsSchema,
 });
 export type JobFieldsInput = z.input<typeof jobFieldsSchema>;
+
+/** A job write: the seven fields, and SEO overrides when sent (absent: unchanged). */
+export const jobWriteSchema = jobFieldsSchema.extend({
+  seo: seoFieldsSchema.nullish().transform((value) => value ?? undefined),
+});
 export type JobFields = z.output<typeof jobFieldsSchema>;
 
 /** The admin list's filters: the public filters without the title search. */

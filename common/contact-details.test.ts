@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { applicationFieldsSchema } from './applications';
-import { INVALID_EMAIL_MESSAGE, INVALID_MOBILE_MESSAGE } from './contact-details';
+import {
+  INVALID_EMAIL_MESSAGE,
+  INVALID_MOBILE_MESSAGE,
+  normalizeEmail,
+  normalizeIndianMobile,
+} from './contact-details';
 import { contactMessageSchema, projectRequestSchema } from './leads';
 
 /** The first message per field when `schema` parses `input`. */
@@ -61,5 +66,33 @@ describe('e-mail and mobile fields of the public forms', () => {
       email: INVALID_EMAIL_MESSAGE,
       mobile: 'Mobile number is required',
     });
+  });
+});
+
+describe('normalised e-mail and mobile (one contact per person)', () => {
+  it('lower-cases and trims an e-mail, and reads an empty one as none', () => {
+    expect(normalizeEmail('  Asha.Verma@Example.IN ')).toBe('asha.verma@example.in');
+    expect(normalizeEmail('   ')).toBeNull();
+    expect(normalizeEmail(null)).toBeNull();
+  });
+
+  it('finds the 10 digits of an Indian mobile written with a country code, 0, spaces or dashes', () => {
+    for (const written of [
+      '9876543210',
+      '+91 98765 43210',
+      '+91-98765-43210',
+      '919876543210',
+      '0091 9876543210',
+      '09876543210',
+      '(98765) 43210',
+    ]) {
+      expect(normalizeIndianMobile(written), written).toBe('9876543210');
+    }
+  });
+
+  it('gives null for what is not an Indian mobile number', () => {
+    for (const written of ['12345', '5876543210', '+1 415 555 0100', '98765432101', '', null]) {
+      expect(normalizeIndianMobile(written), String(written)).toBeNull();
+    }
   });
 });

@@ -1,6 +1,14 @@
 /** The staff inbox's rules: filters, status changes and notes, shared by the api and the web app. */
 import { z } from 'zod';
-import { LEAD_KINDS, LEAD_STATUSES, type LeadKind, type LeadStatus } from './leads';
+import { SOURCE_MAX_LENGTH } from './attribution';
+import {
+  LEAD_KINDS,
+  LEAD_STATUSES,
+  LEAD_WORKFLOW_STATUSES,
+  type LeadKind,
+  type LeadStatus,
+  type SpamReason,
+} from './leads';
 import { sortableList } from './sorting';
 import { sortSchema } from './sorting.schemas';
 import { cleanText } from './text';
@@ -17,6 +25,14 @@ export const LEAD_STATUS_LABELS: Record<LeadStatus, string> = {
   QUALIFIED: 'Qualified',
   WON: 'Won',
   LOST: 'Lost',
+  SPAM: 'Spam',
+};
+
+/** Why a lead was flagged, in the words staff read on it. */
+export const SPAM_REASON_LABELS: Record<SpamReason, string> = {
+  HONEYPOT: 'The hidden field only bots fill in was filled in',
+  RATE_LIMITED: 'Sent after this visitor had used up the limit of enquiries for a while',
+  STAFF: 'Marked as spam by staff',
 };
 
 export const LEAD_NOTE_MAX_LENGTH = 2000;
@@ -55,9 +71,17 @@ const sinceSchema = z
       : new Date(value.length === 10 ? `${value}T00:00:00+05:30` : value),
   );
 
+/** A lead's source as the inbox filters by it (common/attribution.ts), lower-case. */
+const sourceSchema = z
+  .string({ error: 'source must be text' })
+  .max(SOURCE_MAX_LENGTH, `source must be at most ${SOURCE_MAX_LENGTH} characters`)
+  .transform((value) => value.trim().toLowerCase());
+
+/** No status means every lead but spam: spam shows only when asked for. */
 export const leadInboxFilterSchema = z.object({
   kind: optional(kindSchema),
   status: optional(statusSchema),
+  source: optional(sourceSchema),
   since: optional(sinceSchema),
   sort: sortSchema(LEAD_SORT),
 });
@@ -72,7 +96,12 @@ export const leadInboxPageSchema = leadInboxFilterSchema.extend({
     .default(20),
 });
 
-export const leadStatusChangeSchema = z.object({ status: statusSchema });
+/** Staff move a lead through the workflow; SPAM is set and lifted by its own actions. */
+export const leadStatusChangeSchema = z.object({
+  status: z.enum(LEAD_WORKFLOW_STATUSES, {
+    error: `status must be one of ${LEAD_WORKFLOW_STATUSES.join(', ')}; mark as spam or restore instead`,
+  }),
+});
 
 export const leadNoteSchema = z.object({
   body: z
@@ -80,3 +109,6 @@ export const leadNoteSchema = z.object({
     .pipe(cleanText('Note', LEAD_NOTE_MAX_LENGTH))
     .pipe(z.string().min(1, 'Note is required')),
 });
+
+/** The inbox grouped by contact: the same filters on the leads, latest contact first. */
+export const contactInboxPageSchema = leadInboxPageSchema.omit({ sort: true });

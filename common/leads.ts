@@ -11,8 +11,20 @@ export const LEAD_KINDS = ['CONTACT', 'PROJECT', 'CHAT'] as const;
 export type LeadKind = (typeof LEAD_KINDS)[number];
 
 /** Where staff are with a lead; every new one starts as NEW. */
-export const LEAD_STATUSES = ['NEW', 'CONTACTED', 'QUALIFIED', 'WON', 'LOST'] as const;
+export const LEAD_WORKFLOW_STATUSES = ['NEW', 'CONTACTED', 'QUALIFIED', 'WON', 'LOST'] as const;
+export type LeadWorkflowStatus = (typeof LEAD_WORKFLOW_STATUSES)[number];
+
+/**
+ * Every status a lead may have: the workflow's, and SPAM for a submission kept but flagged (the
+ * honeypot caught it, it came past the per-visitor limit, or staff marked it). Spam is out of
+ * the inbox unless asked for, and staff can restore it.
+ */
+export const LEAD_STATUSES = [...LEAD_WORKFLOW_STATUSES, 'SPAM'] as const;
 export type LeadStatus = (typeof LEAD_STATUSES)[number];
+
+/** Why a lead was flagged as spam. */
+export const SPAM_REASONS = ['HONEYPOT', 'RATE_LIMITED', 'STAFF'] as const;
+export type SpamReason = (typeof SPAM_REASONS)[number];
 
 /** The services a visitor can pick in the chat widget. */
 export const CHAT_SERVICES = [
@@ -101,3 +113,7 @@ export function fieldError(schema: z.ZodType, value: unknown): string | undefine
   const result = schema.safeParse(value);
   return result.success ? undefined : result.error.issues[0]?.message;
 }
+
+/** The details by which one person's enquiries are recognised as one contact. */
+export const CONTACT_IDENTITY_KINDS = ['EMAIL', 'MOBILE'] as const;
+export type ContactIdentityKind = (typeof CONTACT_IDENTITY_KINDS)[number];

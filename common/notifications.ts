@@ -9,4 +9,7 @@ export const OUTBOX_STATUSES = ['PENDING', 'SENT', 'DEAD'] as const;
 export type OutboxStatus = (typeof OUTBOX_STATUSES)[number];
 
 /** WhatsApp template names the provider knows. */
-export const WHATSAPP_TEMPLATES = { jobApplication: 'jobapply' } as const;
+export const WHATSAPP_TEMPLATES = {
+  jobApplication: 'jobapply',
+  paymentReceipt: 'paymentreceipt',
+} as const;

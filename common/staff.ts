@@ -15,11 +15,25 @@ export type StaffSortField = (typeof STAFF_SORT.fields)[number];
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 200;
 
-/** Where each role signs in, and where it lands afterwards (the spec's route table). */
-export const STAFF_AREAS: Record<StaffRole, { loginPath: string; homePath: string }> = {
-  ADMIN: { loginPath: '/login', homePath: '/admin/home' },
-  EMPLOYER: { loginPath: '/employeer/login', homePath: '/employeer/home' },
-  MARKETING: { loginPath: '/marketing/login', homePath: '/marketing/dashboard' },
+/**
+ * Where each role signs in, where it lands afterwards (the spec's route table), and its own
+ * account page (two-factor sign-in).
+ */
+export const STAFF_AREAS: Record<
+  StaffRole,
+  { loginPath: string; homePath: string; accountPath: string }
+> = {
+  ADMIN: { loginPath: '/login', homePath: '/admin/home', accountPath: '/admin/account' },
+  EMPLOYER: {
+    loginPath: '/employeer/login',
+    homePath: '/employeer/home',
+    accountPath: '/employeer/account',
+  },
+  MARKETING: {
+    loginPath: '/marketing/login',
+    homePath: '/marketing/dashboard',
+    accountPath: '/marketing/account',
+  },
 };
 
 /** Failed sign-ins allowed per account from one address within the window, then 429. */
@@ -31,6 +45,21 @@ export const LOGIN_RATE_LIMITED_MESSAGE =
   'Too many failed sign-in attempts. Please wait 15 minutes and try again.';
 
 export const INVALID_LOGIN_MESSAGE = 'Invalid email or password';
+
+/** How long a password reset link works. */
+export const PASSWORD_RESET_MINUTES = 30;
+
+/** The one answer to a reset request, whether or not the address belongs to an account. */
+export const PASSWORD_RESET_REQUESTED_MESSAGE = `If a staff account uses that address, we have sent it a link to choose a new password. The link works for ${PASSWORD_RESET_MINUTES} minutes.`;
+
+export const PASSWORD_RESET_RATE_LIMITED_MESSAGE =
+  'Too many reset requests. Please wait a few minutes and try again.';
+
+export const INVALID_RESET_LINK_MESSAGE =
+  'This reset link is invalid, already used or expired. Ask for a new one.';
+
+export const PASSWORD_CHANGED_MESSAGE =
+  'Your password has been changed and you have been signed out everywhere. Sign in with the new password.';
 
 const email = z
   .string({ error: 'Email is required' })
@@ -78,3 +107,18 @@ export const staffAccountSchema = z.object({
 export type StaffAccountInput = z.input<typeof staffAccountSchema>;
 
 export const newPasswordSchema = z.object({ password: newPassword });
+
+/** 'Forgot password?': the address to send a reset link to. */
+export const passwordResetRequestSchema = z.object({ email });
+export type PasswordResetRequestInput = z.input<typeof passwordResetRequestSchema>;
+
+/** The reset page: the token from the e-mail's link and the new password. */
+export const passwordResetSchema = z.object({
+  token: z
+    .string({ error: INVALID_RESET_LINK_MESSAGE })
+    .trim()
+    .min(1, INVALID_RESET_LINK_MESSAGE)
+    .max(200, INVALID_RESET_LINK_MESSAGE),
+  password: newPassword,
+});
+export type PasswordResetInput = z.input<typeof passwordResetSchema>;

@@ -16,9 +16,16 @@ import { Migration20261124163112_rate_limits } from './Migration20261124163112_r
 import { Migration20261124163342_payments_across_servers } from './Migration20261124163342_payments_across_servers';
 import { Migration20261124204101_outcome_reports_without_task } from './Migration20261124204101_outcome_reports_without_task';
 import { Migration20261124204759_image_variants } from './Migration20261124204759_image_variants';
+import { Migration20261124233744_post_markdown_author_seo } from './Migration20261124233744_post_markdown_author_seo';
+import { Migration20261124233921_contacts_spam_attribution } from './Migration20261124233921_contacts_spam_attribution';
 import { Migration20261124234000_audit_trail } from './Migration20261124234000_audit_trail';
+import { Migration20261124234339_order_customer_email } from './Migration20261124234339_order_customer_email';
+import { Migration20261124234352_redirects } from './Migration20261124234352_redirects';
 import { Migration20261124234456_api_tokens } from './Migration20261124234456_api_tokens';
+import { Migration20261124234925_publishing } from './Migration20261124234925_publishing';
+import { Migration20261125000705_staff_password_reset } from './Migration20261125000705_staff_password_reset';
 import { Migration20261125001036_webhooks } from './Migration20261125001036_webhooks';
+import { Migration20261125002205_staff_two_factor } from './Migration20261125002205_staff_two_factor';
 
 export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261122044130_blog', class: Migration20261122044130_blog },
@@ -52,7 +59,29 @@ export const migrationsList: MigrationObject[] = [
     class: Migration20261124204101_outcome_reports_without_task,
   },
   { name: 'Migration20261124204759_image_variants', class: Migration20261124204759_image_variants },
+  {
+    name: 'Migration20261124233744_post_markdown_author_seo',
+    class: Migration20261124233744_post_markdown_author_seo,
+  },
+  {
+    name: 'Migration20261124233921_contacts_spam_attribution',
+    class: Migration20261124233921_contacts_spam_attribution,
+  },
   { name: 'Migration20261124234000_audit_trail', class: Migration20261124234000_audit_trail },
+  {
+    name: 'Migration20261124234339_order_customer_email',
+    class: Migration20261124234339_order_customer_email,
+  },
+  { name: 'Migration20261124234352_redirects', class: Migration20261124234352_redirects },
   { name: 'Migration20261124234456_api_tokens', class: Migration20261124234456_api_tokens },
+  { name: 'Migration20261124234925_publishing', class: Migration20261124234925_publishing },
+  {
+    name: 'Migration20261125000705_staff_password_reset',
+    class: Migration20261125000705_staff_password_reset,
+  },
   { name: 'Migration20261125001036_webhooks', class: Migration20261125001036_webhooks },
+  {
+    name: 'Migration20261125002205_staff_two_factor',
+    class: Migration20261125002205_staff_two_factor,
+  },
 ];

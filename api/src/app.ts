@@ -9,7 +9,7 @@ import { serveMedia } from './modules/media/media.http';
 import { looksLikeApiToken, resolveApiTokenViewer } from './modules/api-tokens/api-tokens.public';
 import { resolveViewer } from './modules/staff/staff.public';
 import { restReference } from './api-docs/rest-reference';
-import { restApi, restRoutes } from './rest';
+import { restApi, restRoutes, siteRoutes } from './rest';
 import { authenticator } from './shared/auth/authenticate';
 import type { GraphqlContext } from './shared/auth/graphql-context';
 import { clearSessionCookie, sessionTokenOf, setSessionCookie } from './shared/auth/session-cookie';
@@ -26,7 +26,9 @@ import {
   securityHeaderList,
   securityHeaders,
 } from './shared/security-headers';
+import { testClockRoutes } from './shared/test-clock';
 import { graphqlUploads } from './shared/uploads/upload-scalar';
+import { blogFeeds } from './web/blog-feeds';
 import { crawlerFiles } from './web/crawler-files';
 import { siteIcon } from './web/site-icon';
 import type { WebRenderer } from './web/web-renderer';
@@ -90,6 +92,9 @@ export async function createApp({
     res.status(ready ? 200 : 503).json({ status: ready ? 'ready' : 'database unavailable' });
   });
 
+  // Browser tests move time to see scheduled posts go live; no other environment has the route.
+  if (config.env === 'test') app.use(testClockRoutes(services.clock));
+
   const authenticate = authenticator(services.sessionTokens, resolveViewer, {
     recognises: looksLikeApiToken,
     resolve: (em, token, clientIp) =>
@@ -123,11 +128,18 @@ export async function createApp({
       };
     }),
   );
-  app.use(restReference(restRoutes, pageContentSecurityPolicy(securitySettings, 'restReference')));
+  app.use(
+    restReference(
+      restRoutes,
+      siteRoutes,
+      pageContentSecurityPolicy(securitySettings, 'restReference'),
+    ),
+  );
   app.use('/api', restApi(orm, logger, services, authenticate));
   app.get('/media/:file', serveMedia(orm, services, logger));
 
   app.use(crawlerFiles({ orm, services, publicUrl: config.publicUrl }));
+  app.use(blogFeeds({ orm, services, publicUrl: config.publicUrl }));
   app.use(siteIcon());
   const { answerEarly } = await web.mount(app, shared);
   app.use(finalErrorHandler(logger));

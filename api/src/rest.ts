@@ -15,8 +15,14 @@ import type { Authenticate } from './shared/auth/authenticate';
 import type { AppServices } from './shared/context';
 import type { Logger } from './shared/logger';
 import { keepRawBody } from './shared/raw-body';
+import { blogFeedRouteDocs } from './web/blog-feeds';
 import { attachServiceContext, notFoundJson, restErrorHandler } from './shared/rest';
-import { mountRestRoutes, routeGroup, type RestRoute } from './shared/rest-routes';
+import {
+  mountRestRoutes,
+  routeGroup,
+  type RestRoute,
+  type SiteRouteDocs,
+} from './shared/rest-routes';
 
 /** Every route of the REST facade with its access rule; a new module adds its table here. */
 export const restRoutes: readonly RestRoute[] = [
@@ -32,6 +38,12 @@ export const restRoutes: readonly RestRoute[] = [
   ...routeGroup('Workforce', workforceRestRoutes),
   ...routeGroup('Audit', auditRestRoutes),
 ];
+
+/**
+ * Routes the site serves at its own addresses, outside the facade (their routers live in
+ * api/src/web/), described in the same OpenAPI document.
+ */
+export const siteRoutes: readonly SiteRouteDocs[] = [...routeGroup('Feeds', blogFeedRouteDocs)];
 
 /** /api: the REST facade (the original's paths) over the same services as GraphQL. */
 export function restApi(

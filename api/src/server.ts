@@ -12,6 +12,8 @@ import { OutboxWorker } from './modules/outbox/outbox-worker';
 import { configuredProviders } from './modules/outbox/providers/configured-providers';
 import { webhookSender } from './modules/webhooks/webhooks.public';
 import { VariantBackfill } from './modules/media/variant-backfill';
+import { PublishingScheduler } from './modules/publishing/publishing-scheduler';
+import { publishingTasks } from './publishing-tasks';
 import { buildAppSchema } from './schema/build-schema';
 import type { AppServices } from './shared/context';
 import type { Logger } from './shared/logger';
@@ -38,6 +40,8 @@ export interface RunningServer {
   orm: Orm;
   /** Sends queued notifications; polls on its own unless OUTBOX_POLL_MS is 0. */
   outbox: OutboxWorker;
+  /** Makes scheduled posts and jobs live; polls on its own unless PUBLISH_POLL_MS is 0. */
+  publishing: PublishingScheduler;
   /**
    * Drains and stops: /readyz turns 503, the listener closes, requests in flight finish (until
    * SHUTDOWN_GRACE_MS), background work stops, the database closes.
@@ -94,13 +98,21 @@ async function serve(
     orm,
     logger,
     providers: {
-      ...configuredProviders(config, logger),
+      ...configuredProviders(config, logger, services),
       WEBHOOK: webhookSender(orm, config.webhooks),
     },
     maxAttempts: config.outbox.maxAttempts,
     pollMs: config.outbox.pollMs,
   });
   outbox.start();
+  const publishing = new PublishingScheduler({
+    orm,
+    clock: services.clock,
+    logger,
+    tasks: publishingTasks(),
+    pollMs: config.publishing.pollMs,
+  });
+  publishing.start();
   // Uploads from before resized copies existed get them in the background.
   const backfill = new VariantBackfill({ orm, storage: services.storage, logger });
   backfill.start();
@@ -111,10 +123,12 @@ async function serve(
     url: `http://${host}:${port}`,
     orm,
     outbox,
+    publishing,
     close: async () => {
       const [drained] = await Promise.all([
         http.drain(config.shutdown),
         outbox.stop(),
+        publishing.stop(),
         backfill.stop(),
       ]);
       if (drained.cutRequests > 0) {

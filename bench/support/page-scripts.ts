@@ -1,9 +1,9 @@
 /**
- * The JavaScript each public page loads before it runs (the entry, the page's chunk and
- * everything they import statically), from the build manifest, gzip-compressed as the server
+ * The JavaScript each public page loads before it runs (what index.html links, the page's chunk
+ * and everything they import statically), from the build manifest, gzip-compressed as the server
  * sends it. Chunks loaded on a click (dialogs, forms, the chat) are not counted, nor those of
  * islands (lib/islands): a page routed with lazyIslandPage loads its own chunk only when the
- * visitor reaches for something on it, so it starts with the entry alone.
+ * visitor reaches for something on it, so it starts with what index.html links alone.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -51,6 +51,16 @@ export function publicPageScripts(
     for (const imported of manifest[key]?.imports ?? []) closure(imported, seen);
     return seen;
   };
+  // Every page loads what index.html links: the entry, and the modules it preloads (React DOM,
+  // which the entry imports dynamically to run it in a task of its own).
+  const html = readFileSync(path.join(webDir, 'index.html'), 'utf8');
+  const startUp = [...html.matchAll(/(?:src|href)="\/([^"]+\.js)"/g)]
+    .map(([, file]) => {
+      const key = Object.keys(manifest).find((candidate) => manifest[candidate]?.file === file);
+      if (!key) throw new Error(`index.html links ${file}, which the build manifest does not list`);
+      return key;
+    })
+    .reduce((seen, key) => closure(key, seen), closure(entryKey));
   const gzipBytes = (keys: Set<string>) =>
     [...keys]
       .map((key) => manifest[key]?.file)
@@ -65,7 +75,7 @@ export function publicPageScripts(
     }))
     .filter(({ route }) => !STAFF_ROUTE.test(route));
   return [...pages, SERVICE_PAGES].map(({ route, key }) => {
-    const keys = key ? closure(key, closure(entryKey)) : closure(entryKey);
+    const keys = key ? closure(key, new Set(startUp)) : startUp;
     return {
       route,
       gzipBytes: gzipBytes(keys),

@@ -117,7 +117,7 @@ describe('applying over REST (spec call 5)', () => {
       'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
     ],
   ])(
-    'stores a %s resume and queues the WhatsApp and e-mail messages',
+    'stores a %s resume and queues the applicant’s confirmations and the hiring e-mail',
     async (_kind, file, mime) => {
       const before = await countFiles();
       const fields = applicant();
@@ -129,8 +129,14 @@ describe('applying over REST (spec call 5)', () => {
       const stored = await em.findOneOrFail(JobApplication, { id: answer.body.id ?? 0 });
       expect(stored).toMatchObject({ fullName: 'Asha Rao', resumeMime: mime, status: 'NEW' });
       expect(await countFiles()).toBe(before + 1);
-      const messages = await em.find(OutboxMessage, { data: { email: fields['email'] } });
+      const messages = await em.find(OutboxMessage, {
+        $or: [
+          { data: { email: fields['email'] } },
+          { recipient: { $in: [fields['email'] ?? '', `91${fields['phone']}`] } },
+        ],
+      });
       expect(messages.map((m) => [m.channel, m.recipient, m.template]).sort()).toEqual([
+        ['EMAIL', fields['email'], 'applicationReceived'],
         ['EMAIL', 'hiring@example.com', 'jobApplication'],
         ['WHATSAPP', `91${fields['phone']}`, 'jobapply'],
       ]);

@@ -89,6 +89,42 @@ describe('audit trail', () => {
     });
   });
 
+  it("records redirects: an admin's own, and the one a post's new address leaves behind", async () => {
+    const made = await call<{ createRedirect: { id: string } }>(
+      admin,
+      `mutation($input: RedirectInput!) { createRedirect(input: $input) { id } }`,
+      { input: { fromPath: '/audited-old', toPath: '/portfolio' } },
+    );
+    const redirectId = String(made.data?.createRedirect.id);
+    await call(admin, `mutation($id: ID!) { deleteRedirect(id: $id) }`, { id: redirectId });
+    expect(
+      (await trail(admin, { recordType: 'redirect', recordId: redirectId })).map((entry) => [
+        entry.action,
+        entry.recordLabel,
+      ]),
+    ).toEqual([
+      ['DELETE', '/audited-old'],
+      ['CREATE', '/audited-old'],
+    ]);
+
+    const id = await createPost();
+    const before = await trail(admin, { recordType: 'redirect' });
+    await call(
+      admin,
+      `mutation($id: ID!, $input: BlogPostInput!) { updateBlogPost(id: $id, input: $input) { id } }`,
+      { id, input: { ...POST_INPUT, slug: 'audit-trail-moved' } },
+    );
+    const [moved] = (await trail(admin, { recordType: 'redirect' })).filter(
+      (entry) => !before.some((earlier) => earlier.id === entry.id),
+    );
+    expect(moved).toMatchObject({ action: 'CREATE', actorId: admin.id });
+    expect(moved?.changes).toContainEqual({
+      field: 'toPath',
+      before: null,
+      after: '/blog/regular/audit-trail-moved',
+    });
+  });
+
   it('records an employer deleting an employee, under the employer', async () => {
     const created = await call<{ createEmployee: { id: string } }>(
       employer,

@@ -43,10 +43,14 @@ const PUBLIC_OPERATIONS = new Set([
   'setChatLeadService',
   'createPayment',
   'paymentResult',
-  // signing in and out
+  // signing in and out, and a forgotten password
   'login',
+  'signIn',
+  'completeSignIn',
   'logout',
   'me',
+  'requestPasswordReset',
+  'resetPassword',
 ]);
 
 /** The access of every staff service operation run, in order, since the list was emptied. */

@@ -352,7 +352,7 @@ describe('orders from the billing module', () => {
 describe('job applications from the careers module', () => {
   beforeAll(async () => {
     const em = server.orm.em.fork();
-    const job = await em.findOneOrFail(Job, { isOpen: true }, { orderBy: { id: 'asc' } });
+    const job = await em.findOneOrFail(Job, { status: 'PUBLISHED' }, { orderBy: { id: 'asc' } });
     const application = (fullName: string, status: 'NEW' | 'SHORTLISTED') =>
       em.create(JobApplication, {
         job,

@@ -231,3 +231,63 @@ describe('REST job calls', () => {
     expect(titles).not.toContain('Finance Analyst');
   });
 });
+
+describe('SEO fields of a job', () => {
+  const META = `query ($slug: String!) { job(slug: $slug) { meta { title description canonicalUrl imageUrl } } }`;
+  const WITH_SEO = `mutation ($input: JobInput!, $seo: SeoInput) {
+    createJob(input: $input, seo: $seo) { id slug seo { metaTitle metaDescription canonicalUrl } }
+  }`;
+
+  it('derives the page head from the job, and uses the overrides once set', async () => {
+    const created = await asAdmin<{ createJob: { id: string; slug: string } }>(WITH_SEO, {
+      input: { ...newJob, title: 'SEO Analyst' },
+    });
+    const slug = created.data?.createJob.slug ?? '';
+    const derived = await graphqlRequest<{ job: { meta: Record<string, unknown> } }>(
+      server.url,
+      META,
+      { slug },
+    );
+    expect(derived.data?.job.meta).toEqual({
+      title: 'SEO Analyst (Remote) | Nexora Digital',
+      description: 'Full-time Engineering role at Nexora Digital, Remote, 3-5 years of experience.',
+      canonicalUrl: `/careers/${slug}`,
+      imageUrl: null,
+    });
+
+    const seo = {
+      metaTitle: 'Remote SEO Analyst job',
+      metaDescription: 'Grow organic traffic for Indian businesses.',
+      canonicalUrl: '/careers',
+    };
+    const updated = await asAdmin(
+      `mutation ($id: ID!, $input: JobInput!, $seo: SeoInput) { updateJob(id: $id, input: $input, seo: $seo) { id } }`,
+      { id: created.data?.createJob.id, input: { ...newJob, title: 'SEO Analyst' }, seo },
+    );
+    expect(updated.errors).toBeUndefined();
+    const overridden = await graphqlRequest<{ job: { meta: Record<string, unknown> } }>(
+      server.url,
+      META,
+      { slug },
+    );
+    expect(overridden.data?.job.meta).toEqual({
+      title: seo.metaTitle,
+      description: seo.metaDescription,
+      canonicalUrl: '/careers',
+      imageUrl: null,
+    });
+  });
+
+  it('keeps the SEO fields when an update sends none', async () => {
+    const created = await asAdmin<{ createJob: { id: string } }>(WITH_SEO, {
+      input: { ...newJob, title: 'Keeps SEO' },
+      seo: { metaTitle: 'Kept title' },
+    });
+    const id = created.data?.createJob.id;
+    await asAdmin(UPDATE, { id, input: { ...newJob, title: 'Keeps SEO' } });
+    const jobs = await asAdmin<{ adminJobs: { id: string; seo: { metaTitle: string } }[] }>(
+      `{ adminJobs { id seo { metaTitle } } }`,
+    );
+    expect(jobs.data?.adminJobs.find((job) => job.id === id)?.seo.metaTitle).toBe('Kept title');
+  });
+});

@@ -17,7 +17,10 @@ afterAll(() => server.close());
 describe('GET /sitemap.xml with jobs', () => {
   it('lists the careers page and every open job with its last change, not closed jobs', async () => {
     const xml = await fetch(`${server.url}/sitemap.xml`).then((response) => response.text());
-    expect(xml).toContain(`<url><loc>${PUBLIC_URL}/careers</loc></url>`);
+    // The list changed when the newest of the jobs it shows did.
+    expect(xml).toContain(
+      `<url><loc>${PUBLIC_URL}/careers</loc><lastmod>2026-01-30T00:00:00.000Z</lastmod></url>`,
+    );
     expect(xml).toContain(
       `<url><loc>${PUBLIC_URL}/careers/backend-engineer</loc><lastmod>2026-01-30T00:00:00.000Z</lastmod></url>`,
     );

@@ -29,11 +29,12 @@ describe('GET /robots.txt', () => {
     const lines = (await response.text()).split('\n');
     expect(lines).toContain('User-agent: *');
     expect(lines).toContain('Allow: /');
-    for (const path of ['/admin', '/employeer', '/marketing', '/login', '/graphql', '/api']) {
+    const kept = ['/admin', '/employeer', '/marketing', '/login', '/graphql', '/api'];
+    for (const path of [...kept, '/forgot-password', '/reset-password']) {
       expect(lines).toContain(`Disallow: ${path}`);
     }
     expect(lines).toContain(`Sitemap: ${PUBLIC_URL}/sitemap.xml`);
-    expect(lines.filter((line) => line.startsWith('Disallow'))).toHaveLength(6);
+    expect(lines.filter((line) => line.startsWith('Disallow'))).toHaveLength(8);
   });
 });
 
@@ -64,7 +65,7 @@ describe('GET /sitemap.xml', () => {
     expect([...entries.keys()].every((loc) => loc?.startsWith(`${PUBLIC_URL}/`))).toBe(true);
   });
 
-  it('lists the public pages without a lastmod', async () => {
+  it('lists the public pages, the fixed ones without a lastmod', async () => {
     const { entries } = await sitemap();
     for (const path of [
       '/',
@@ -103,8 +104,20 @@ describe('GET /sitemap.xml', () => {
     expect(entries.get(`${PUBLIC_URL}/blog/regular/office-move`)).toBe('2026-02-10T08:30:00.000Z');
     expect(entries.get(`${PUBLIC_URL}/blog/seo/page-speed`)).toBe('2026-01-27T00:00:00.000Z');
     expect(
-      [...entries.keys()].filter((loc) => loc?.includes('/blog/') && entries.get(loc)),
+      [...entries.keys()].filter(
+        (loc) => /\/blog\/\w+\/[\w-]+$/.test(loc ?? '') && entries.get(loc),
+      ),
     ).toHaveLength(4);
+  });
+
+  it('dates each blog list by its newest change, and fixed pages not at all', async () => {
+    const { entries } = await sitemap();
+    expect(entries.get(`${PUBLIC_URL}/blog/education`)).toBe('2026-01-30T00:00:00.000Z');
+    expect(entries.get(`${PUBLIC_URL}/blog/regular`)).toBe('2026-02-10T08:30:00.000Z');
+    expect(entries.get(`${PUBLIC_URL}/blog/seo`)).toBe('2026-01-27T00:00:00.000Z');
+    // No open job: the careers page has nothing dated to go by.
+    expect(entries.get(`${PUBLIC_URL}/careers`)).toBeUndefined();
+    expect(entries.get(`${PUBLIC_URL}/portfolio`)).toBeUndefined();
   });
 
   it('includes a post as soon as it is published', async () => {

@@ -136,8 +136,8 @@ describe('lead mutations', () => {
     expect((await lastLead())?.service).toBe('WhatsApp_API');
   });
 
-  it('answers a filled honeypot like a success but stores nothing', async () => {
-    const before = await countLeads(server.orm);
+  it('answers a filled honeypot like a success, and keeps it as spam with the reason', async () => {
+    const before = await countLeads(server.orm, 'SPAM');
     const website = 'https://spam.example';
     const answers = await Promise.all([
       send<{ submitContactMessage: Receipt }>(CONTACT, {
@@ -148,7 +148,11 @@ describe('lead mutations', () => {
     ]);
     for (const answer of answers) expect(answer.errors).toBeUndefined();
     expect(answers[0].data?.submitContactMessage.id).toMatch(/^\d+$/);
-    expect(await countLeads(server.orm)).toBe(before);
+    expect(await countLeads(server.orm, 'SPAM')).toBe(before + 3);
+    const kept = (await storedLeads(server.orm)).find(
+      (lead) => lead.id === Number(answers[0].data?.submitContactMessage.id),
+    );
+    expect(kept).toMatchObject({ status: 'SPAM', spamReason: 'HONEYPOT', contact: null });
   });
 });
 
@@ -159,7 +163,7 @@ describe('lead rate limit', () => {
   });
   afterAll(() => limited.close());
 
-  it('refuses the 11th enquiry from one IP within 10 minutes, whatever its kind', async () => {
+  it('refuses the 11th enquiry from one IP within 10 minutes, whatever its kind, keeping it as spam', async () => {
     const inputs = [leadScenarios.contact, leadScenarios.project, leadScenarios.chat];
     const mutations = [CONTACT, PROJECT, START_CHAT];
     for (let i = 0; i < 10; i++) {
@@ -173,6 +177,11 @@ describe('lead rate limit', () => {
       message: 'Too many requests. Please try again in a few minutes.',
       extensions: { code: 'RATE_LIMITED' },
     });
-    expect(await countLeads(limited.orm)).toBe(10);
+    expect(await countLeads(limited.orm, 'NEW')).toBe(10);
+    expect((await storedLeads(limited.orm)).at(-1)).toMatchObject({
+      status: 'SPAM',
+      spamReason: 'RATE_LIMITED',
+      subject: leadScenarios.contact.subject,
+    });
   });
 });

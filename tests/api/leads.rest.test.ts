@@ -99,12 +99,12 @@ describe('POST /api/v1/contacts', () => {
     await refused(() => postJson({ ...leadScenarios.contact, message: 'm'.repeat(110_000) }), 413);
   });
 
-  it('answers a filled honeypot with the usual 201 but stores nothing', async () => {
-    const before = await countLeads(server.orm);
+  it('answers a filled honeypot with the usual 201, and keeps it as spam', async () => {
+    const before = await countLeads(server.orm, 'SPAM');
     const { status, body } = await postJson({ ...leadScenarios.contact, website: 'spam.example' });
     expect(status).toBe(201);
     expect(body['message']).toBe('Thank you! Your message has been sent.');
-    expect(await countLeads(server.orm)).toBe(before);
+    expect(await countLeads(server.orm, 'SPAM')).toBe(before + 1);
   });
 });
 
@@ -115,7 +115,7 @@ describe('POST /api/v1/contacts rate limit', () => {
   });
   afterAll(() => limited.close());
 
-  it('answers 429 once one IP has sent LEAD_RATE_LIMIT enquiries', async () => {
+  it('answers 429 once one IP has sent LEAD_RATE_LIMIT enquiries, keeping the valid one as spam', async () => {
     const send = () =>
       postContact(JSON.stringify(leadScenarios.contact), 'application/json', limited.url);
     expect((await send()).status).toBe(201);
@@ -124,6 +124,7 @@ describe('POST /api/v1/contacts rate limit', () => {
       status: 429,
       body: { message: 'Too many requests. Please try again in a few minutes.' },
     });
-    expect(await countLeads(limited.orm)).toBe(2);
+    expect(await countLeads(limited.orm, 'NEW')).toBe(2);
+    expect(await countLeads(limited.orm, 'SPAM')).toBe(1);
   });
 });

@@ -129,7 +129,7 @@ describe('GET /api/v1/payment/orders/export', () => {
     expect(response.headers.get('content-disposition')).toContain('attachment');
     const lines = (await response.text()).split('\r\n');
     expect(lines[0]).toBe(
-      '"Reference","Created","Status","Plan","Cycle","Amount (Rs)","Name","Mobile","Provider","Test payment","Provider payment id","Paid at"',
+      '"Reference","Created","Status","Plan","Cycle","Amount (Rs)","Name","Mobile","Provider","Test payment","Provider payment id","Paid at","E-mail"',
     );
     expect(lines).toHaveLength(3);
     expect(lines[1]).toContain(`"${references.paid}"`);

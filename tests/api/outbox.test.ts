@@ -7,6 +7,7 @@ import { OutboxWorker } from '../../api/src/modules/outbox/outbox-worker';
 import { outboxScenarios, queueNotifications } from '../../api/src/modules/outbox/outbox.scenarios';
 import { configuredProviders } from '../../api/src/modules/outbox/providers/configured-providers';
 import { loadConfig } from '../../api/src/config';
+import { SecretBox } from '../../api/src/shared/auth/secret-box';
 import { createLogger } from '../../api/src/shared/logger';
 import { startFakeWhatsapp, type FakeWhatsapp } from '../support/fake-whatsapp';
 import { graphqlRequest } from '../support/graphql';
@@ -171,7 +172,10 @@ describe('two workers on one database', () => {
       new OutboxWorker({
         orm,
         logger,
-        providers: configuredProviders(config, logger),
+        providers: configuredProviders(config, logger, {
+          publicUrl: config.publicUrl,
+          secrets: new SecretBox('s'.repeat(48)),
+        }),
         maxAttempts: 3,
         pollMs: 0,
         batchSize: 4,

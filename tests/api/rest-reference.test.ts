@@ -1,7 +1,11 @@
 import { Validator } from '@seriousme/openapi-schema-validator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openApiDocument, openApiPath } from '../../api/src/api-docs/openapi-document';
-import { restRoutes } from '../../api/src/rest';
+import {
+  openApiDocument,
+  openApiPath,
+  openApiSitePath,
+} from '../../api/src/api-docs/openapi-document';
+import { restRoutes, siteRoutes } from '../../api/src/rest';
 import { startTestServer, type TestServer } from '../support/test-server';
 
 interface Operation {
@@ -11,7 +15,7 @@ interface Operation {
   responses?: Record<string, unknown>;
 }
 
-const document = openApiDocument(restRoutes);
+const document = openApiDocument(restRoutes, siteRoutes);
 const operationOf = (path: string, method: string) =>
   (document.paths?.[openApiPath(path)] as Record<string, Operation> | undefined)?.[method];
 
@@ -48,12 +52,24 @@ describe('the OpenAPI document of the REST facade', () => {
     const documented = Object.entries(document.paths ?? {}).flatMap(([path, item]) =>
       Object.keys(item as object).map((method) => `${method} ${path}`),
     );
-    const routes = restRoutes.map((route) => `${route.method} ${openApiPath(route.path)}`);
+    const routes = [
+      ...restRoutes.map((route) => `${route.method} ${openApiPath(route.path)}`),
+      ...siteRoutes.map((route) => `${route.method} ${openApiSitePath(route.path)}`),
+    ];
     expect(documented.sort()).toEqual(routes.sort());
   });
 
+  it("documents the blog's RSS feeds at the site's own addresses, public", () => {
+    for (const path of ['/blog/feed.xml', '/blog/{segment}/feed.xml']) {
+      const feed = (document.paths?.[path] as Record<string, Operation> | undefined)?.['get'];
+      expect(feed?.summary, path).toMatch(/RSS/);
+      expect(feed?.['x-access'], path).toBe('public');
+      expect(Object.keys(feed?.responses ?? {}), path).toContain('200');
+    }
+  });
+
   it('says what every route does and what it answers', () => {
-    const undescribed = restRoutes
+    const undescribed = [...restRoutes, ...siteRoutes]
       .filter((route) => !route.summary || !route.responses)
       .map((route) => `${route.method} ${route.path}`);
     expect(undescribed).toEqual([]);

@@ -450,3 +450,93 @@ describe('the events', () => {
     expect(await deliveriesOf(id)).toHaveLength(8);
   });
 });
+
+describe('lead.created and spam', () => {
+  const RESTORE = `mutation ($id: ID!) { restoreLead(id: $id) { id status } }`;
+  const MARK = `mutation ($id: ID!) { markLeadAsSpam(id: $id) { id status } }`;
+
+  async function sendFormAndGetId(body: Record<string, unknown>): Promise<string> {
+    const response = await fetch(`${server.url}/api/v1/contacts`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ ...leadScenarios.contact, ...body }),
+    });
+    expect(response.status).toBe(201);
+    return String(((await response.json()) as { id: number }).id);
+  }
+
+  const leadIdsAt = (path: string) =>
+    receiver
+      .on(path)
+      .map((request) => JSON.parse(request.rawBody) as WebhookBody<'lead.created'>)
+      .map((body) => String(body.data.id));
+
+  it('is not announced for spam, and is announced once when the spam is restored', async () => {
+    await registerEndpoint('/spam', ['lead.created']);
+    const spamId = await sendFormAndGetId({ name: 'Honeypot Bot', website: 'spam.example' });
+    await server.outbox.runOnce();
+    expect(leadIdsAt('/spam')).toEqual([]);
+
+    const restored = await graphqlRequest(server.url, RESTORE, { id: spamId }, admin);
+    expect(restored.errors).toBeUndefined();
+    await server.outbox.runOnce();
+    expect(leadIdsAt('/spam')).toEqual([spamId]);
+  });
+
+  it('is not announced again when staff mark a lead as spam and restore it', async () => {
+    await registerEndpoint('/marked', ['lead.created']);
+    const id = await sendFormAndGetId({ name: 'Real Person' });
+    await graphqlRequest(server.url, MARK, { id }, admin);
+    await graphqlRequest(server.url, RESTORE, { id }, admin);
+    await server.outbox.runOnce();
+    expect(leadIdsAt('/marked')).toEqual([id]);
+  });
+});
+
+describe('post.published and job.published', () => {
+  it('are announced when a post or job goes live, never when a draft or a schedule is saved', async () => {
+    await registerEndpoint('/live', ['post.published', 'job.published']);
+    const post = await graphqlRequest<{ createBlogPost: { id: string } }>(
+      server.url,
+      `mutation { createBlogPost(input: { title: "Drafted first", description: "Not yet", category: REGULAR_UPDATE }, publishing: { status: DRAFT }) { id } }`,
+      {},
+      admin,
+    );
+    expect(post.errors).toBeUndefined();
+    const later = new Date(Date.now() + 60 * 60_000);
+    const job = await graphqlRequest<{ createJob: { id: string } }>(
+      server.url,
+      `mutation ($publishAt: DateTimeISO!) { createJob(input: {
+        title: "Scheduled Tester", department: "Design", location: "Remote",
+        type: "Full-time", experience: "3 years", skills: ["Testing"], description: "Tests"
+      }, publishing: { status: SCHEDULED, publishAt: $publishAt }) { id } }`,
+      { publishAt: later.toISOString() },
+      admin,
+    );
+    expect(job.errors).toBeUndefined();
+    await server.outbox.runOnce();
+    expect(receiver.on('/live')).toHaveLength(0);
+
+    const published = await graphqlRequest(
+      server.url,
+      `mutation ($id: ID!) { setBlogPostPublishing(id: $id, input: { status: PUBLISHED }) { id } }`,
+      { id: post.data?.createBlogPost.id },
+      admin,
+    );
+    expect(published.errors).toBeUndefined();
+    await server.publishing.runOnce(new Date(later.getTime() + 60_000));
+    // A second round finds nothing due: the job is announced once.
+    await server.publishing.runOnce(new Date(later.getTime() + 120_000));
+    await server.outbox.runOnce();
+    const bodies = receiver
+      .on('/live')
+      .map((request) => JSON.parse(request.rawBody) as WebhookBody);
+    expect(bodies.map((body) => [body.type, (body.data as { title?: string }).title])).toEqual(
+      expect.arrayContaining([
+        ['post.published', 'Drafted first'],
+        ['job.published', 'Scheduled Tester'],
+      ]),
+    );
+    expect(bodies).toHaveLength(2);
+  });
+});

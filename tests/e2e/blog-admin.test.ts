@@ -3,17 +3,11 @@ import { describe, expect, it } from 'vitest';
 import { samplePhoto } from '../support/sample-photos';
 import { expectNoSeriousA11yViolations } from './axe';
 import { useBrowser } from './browser';
+import { openBlogAdmin } from './support/blog-admin';
 import { signInToAdmin } from './staff-session';
+import { publishNow } from './support/publishing';
 
 const browser = useBrowser();
-
-async function openBlogAdmin(page: Page): Promise<void> {
-  await page
-    .getByRole('navigation', { name: 'Admin sections' })
-    .getByRole('link', { name: 'Blog' })
-    .click();
-  await page.getByRole('heading', { level: 1, name: 'Blogs' }).waitFor();
-}
 
 /** The public post page of the card with this title on /blog/education, or null if none. */
 async function openPublicPost(page: Page, title: string): Promise<boolean> {
@@ -26,7 +20,7 @@ async function openPublicPost(page: Page, title: string): Promise<boolean> {
 }
 
 describe('blog admin', () => {
-  it('publishes a post with an uploaded photo that visitors see as a resized WebP, then deletes it', async () => {
+  it('publishes a draft with an uploaded photo that visitors see as a resized WebP, then deletes it', async () => {
     const title = `Release notes ${Date.now()}`;
     const page = await browser.page('/login');
     await signInToAdmin(page);
@@ -36,9 +30,11 @@ describe('blog admin', () => {
     const dialog = page.getByRole('dialog', { name: 'Add New Blog' });
     await dialog.getByRole('button', { name: 'Add Blog' }).click();
     await dialog.getByText(/title is required/i).waitFor();
-    await dialog.getByLabel('Title').fill(title);
+    await dialog.getByLabel('Title', { exact: true }).fill(title);
     await dialog.getByLabel('Category').selectOption({ label: 'Educational Content' });
-    await dialog.getByLabel('Description').fill('What changed this month, and why it matters.');
+    await dialog
+      .getByLabel('Description', { exact: true })
+      .fill('What changed this month, and why it matters.');
     await dialog.getByLabel(/^Image/).setInputFiles({
       name: 'office.jpg',
       mimeType: 'image/jpeg',
@@ -53,6 +49,8 @@ describe('blog admin', () => {
     const thumbnail = await listed.locator('img').boundingBox();
     const heading = await listed.getByRole('heading').boundingBox();
     expect(thumbnail && heading && thumbnail.x + thumbnail.width <= heading.x).toBe(true);
+    await listed.getByText('Draft', { exact: true }).waitFor();
+    await publishNow(page, title);
 
     expect(await openPublicPost(page, title)).toBe(true);
     const shown = page.locator('main img').first();

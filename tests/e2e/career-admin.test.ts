@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { expectNoSeriousA11yViolations } from './axe';
 import { useBrowser } from './browser';
 import { signInToAdmin } from './staff-session';
+import { publishNow } from './support/publishing';
 
 const browser = useBrowser();
 
@@ -22,7 +23,7 @@ async function publicCardCount(page: Page, title: string): Promise<number> {
 }
 
 describe('career admin', () => {
-  it('adds a job that visitors then see; closing and deleting take it off /careers', async () => {
+  it('adds a draft job that visitors see once published; closing and deleting take it off /careers', async () => {
     const title = `Site Reliability Engineer ${Date.now()}`;
     const page = await browser.page('/login');
     await signInToAdmin(page);
@@ -32,7 +33,7 @@ describe('career admin', () => {
 
     await page.getByRole('button', { name: 'Add Job' }).click();
     const dialog = page.getByRole('dialog', { name: 'Add New Job' });
-    await dialog.getByLabel('Title').fill(title);
+    await dialog.getByLabel('Title', { exact: true }).fill(title);
     await dialog.getByRole('button', { name: 'Add Job' }).click();
     await dialog.getByRole('alert').getByText('Please fill in all fields').waitFor();
     await expectNoSeriousA11yViolations(page);
@@ -40,14 +41,21 @@ describe('career admin', () => {
     await dialog.getByLabel('Type').selectOption('Full-time');
     await dialog.getByLabel('Experience').fill('4+ years');
     await dialog.getByLabel('Department').selectOption('Engineering');
-    await dialog.getByLabel('Description').fill('Keep the platform up.\nOn call one week in six.');
+    await dialog
+      .getByLabel('Description', { exact: true })
+      .fill('Keep the platform up.\nOn call one week in six.');
     await dialog.getByLabel('Skills (comma-separated)').fill('Linux, Kubernetes , ');
     await dialog.getByRole('button', { name: 'Add Job' }).click();
     await page.getByText('Job added successfully!').waitFor();
     await dialog.waitFor({ state: 'detached' });
     const card = page.getByRole('article', { name: title });
     await card.getByText('Skills: Linux, Kubernetes').waitFor();
+    await card.getByText('Draft', { exact: true }).waitFor();
+    expect(await publicCardCount(page, title)).toBe(0);
 
+    await browser.visit(page, '/admin/career');
+    await publishNow(page, title);
+    await page.getByRole('article', { name: title }).getByText('Open', { exact: true }).waitFor();
     expect(await publicCardCount(page, title)).toBe(1);
 
     await browser.visit(page, '/admin/career');

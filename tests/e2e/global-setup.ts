@@ -1,5 +1,7 @@
 import { execFileSync, type ChildProcess } from 'node:child_process';
-import { existsSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { chromium, type BrowserServer } from 'playwright-core';
 import type { TestProject } from 'vitest/node';
 import {
@@ -9,6 +11,7 @@ import {
 } from '../../scripts/ensure-chromium';
 import { spawnBuiltServer } from '../support/built-server';
 import { freeLoopbackPort } from '../support/free-port';
+import { startSmtpReceiver } from '../support/smtp-receiver';
 import { createTestDatabase } from '../support/test-database';
 
 export const CHROMIUM_PATH = chromiumPath();
@@ -17,6 +20,8 @@ declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
     browserWsEndpoint: string;
+    /** Where the e-mails the site sent are saved, one .eml file each (readSavedMails). */
+    mailDir: string;
   }
 }
 
@@ -38,6 +43,9 @@ export default async function setup(project: TestProject): Promise<() => Promise
     });
   }
   const database = await createTestDatabase();
+  // The site's e-mails (reset links, receipts) land here, where the browser tests read them.
+  const mailDir = mkdtempSync(path.join(tmpdir(), 'e2e-mail-'));
+  const smtp = await startSmtpReceiver({ saveDir: mailDir });
   const site = spawnBuiltServer({
     port: await freeLoopbackPort(),
     dataDirPrefix: 'e2e-data-',
@@ -51,7 +59,12 @@ export default async function setup(project: TestProject): Promise<() => Promise
       LOGIN_FAILURE_LIMIT: '1000',
       // The webhook test's receiver listens on 127.0.0.1, and waits for a delivery: send soon.
       WEBHOOK_ALLOW_PRIVATE_ADDRESSES: 'true',
-      OUTBOX_POLL_MS: '1000',
+      PASSWORD_RESET_RATE_LIMIT: '1000',
+      SMTP_URL: smtp.url,
+      // Journeys waiting for an e-mail or a webhook delivery should not wait for the 5-second poll.
+      OUTBOX_POLL_MS: '200',
+      // Scheduled posts go live within a second of their time (the publishing journey waits).
+      PUBLISH_POLL_MS: '1000',
       ...(database.target.databaseUrl
         ? {
             DATABASE_URL: database.target.databaseUrl,
@@ -70,15 +83,19 @@ export default async function setup(project: TestProject): Promise<() => Promise
     await waitUntilReady(`${baseUrl}/readyz`, server);
   } catch (error) {
     await stop(server, browser);
+    await smtp.close();
     throw error;
   }
   project.provide('baseUrl', baseUrl);
   project.provide('browserWsEndpoint', browser.wsEndpoint());
+  project.provide('mailDir', mailDir);
 
   return async () => {
     await stop(server, browser);
+    await smtp.close();
     await database.drop();
     rmSync(dataDir, { recursive: true, force: true });
+    rmSync(mailDir, { recursive: true, force: true });
   };
 }
 

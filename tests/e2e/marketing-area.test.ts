@@ -28,11 +28,13 @@ async function openOutcomeForm(page: Page, taskName: string, form: string) {
 }
 
 describe('marketing area', () => {
-  it('sends a signed-out visit to the login, which offers no dead links', async () => {
+  it('sends a signed-out visit to the login, whose only link is Forgot password?', async () => {
     const page = await browser.page('/marketing/dashboard');
     await page.waitForURL('**/marketing/login');
     await page.getByRole('heading', { level: 1, name: 'Marketing Login' }).waitFor();
-    expect(await page.getByRole('link').count()).toBe(0);
+    const links = page.getByRole('link');
+    expect(await links.count()).toBe(1);
+    expect(await links.getAttribute('href')).toBe('/forgot-password?area=marketing');
     await expectNoSeriousA11yViolations(page);
     await page.context().close();
   });

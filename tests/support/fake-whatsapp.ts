@@ -6,6 +6,8 @@ export interface FakeWhatsappCall {
   apiKey: string | null;
   contact: string | null;
   template: string | null;
+  /** The whole address asked for (its query carries the template's parameters). */
+  url: string;
   /** The answer it got: 200 delivered, anything else refused. */
   status: number;
 }
@@ -34,6 +36,7 @@ export async function startFakeWhatsapp({ delayMs = 0 } = {}): Promise<FakeWhats
       apiKey: query.get('APIKey'),
       contact: query.get('Contact'),
       template: query.get('Template'),
+      url: req.url ?? '/',
       status,
     });
     setTimeout(() => {

@@ -6,6 +6,7 @@ import { buildAppSchema } from '../../api/src/schema/build-schema';
 import { createLogger } from '../../api/src/shared/logger';
 import { PageCache } from '../../api/src/web/page-cache';
 import { pageHandler } from '../../api/src/web/page-handler';
+import { redirectLookup } from '../../api/src/web/redirect-lookup';
 import { createSsrExecutor, createSsrLink } from '../../api/src/web/ssr-link';
 import type { RenderFn } from '../../api/src/web/ssr-contract';
 import { createTestServices } from './test-services';
@@ -20,6 +21,8 @@ export interface RenderedPagesOptions {
   publicCacheSeconds?: number;
   /** Pages find their queries while rendering even when they declare them (page-data.ts). */
   discoverQueries?: boolean;
+  /** Settings for the app's services, such as the SESSION_SECRET an API server signs with. */
+  env?: Record<string, string>;
 }
 
 /**
@@ -35,7 +38,7 @@ export async function serveRenderedPages(
   const source = await loadSourceRender();
   const app = express();
   const schema = await buildAppSchema();
-  const services = createTestServices(orm);
+  const services = createTestServices(orm, options.env);
   app.get(
     '/{*splat}',
     pageHandler({
@@ -48,6 +51,7 @@ export async function serveRenderedPages(
       publicCacheSeconds: options.publicCacheSeconds ?? 30,
       logger,
       timeoutMs: 10_000,
+      redirectFor: redirectLookup(orm),
     }),
   );
   const server = app.listen(0, '127.0.0.1');

@@ -5,6 +5,7 @@ import { loadConfig } from '../../api/src/config';
 import type { Orm } from '../../api/src/db/orm';
 import { createLogger } from '../../api/src/shared/logger';
 import type { OutboxWorker } from '../../api/src/modules/outbox/outbox-worker';
+import type { PublishingScheduler } from '../../api/src/modules/publishing/publishing-scheduler';
 import { startServer, type StartOptions } from '../../api/src/server';
 import { createTestDatabase, type TestDatabase } from './test-database';
 
@@ -13,6 +14,8 @@ export interface TestServer {
   orm: Orm;
   /** The server's notification worker; tests drive it with `outbox.runOnce()`. */
   outbox: OutboxWorker;
+  /** The server's publishing scheduler; tests drive it with `publishing.runOnce(now)`. */
+  publishing: PublishingScheduler;
   /** This server's own data folder (uploads land in `${dataDir}/uploads`). */
   dataDir: string;
   close: () => Promise<void>;
@@ -87,6 +90,8 @@ async function startOnDatabase(
     SSR_CACHE_TTL_MS: '0',
     // No timer: a test sends queued notifications when it calls outbox.runOnce().
     OUTBOX_POLL_MS: '0',
+    // Likewise scheduled posts and jobs go live when a test calls publishing.runOnce().
+    PUBLISH_POLL_MS: '0',
     DATA_DIR: dataDir,
     // Test files apply and buy many times from one address; the limits' own tests set them low.
     APPLY_RATE_LIMIT: '1000',
@@ -106,6 +111,7 @@ async function startOnDatabase(
     url: server.url,
     orm: server.orm,
     outbox: server.outbox,
+    publishing: server.publishing,
     dataDir,
     close: async () => {
       await server.close();

@@ -6,5 +6,8 @@ beforeAll(() => mockApi.listen({ onUnhandledFrame: 'error' }));
 afterEach(() => {
   cleanup();
   mockApi.resetHandlers();
+  // What one test recorded (a visit's attribution) is not the next test's visit.
+  if (typeof localStorage !== 'undefined') localStorage.clear();
+  if (typeof sessionStorage !== 'undefined') sessionStorage.clear();
 });
 afterAll(() => mockApi.close());

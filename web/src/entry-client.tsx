@@ -1,8 +1,8 @@
 import './styles/index.css';
 import { startTransition, StrictMode } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { App } from './app/App';
+import { recordVisit } from './lib/visit-attribution';
 import { PublicUrlContext } from './lib/public-url';
 import { matchAppRoutes } from './app/routes';
 import { makeZodJitless } from './lib/zod-settings';
@@ -10,11 +10,24 @@ import { makeZodJitless } from './lib/zod-settings';
 // Before any form's schema loads (they all load lazily, after this line).
 makeZodJitless();
 
+/** A task later: the browser may paint and answer input between steps of the start-up. */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
 async function start(): Promise<void> {
+  // Where the visitor came from, before anything else reads the address (lib/attribution.ts).
+  recordVisit();
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from the page');
+  // The entry's modules have just run; what follows (matching the address, asking for the
+  // page's modules) runs in a task of its own, so neither makes one long task of start-up.
+  await nextTask();
   // Load the current page's code first so hydration finds the same tree the server rendered.
-  await Promise.all(matchAppRoutes(window.location.pathname).map((route) => route.page.preload()));
+  // React DOM is a module of its own (the page links it for preloading, see vite.config.ts): the
+  // browser runs it in a task of its own instead of one long task with the rest of the entry.
+  const [{ createRoot, hydrateRoot }] = await Promise.all([
+    import('react-dom/client'),
+    ...matchAppRoutes(window.location.pathname).map((route) => route.page.preload()),
+  ]);
 
   // No Apollo Client here: pages and widgets that talk to the server bring their own
   // (lib/apollo/with-apollo), so pages that only show text load none of it.

@@ -8,18 +8,25 @@ import {
 import { accessText } from '../shared/auth/access-text';
 import { SESSION_COOKIE } from '../shared/auth/session-cookie';
 import { restErrorSchema, type RestAnswerDocs } from '../shared/rest-docs';
-import type { RestRoute } from '../shared/rest-routes';
+import type { RestRoute, SiteRouteDocs } from '../shared/rest-routes';
 
 /** Where the facade is mounted (app.ts): route paths in the table are relative to it. */
 export const REST_PREFIX = '/api';
 
-/** The OpenAPI 3.1 document of the REST facade, made from the route table and its zod schemas. */
-export function openApiDocument(routes: readonly RestRoute[]) {
+/**
+ * The OpenAPI 3.1 document of the REST facade, made from the route table and its zod schemas,
+ * with the routes the site serves at its own addresses (feeds) beside them.
+ */
+export function openApiDocument(
+  routes: readonly RestRoute[],
+  siteRoutes: readonly SiteRouteDocs[] = [],
+) {
   const paths: ZodOpenApiPathsObject = {};
-  for (const route of routes) {
-    const path = openApiPath(route.path);
+  const add = (path: string, route: SiteRouteDocs) => {
     paths[path] = { ...paths[path], [route.method]: operationOf(route) };
-  }
+  };
+  for (const route of routes) add(openApiPath(route.path), route);
+  for (const route of siteRoutes) add(openApiSitePath(route.path), route);
   const document = createDocument({
     openapi: '3.1.0',
     info: {
@@ -32,7 +39,9 @@ export function openApiDocument(routes: readonly RestRoute[]) {
         'answers. Signed-in browsers may read (GET) with their session cookie. Each operation ' +
         'names who may call it in `x-access`.',
     },
-    tags: [...new Set(routes.map((route) => route.tag ?? 'Other'))].map((name) => ({ name })),
+    tags: [...new Set([...routes, ...siteRoutes].map((route) => route.tag ?? 'Other'))].map(
+      (name) => ({ name }),
+    ),
     paths,
     components: {
       securitySchemes: {
@@ -74,10 +83,15 @@ export function nullableAsTypeList<T>(value: T): T {
 
 /** Express's `/v1/blog/:id` as OpenAPI's `/api/v1/blog/{id}`. */
 export function openApiPath(expressPath: string): string {
-  return REST_PREFIX + expressPath.replace(/:(\w+)/g, '{$1}');
+  return REST_PREFIX + openApiSitePath(expressPath);
 }
 
-function operationOf(route: RestRoute): ZodOpenApiOperationObject {
+/** A site route's Express path (`/blog/:segment/feed.xml`) as OpenAPI writes it, unprefixed. */
+export function openApiSitePath(expressPath: string): string {
+  return expressPath.replace(/:(\w+)/g, '{$1}');
+}
+
+function operationOf(route: SiteRouteDocs): ZodOpenApiOperationObject {
   const pathNames = [...route.path.matchAll(/:(\w+)/g)].map(([, name]) => name ?? '');
   const pathParams = z.object(Object.fromEntries(pathNames.map((name) => [name, z.string()])));
   return {
@@ -111,14 +125,14 @@ function operationOf(route: RestRoute): ZodOpenApiOperationObject {
  * Public routes need nothing; staff routes take a bearer token, and on GET a browser's session
  * cookie too (writes refuse the cookie, so other sites cannot post with it).
  */
-function securityOf(route: RestRoute): Record<string, string[]>[] {
+function securityOf(route: SiteRouteDocs): Record<string, string[]>[] {
   if (route.access === 'public') return [];
   return route.method === 'get'
     ? [{ bearerToken: [] }, { sessionCookie: [] }]
     : [{ bearerToken: [] }];
 }
 
-function responsesOf(route: RestRoute): ZodOpenApiResponsesObject {
+function responsesOf(route: SiteRouteDocs): ZodOpenApiResponsesObject {
   const declared = route.responses ?? { 200: { description: 'Done' } };
   const errors: Record<number, RestAnswerDocs> = {};
   if (route.request || route.path.includes(':')) {

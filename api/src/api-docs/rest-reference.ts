@@ -1,6 +1,6 @@
 import { createRequire } from 'node:module';
 import { Router, type RequestHandler } from 'express';
-import type { RestRoute } from '../shared/rest-routes';
+import type { RestRoute, SiteRouteDocs } from '../shared/rest-routes';
 import { openApiDocument } from './openapi-document';
 import { staticScript } from './static-script';
 
@@ -50,11 +50,15 @@ const PAGE = `<!doctype html>
  * who may call each, and every route still checks its caller. `pagePolicy` sets the reference
  * page's own Content-Security-Policy (security-headers.ts).
  */
-export function restReference(routes: readonly RestRoute[], pagePolicy: RequestHandler): Router {
+export function restReference(
+  routes: readonly RestRoute[],
+  siteRoutes: readonly SiteRouteDocs[],
+  pagePolicy: RequestHandler,
+): Router {
   const router = Router();
   let document: string | undefined;
   router.get(OPENAPI_PATH, (_req, res) => {
-    document ??= JSON.stringify(openApiDocument(routes));
+    document ??= JSON.stringify(openApiDocument(routes, siteRoutes));
     res.type('application/json').setHeader('Cache-Control', 'public, max-age=300');
     res.send(document);
   });

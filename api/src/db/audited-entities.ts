@@ -8,6 +8,7 @@ import { Job } from '../modules/careers/job.entity';
 import { LeadNote } from '../modules/leads/lead-note.entity';
 import { Lead } from '../modules/leads/lead.entity';
 import { MediaAsset } from '../modules/media/media-asset.entity';
+import { Redirect } from '../modules/redirects/redirect.entity';
 import { StaffUser } from '../modules/staff/staff-user.entity';
 import { TaskOutcome } from '../modules/workforce/task-outcome.entity';
 import { Task } from '../modules/workforce/task.entity';
@@ -26,4 +27,5 @@ export const auditedEntities: readonly AuditedEntity[] = [
   { entity: MediaAsset, type: 'media' },
   { entity: ApiToken, type: 'api_token' },
   { entity: WebhookEndpoint, type: 'webhook_endpoint' },
+  { entity: Redirect, type: 'redirect' },
 ];

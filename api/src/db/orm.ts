@@ -12,6 +12,7 @@ import { AuditSubscriber } from '../modules/audit/audit.public';
 import { auditedEntities } from './audited-entities';
 import { Job } from '../modules/careers/job.entity';
 import { BlogPost } from '../modules/blog/blog-post.entity';
+import { Redirect } from '../modules/redirects/redirect.entity';
 
 export type Orm = MikroORM;
 export type Em = EntityManager;
@@ -31,8 +32,9 @@ export function ormOptions(target: DatabaseTarget): Partial<Options> {
   const common = {
     entities,
     // Media assets are left out: a page shows an image through its post's stored address.
+    // A redirect changes what an address answers, so it clears cached pages too.
     subscribers: [
-      new PublicContentSubscriber([BlogPost, Job]),
+      new PublicContentSubscriber([BlogPost, Job, Redirect]),
       new AuditSubscriber(auditedEntities),
     ],
     extensions: [Migrator],

@@ -13,3 +13,19 @@ export const updatedAtProperty = () =>
     .datetime()
     .onCreate(() => new Date())
     .onUpdate(() => new Date());
+
+/**
+ * When a post or job went live. One made live at once (PUBLISHED on insert) takes the moment it
+ * was made (`madeAt`, its creation time property); others stay null until they go live.
+ * Declared after `status` and `madeAt`, so both are set when this runs.
+ */
+export const publishedAtProperty = (madeAt: string) =>
+  p
+    .datetime()
+    .nullable()
+    .index()
+    .onCreate(
+      (row: Record<string, unknown>) =>
+        // The builder types a hook's answer as the non-null column type; null means 'not yet'.
+        (row['status'] === 'PUBLISHED' ? row[madeAt] : null) as Date,
+    );

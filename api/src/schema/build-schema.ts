@@ -15,14 +15,21 @@ import { BackofficeResolver } from '../modules/backoffice/backoffice.resolver';
 import { ApplicationsResolver } from '../modules/careers/applications.resolver';
 import { CareersAdminResolver } from '../modules/careers/careers-admin.resolver';
 import { CareersResolver } from '../modules/careers/careers.resolver';
+import { JobPublishingResolver } from '../modules/careers/job-publishing.resolver';
 import { BlogAdminResolver } from '../modules/blog/blog-admin.resolver';
 import { blogImageUsage } from '../modules/blog/blog-image-usage';
+import { BlogPublishingResolver } from '../modules/blog/blog-publishing.resolver';
 import { BlogResolver } from '../modules/blog/blog.resolver';
+import { ContactsResolver } from '../modules/leads/contacts.resolver';
 import { LeadsInboxResolver } from '../modules/leads/leads-inbox.resolver';
 import { MediaResolver } from '../modules/media/media.resolver';
 import { LeadsResolver } from '../modules/leads/leads.resolver';
+import { RedirectsResolver } from '../modules/redirects/redirects.resolver';
 import { OutboxResolver } from '../modules/outbox/outbox.resolver';
+import { PasswordResetResolver } from '../modules/staff/password-reset.resolver';
+import { SignInResolver } from '../modules/staff/sign-in.resolver';
 import { StaffResolver } from '../modules/staff/staff.resolver';
+import { TwoFactorResolver } from '../modules/staff/two-factor.resolver';
 import { EmployerResolver } from '../modules/workforce/employer.resolver';
 import { MarketingResolver } from '../modules/workforce/marketing.resolver';
 import { backofficeContributors } from './backoffice-contributors';
@@ -36,11 +43,16 @@ import {
 export const resolvers = [
   BlogResolver,
   BlogAdminResolver,
+  BlogPublishingResolver,
   MediaResolver,
   LeadsResolver,
   LeadsInboxResolver,
+  ContactsResolver,
   CareersResolver,
+  SignInResolver,
   StaffResolver,
+  TwoFactorResolver,
+  PasswordResetResolver,
   BillingResolver,
   OutboxResolver,
   EmployerResolver,
@@ -49,11 +61,13 @@ export const resolvers = [
   TaskFieldsResolver,
   BackofficeResolver,
   CareersAdminResolver,
+  JobPublishingResolver,
   ApplicationsResolver,
   AuditResolver,
   ApiTokensResolver,
   WebhooksResolver,
   WebhookDeliveryFieldsResolver,
+  RedirectsResolver,
 ] as const;
 
 export async function buildAppSchema(): Promise<GraphQLSchema> {
@@ -61,6 +75,7 @@ export async function buildAppSchema(): Promise<GraphQLSchema> {
   const container = resolverContainer([
     new BackofficeResolver(backofficeContributors),
     new MediaResolver(blogImageUsage),
+    new ContactsResolver(backofficeContributors),
   ]);
   const schema = await buildSchema({
     resolvers,

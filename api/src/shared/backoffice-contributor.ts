@@ -23,6 +23,36 @@ export interface BackofficeContributor {
   ) => Promise<NotificationContribution>;
   /** Entries dated within the inclusive range of days ('YYYY-MM-DD'). */
   calendar?: (ctx: ServiceContext, range: DayRange) => Promise<CalendarEntry[]>;
+  /**
+   * The records a person sent that this module keeps (applications, orders), found by their
+   * normalised e-mail addresses and mobile numbers, newest first, at most `limit`: the contact
+   * view's history beside the person's leads.
+   */
+  contactHistory?: (
+    ctx: ServiceContext,
+    person: ContactDetails,
+    limit: number,
+  ) => Promise<ContactHistoryEntry[]>;
+}
+
+/** A contact's normalised details (lower-case e-mail addresses, 10-digit mobiles). */
+export interface ContactDetails {
+  emails: string[];
+  mobiles: string[];
+}
+
+/** One thing a contact sent, as the contact view lists it. */
+export interface ContactHistoryEntry {
+  kind: string;
+  id: number;
+  /** What it was: 'Contact message: Website for my bakery', 'Application: Designer'. */
+  title: string;
+  /** Its status, in staff's words. */
+  status: string;
+  /** Where the person came from that time (common/attribution.ts); null when unknown. */
+  source: string | null;
+  at: Date;
+  link: string;
 }
 
 export type FigureUnit = 'COUNT' | 'RUPEES';
@@ -42,6 +72,8 @@ export interface DashboardChart {
   title: string;
   /** Says what the values are, for the table alternative ('Leads per day'). */
   valueLabel: string;
+  /** What the points' labels are, for the table alternative; 'Period' when absent. */
+  categoryLabel?: string | undefined;
   unit: FigureUnit;
   points: { label: string; value: number }[];
 }

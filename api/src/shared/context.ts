@@ -1,6 +1,9 @@
 import type { Em, Orm } from '../db/orm';
 import type { PaymentProvider } from './payments/payment-provider';
+import type { SecretBox } from './auth/secret-box';
+import type { PreviewTokens } from './auth/preview-tokens';
 import type { SessionTokens } from './auth/session-tokens';
+import type { Clock } from './clock';
 import type { Viewer } from './auth/viewer';
 import type { RateLimits } from './rate-limit';
 import type { FileStorage } from './storage/file-storage';
@@ -23,6 +26,18 @@ export interface AppServices {
   hiringEmail: string;
   /** WEBHOOK_ALLOW_PRIVATE_ADDRESSES: webhook endpoints may be loopback or private addresses. */
   allowPrivateWebhookAddresses: boolean;
+  /** Where new leads are announced by e-mail (SALES_EMAIL). */
+  salesEmail: string;
+  /** The site's public origin (PUBLIC_URL), for links in messages. */
+  publicUrl: string;
+  /** Seals secrets the server reads back later (two-factor secrets, reset links). */
+  secrets: SecretBox;
+  /** Admins must sign in with a second factor (TWO_FACTOR_REQUIRED_FOR_ADMINS). */
+  twoFactorRequiredForAdmins: boolean;
+  /** The time rules about publishing read (what is live, what is due); tests move it. */
+  clock: Clock;
+  /** Signs and checks the short-lived links staff preview drafts through. */
+  previewTokens: PreviewTokens;
 }
 
 /**

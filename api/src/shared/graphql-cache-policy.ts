@@ -112,6 +112,17 @@ export function cachePolicyOf(schema: GraphQLSchema, document: DocumentNode): Ca
   return policy;
 }
 
+/** Requests whose answer must stay private whatever their document says (see below). */
+const privateAnswers = new WeakSet<object>();
+
+/**
+ * Keeps this request's answer `private, no-store` even when every field it asked for is public
+ * content: a draft opened through its preview link has the same document as a live post.
+ */
+export function keepAnswerPrivate(context: object): void {
+  privateAnswers.add(context);
+}
+
 /**
  * `Cache-Control: public, max-age=N` on a GET whose every field is public content, so browsers
  * and a CDN may keep it (clients send public queries by hash, making the address short and
@@ -138,7 +149,8 @@ export function publicReadCaching(
         willSendResponse: ({ response, document, contextValue }) => {
           const body = response.body;
           const failed = body.kind !== 'single' || Boolean(body.singleResult.errors?.length);
-          if (!document || failed || contextValue.sentCredentials) return Promise.resolve();
+          const keepPrivate = contextValue.sentCredentials || privateAnswers.has(contextValue);
+          if (!document || failed || keepPrivate) return Promise.resolve();
           const policy = policyFor(document);
           const seconds = Math.min(policy.maxAge, maxSeconds);
           if (policy.scope === 'PUBLIC' && seconds > 0) {

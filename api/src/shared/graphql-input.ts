@@ -24,3 +24,14 @@ export type GraphQLInputOf<Schema extends z.ZodType> = GraphQLFieldsOf<z.input<S
 export type GraphQLFieldsOf<Input> = {
   [Key in keyof Input]: GraphQLValue<Input[Key]> | (undefined extends Input[Key] ? null : never);
 };
+
+/**
+ * A GraphQL input class's fields as a plain object with more fields beside it (an argument the
+ * mutation takes separately, such as its SEO fields), for a service that parses one object.
+ */
+export function inputWith<Input extends object, Extra extends object>(
+  input: Input,
+  extra: Extra,
+): Omit<Input, keyof Extra> & Extra {
+  return Object.assign({}, input, extra);
+}

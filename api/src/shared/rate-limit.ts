@@ -118,6 +118,9 @@ export function rateLimitKey(ip: string | undefined): string {
     .join(':')}::/64`;
 }
 
+/** How many times the leads limit a visitor may go over with the excess still kept as spam. */
+export const LEAD_SPAM_KEPT_FACTOR = 5;
+
 /** The window of every per-visitor limit (enquiries, applications, orders). */
 export const VISITOR_RATE_WINDOW_MS = 10 * 60 * 1000;
 
@@ -125,6 +128,11 @@ export const VISITOR_RATE_WINDOW_MS = 10 * 60 * 1000;
 export interface RateLimits {
   /** Lead submissions (contact, project, chat) per client IP. */
   leads: RateLimiter;
+  /**
+   * Submissions past the leads limit that are still kept, as spam, per client IP: a person who
+   * wrote once too often is not lost, a flood does not fill the database.
+   */
+  leadSpam: RateLimiter;
   /** Job applications (each stores a resume of up to 5 MB) per client IP. */
   applications: RateLimiter;
   /** New orders (each asks the payment provider for a checkout) per client IP. */
@@ -133,7 +141,16 @@ export interface RateLimits {
   loginFailures: LoginFailureCounters;
   /** Requests per API token per minute (keyed by the token's id). */
   apiTokens: RateLimiter;
+  /** Password reset requests per client IP, whether or not the address has an account. */
+  passwordResets: RateLimiter;
+  /** Reset e-mails per account, so nobody can flood a colleague's inbox with them. */
+  passwordResetMails: RateLimiter;
+  /** Wrong two-factor codes per account (the password was already right). */
+  twoFactorFailures: RateLimiter;
 }
+
+/** Reset e-mails one account may receive per hour; further requests are answered, not sent. */
+export const PASSWORD_RESET_MAILS_PER_HOUR = 3;
 
 /** Counters every server shares (PostgreSQL), and where to report their failures. */
 export interface SharedCounters {
@@ -152,6 +169,7 @@ export function createRateLimits(
     paymentRateLimit?: number;
     loginFailureLimit?: number;
     apiTokenRateLimit?: number;
+    passwordResetRateLimit?: number;
   },
   shared?: SharedCounters,
 ): RateLimits {
@@ -163,6 +181,7 @@ export function createRateLimits(
     new RateLimiter({ name, limit, windowMs: VISITOR_RATE_WINDOW_MS, store });
   return {
     leads: perVisitor('leads', config.leadRateLimit),
+    leadSpam: perVisitor('lead-spam', config.leadRateLimit * LEAD_SPAM_KEPT_FACTOR),
     applications: perVisitor('applications', config.applicationRateLimit ?? 5),
     payments: perVisitor('payments', config.paymentRateLimit ?? 20),
     loginFailures: createLoginFailureCounters(
@@ -173,6 +192,35 @@ export function createRateLimits(
       name: 'api-token',
       limit: config.apiTokenRateLimit ?? API_TOKEN_RATE_LIMIT,
       windowMs: API_TOKEN_RATE_WINDOW_MS,
+      store,
+    }),
+    passwordResets: perVisitor('password-resets', config.passwordResetRateLimit ?? 5),
+    ...accountSecurityLimits(config.loginFailureLimit ?? LOGIN_FAILURE_LIMIT, shared),
+  };
+}
+
+/**
+ * Limits on what one staff account receives or tries: reset e-mails per hour, and wrong
+ * two-factor codes in the sign-in window (as many as the failed sign-ins allowed). Counted in
+ * this server's memory while the shared counters are unreachable, like failed sign-ins.
+ */
+function accountSecurityLimits(
+  codeFailureLimit: number,
+  shared?: SharedCounters,
+): Pick<RateLimits, 'passwordResetMails' | 'twoFactorFailures'> {
+  const store =
+    shared && new FallbackRateLimitStore(shared.store, new MemoryRateLimitStore(), shared.logger);
+  return {
+    passwordResetMails: new RateLimiter({
+      name: 'password-reset-mails',
+      limit: PASSWORD_RESET_MAILS_PER_HOUR,
+      windowMs: 60 * 60_000,
+      store,
+    }),
+    twoFactorFailures: new RateLimiter({
+      name: 'two-factor',
+      limit: codeFailureLimit,
+      windowMs: LOGIN_FAILURE_WINDOW_MS,
       store,
     }),
   };

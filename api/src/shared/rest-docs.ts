@@ -7,6 +7,7 @@ export type RestMediaType =
   | 'application/x-www-form-urlencoded'
   | 'text/csv'
   | 'text/html'
+  | 'application/rss+xml'
   | 'application/octet-stream';
 
 /** What a route reads besides its path: query parameters and a body. */
@@ -43,6 +44,30 @@ export const restErrorSchema = z
  */
 export const isoDateTime = () => z.string().meta({ format: 'date-time' });
 export const isoDate = () => z.string().meta({ format: 'date', description: 'YYYY-MM-DD' });
+
+const touchDoc = z
+  .object({
+    landingPage: z.string().nullish().meta({ description: 'The first page seen, a path (/...)' }),
+    referrer: z.string().nullish().meta({ description: 'The site the visitor came from' }),
+    utmSource: z.string().nullish(),
+    utmMedium: z.string().nullish(),
+    utmCampaign: z.string().nullish(),
+    utmTerm: z.string().nullish(),
+    utmContent: z.string().nullish(),
+  })
+  .nullish();
+
+/**
+ * Where a visitor came from, as lead, application and order submissions may carry it
+ * (common/attribution.schemas.ts parses it); optional, and over-long text is cut.
+ */
+export const attributionDoc = z
+  .object({
+    firstTouch: touchDoc.meta({ description: 'The visit that first brought them' }),
+    lastTouch: touchDoc.meta({ description: 'The visit they sent this from' }),
+  })
+  .nullish()
+  .meta({ id: 'Attribution', description: 'Where the visitor came from (optional)' });
 
 /** A JSON answer with the given shape. */
 export function jsonAnswer(description: string, schema: z.ZodType): RestAnswerDocs {

@@ -37,8 +37,20 @@ export interface RestRoute {
   responses?: RestResponsesDocs;
 }
 
+/**
+ * A route the site serves at its own address rather than under /api (a blog feed), described
+ * in the same OpenAPI document; its router (api/src/web/) registers it at the same path.
+ */
+export type SiteRouteDocs = Pick<
+  RestRoute,
+  'method' | 'path' | 'access' | 'summary' | 'description' | 'tag' | 'request' | 'responses'
+>;
+
 /** A module's routes under one heading of the OpenAPI document. */
-export function routeGroup(tag: string, routes: readonly RestRoute[]): RestRoute[] {
+export function routeGroup<Route extends SiteRouteDocs>(
+  tag: string,
+  routes: readonly Route[],
+): Route[] {
   return routes.map((route) => ({ ...route, tag }));
 }
 

@@ -43,6 +43,8 @@ export async function countRowsPerPeriod<T extends object>(
   timestampProperty: keyof T & string,
   period: 'day' | 'week',
   from: Date,
+  /** A further condition in SQL, a constant of the caller's (never input): `"status" <> 'SPAM'`. */
+  condition = 'true',
 ): Promise<Map<string, number>> {
   const meta = ctx.em.getMetadata().get(entity);
   const column = meta.props.find((prop) => prop.name === timestampProperty)?.fieldNames[0];
@@ -51,7 +53,7 @@ export async function countRowsPerPeriod<T extends object>(
   const bucket = period === 'day' ? local : `date_trunc('week', ${local})`;
   const rows = await ctx.em.getConnection().execute<{ period: string; count: string }[]>(
     `select to_char(${bucket}, 'YYYY-MM-DD') as period, count(*) as count
-       from "${meta.tableName}" where "${column}" >= ? group by 1`,
+       from "${meta.tableName}" where "${column}" >= ? and (${condition}) group by 1`,
     [from],
   );
   return new Map(rows.map((row) => [row.period, Number(row.count)]));

@@ -1,4 +1,6 @@
 import { Router } from 'express';
+import { FORGOT_PASSWORD_PATH, PASSWORD_RESET_PATH } from '../../../common/staff-links';
+import { BLOG_CATEGORIES } from '../../../common/blog';
 import { paths } from '../../../web/src/lib/paths';
 import { PUBLIC_PATHS } from '../../../web/src/lib/public-paths';
 import type { Orm } from '../db/orm';
@@ -6,12 +8,14 @@ import { listOpenJobAddresses, type JobAddress } from '../modules/careers/career
 import { listBlogPostAddresses, type BlogPostAddress } from '../modules/blog/blog.service';
 import { freshServiceContext, type AppServices } from '../shared/context';
 
-/** Staff areas, sign-in and the APIs: nothing there is for search engines. */
+/** Staff areas, sign-in, password resets and the APIs: nothing there is for search engines. */
 export const CRAWLER_DISALLOWED = [
   '/admin',
   '/employeer',
   '/marketing',
   '/login',
+  FORGOT_PASSWORD_PATH,
+  PASSWORD_RESET_PATH,
   '/graphql',
   '/api',
 ];
@@ -29,17 +33,28 @@ export function robotsTxt(publicUrl: string): string {
 
 interface SitemapEntry {
   path: string;
-  lastModified?: Date;
+  lastModified?: Date | undefined;
 }
 
-/** The public pages, then every blog post and open job with the date it last changed. */
+/**
+ * The public pages, then every blog post and open job, with the time each last changed: a post
+ * or job's own, and for a list page the newest change among what it lists. Pages of fixed
+ * text change only with a release, so they carry no date rather than a made-up one.
+ */
 export function sitemapXml(
   publicUrl: string,
   posts: readonly BlogPostAddress[],
   jobs: readonly JobAddress[] = [],
 ): string {
+  const listChanged = new Map<string, Date | undefined>([
+    ...BLOG_CATEGORIES.map((category): [string, Date | undefined] => [
+      paths.blogList(category),
+      newest(posts.filter((post) => post.category === category)),
+    ]),
+    [paths.careers, newest(jobs)],
+  ]);
   const entries: SitemapEntry[] = [
-    ...PUBLIC_PATHS.map((path) => ({ path })),
+    ...PUBLIC_PATHS.map((path) => ({ path, lastModified: listChanged.get(path) })),
     ...posts.map((post) => ({
       path: paths.blogPost(post.category, encodeURIComponent(post.slug)),
       lastModified: post.updatedAt,
@@ -58,6 +73,13 @@ export function sitemapXml(
     '</urlset>',
     '',
   ].join('\n');
+}
+
+function newest(records: readonly { updatedAt: Date }[]): Date | undefined {
+  return records.reduce<Date | undefined>(
+    (latest, record) => (!latest || record.updatedAt > latest ? record.updatedAt : latest),
+    undefined,
+  );
 }
 
 function escapeXml(text: string): string {

@@ -7,6 +7,7 @@ import type { AppServices } from '../shared/context';
 import type { Logger } from '../shared/logger';
 import { EXPLORER_PATH } from './explorer-page';
 import { pageHandler } from './page-handler';
+import { redirectLookup } from './redirect-lookup';
 import type { RenderFn } from './ssr-contract';
 import { createSsrExecutor, createSsrLink } from './ssr-link';
 import type { WebRenderer } from './web-renderer';
@@ -54,6 +55,7 @@ export function devWeb(deps: {
           publicCacheSeconds: 0,
           logger: deps.logger,
           timeoutMs: deps.config.requestTimeoutMs,
+          redirectFor: redirectLookup(deps.orm),
         }),
       );
       return {};

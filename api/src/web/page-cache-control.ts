@@ -16,6 +16,9 @@ export function publicPageCacheControl(seconds: number): string {
   return `public, max-age=0, s-maxage=${seconds}, stale-while-revalidate=${STALE_WHILE_REVALIDATE_SECONDS}`;
 }
 
+/** A draft opened through a preview link: for the one person holding the link, kept nowhere. */
+export const PREVIEW_PAGE_CACHE_CONTROL = PRIVATE_NO_STORE;
+
 /** Staff areas (the shell their client-only screens start from): never kept anywhere. */
 export const STAFF_PAGE_CACHE_CONTROL = PRIVATE_NO_STORE;
 

@@ -99,7 +99,7 @@ describe('openSharedPageCache', () => {
     await expectClearedSoon(pages, '/careers');
 
     pages.cache.set('/careers', testPage('again'));
-    job.isOpen = false;
+    job.status = 'CLOSED';
     await em.flush();
     await expectClearedSoon(pages, '/careers');
     expect(clears).toHaveBeenCalledTimes(2);

@@ -13,6 +13,7 @@ import { publicPageCacheControl } from './page-cache-control';
 import { serveBuiltExplorer } from './explorer-page';
 import { openSharedPageCache, type SharedPageCache } from './page-cache-invalidation';
 import { pageHandler } from './page-handler';
+import { redirectLookup } from './redirect-lookup';
 import type { RenderFn } from './ssr-contract';
 import { createSsrExecutor, createSsrLink } from './ssr-link';
 import type { WebRenderer } from './web-renderer';
@@ -85,6 +86,7 @@ export function productionWeb({
           publicCacheSeconds: config.publicPageCacheSeconds,
           logger,
           timeoutMs: config.requestTimeoutMs,
+          redirectFor: redirectLookup(orm),
         }),
       );
       return {

@@ -1,16 +1,21 @@
 import { HttpResponse } from 'msw';
 import {
+  BlogAdminAuthorsDocument,
   BlogAdminCreatePostDocument,
+  BlogAdminRenderMarkdownDocument,
   BlogAdminDeletePostDocument,
   BlogAdminPostsDocument,
+  BlogAdminPreviewLinkDocument,
+  BlogAdminSetPublishingDocument,
   BlogPostListDocument,
   type BlogAdminPostFragment,
   type BlogPostInput,
   type BlogPostListQuery,
   type BlogPostListQueryVariables,
+  type PostPublishingInput,
 } from '../../../web/src/graphql/graphql';
 import { graphqlApi, mockApi } from '../mock-api';
-import { answerFor, graphqlError, pageOf, type Stub } from './stubs';
+import { answerFor, graphqlError, NO_SEO_OVERRIDES, pageOf, type Stub } from './stubs';
 
 export type AdminPost = BlogAdminPostFragment & { __typename: 'BlogPost' };
 
@@ -36,14 +41,73 @@ const longPost: AdminPost = {
   description:
     'one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen',
   category: 'SEO_BENEFITS',
+  bodyFormat: 'PLAIN',
+  // Nested objects carry __typename as the API sends them; the fragment's type leaves it out.
+  author: { __typename: 'BlogAuthor', id: '7', name: 'Asha Verma' } as AdminPost['author'],
+  seo: NO_SEO_OVERRIDES,
+  meta: {
+    __typename: 'PageMeta',
+    title: 'Why SEO Matters | Nexora Digital',
+    description: 'one two three four five six seven eight nine ten eleven twelve',
+    canonicalUrl: '/blog/seo/why-seo-matters',
+  } as AdminPost['meta'],
   picture: uploadedPicture(1),
   cardPicture: uploadedPicture(1),
   createdAt: '2026-01-30T00:00:00.000Z',
+  status: 'PUBLISHED',
+  publishAt: null,
+  publishedAt: '2026-01-30T00:00:00.000Z',
 };
+
+/**
+ * What the post editor asks for besides the list: the staff who may be named as author, and
+ * the preview of what is typed (a fixed rendering: the server's renderer has its own tests).
+ */
+export function serveBlogEditor() {
+  const previews: string[] = [];
+  mockApi.use(
+    graphqlApi.query(BlogAdminAuthorsDocument, () => HttpResponse.json({ data: AUTHORS })),
+    graphqlApi.query(BlogAdminRenderMarkdownDocument, ({ variables }) => {
+      previews.push(variables.markdown);
+      return HttpResponse.json({ data: previewOf(variables.markdown) });
+    }),
+  );
+  return { previews };
+}
+
+// Built outside the handlers: the answers carry __typename, which the query types leave out.
+const AUTHORS = {
+  staffUsers: {
+    __typename: 'StaffUserPage' as const,
+    items: [
+      {
+        __typename: 'StaffUser' as const,
+        id: '7',
+        firstName: 'Asha',
+        lastName: 'Verma',
+        role: 'ADMIN' as const,
+      },
+    ],
+  },
+};
+
+const previewOf = (markdown: string) => ({
+  renderMarkdown: {
+    __typename: 'RenderedMarkdown' as const,
+    html: `<p>Rendered: ${markdown.length} characters</p>`,
+    problem: markdown.includes('![](') ? 'Image 1 needs alt text' : null,
+  },
+});
 
 /** The admin blog list holding `longPost`, keeping writes and recording them. */
 export function serveBlogAdmin({ refuseTitle = false } = {}) {
-  const server = { created: [] as BlogPostInput[], deleted: [] as string[] };
+  const server = {
+    created: [] as BlogPostInput[],
+    deleted: [] as string[],
+    previewLinks: 0,
+    publishing: [] as PostPublishingInput[],
+  };
+  serveBlogEditor();
   let posts = [longPost];
   mockApi.use(
     graphqlApi.query(BlogAdminPostsDocument, () =>
@@ -58,15 +122,38 @@ export function serveBlogAdmin({ refuseTitle = false } = {}) {
         });
       }
       server.created.push(variables.input);
+      const { title, description, category } = variables.input;
       const post: AdminPost = {
         ...longPost,
-        ...variables.input,
+        title,
+        description,
+        category,
         id: '2',
         picture: null,
         cardPicture: null,
       };
       posts = [post, ...posts];
       return HttpResponse.json({ data: { createBlogPost: post } });
+    }),
+    graphqlApi.mutation(BlogAdminPreviewLinkDocument, ({ variables }) => {
+      server.previewLinks += 1;
+      const path = `/blog/seo/why-seo-matters?preview=token-for-${variables.id}`;
+      const expiresAt = '2026-01-30T01:00:00.000Z';
+      return HttpResponse.json({ data: { createBlogPostPreviewLink: { path, expiresAt } } });
+    }),
+    graphqlApi.mutation(BlogAdminSetPublishingDocument, ({ variables }) => {
+      server.publishing.push(variables.input);
+      posts = posts.map((post) =>
+        post.id === variables.id
+          ? {
+              ...post,
+              status: variables.input.status,
+              publishAt: variables.input.publishAt ?? null,
+            }
+          : post,
+      );
+      const post = posts.find((each) => each.id === variables.id) ?? longPost;
+      return HttpResponse.json({ data: { setBlogPostPublishing: post } });
     }),
     graphqlApi.mutation(BlogAdminDeletePostDocument, ({ variables }) => {
       server.deleted.push(variables.id);
@@ -90,6 +177,7 @@ export function publicCard(overrides: Partial<PublicCard> = {}): PublicCard {
     category: 'EDUCATIONAL_CONTENT',
     cardPicture: null,
     createdAt: '2026-01-30T00:00:00.000Z',
+    publishedAt: '2026-01-30T00:00:00.000Z',
     readingTimeMinutes: 2,
     ...overrides,
   };

@@ -19,7 +19,7 @@ import {
   type ReviewJobApplicationMutationVariables,
 } from '../../../web/src/graphql/graphql';
 import { graphqlApi, mockApi } from '../mock-api';
-import { answerFor, graphqlError, pageOf, type Stub } from './stubs';
+import { answerFor, graphqlError, NO_SEO_OVERRIDES, pageOf, type Stub } from './stubs';
 
 // Real answers carry __typename, which the Apollo cache reads and the query types leave out.
 export type AdminJob = CareerAdminJobFragment & { __typename: 'Job' };
@@ -39,6 +39,17 @@ const backendJob: AdminJob = {
   skills: ['Node.js', 'SQL'],
   isOpen: true,
   postedAt: '2026-01-30T00:00:00.000Z',
+  status: 'PUBLISHED',
+  publishAt: null,
+  closesAt: null,
+  publishedAt: '2026-01-30T00:00:00.000Z',
+  seo: NO_SEO_OVERRIDES,
+  meta: {
+    __typename: 'PageMeta',
+    title: 'Backend Engineer (Remote) | Nexora Digital',
+    description: 'Full-time Engineering role at Nexora Digital, Remote, 2-4 years of experience.',
+    canonicalUrl: '/careers/backend-engineer',
+  } as AdminJob['meta'],
 };
 /** Closed, with no skills. */
 export const analystJob: AdminJob = {
@@ -50,10 +61,23 @@ export const analystJob: AdminJob = {
   location: 'Mumbai',
   skills: [],
   isOpen: false,
+  status: 'CLOSED',
 };
 
 // The public list shows fewer of a job's facts.
-const { description, skills, isOpen, postedAt, ...listedFacts } = backendJob;
+const {
+  description,
+  skills,
+  isOpen,
+  postedAt,
+  status,
+  publishAt,
+  closesAt,
+  publishedAt,
+  seo,
+  meta,
+  ...listedFacts
+} = backendJob;
 /** `backendJob` as the public list shows it. */
 const openBackendJob: OpenJob = listedFacts;
 export const openDesignerJob: OpenJob = {

@@ -1,5 +1,6 @@
 import { HttpResponse } from 'msw';
 import {
+  MessageTemplatePreviewsDocument,
   OutboxMessageListDocument,
   RetryOutboxMessageDocument,
   type OutboxMessageListQueryVariables,
@@ -46,4 +47,33 @@ export function serveOutbox(
     }),
   );
   return server;
+}
+
+/** Two rendered templates, an e-mail and a WhatsApp message, as the server previews them. */
+export function serveTemplatePreviews() {
+  const messageTemplatePreviews = [
+    {
+      __typename: 'MessageTemplatePreview' as const,
+      name: 'paymentReceipt',
+      channel: 'EMAIL' as const,
+      description: 'To the customer once an order is paid',
+      subject: 'Payment receipt ORD123: ₹800.00',
+      text: 'Thank you for your payment\n\nAmount paid: ₹800.00\n',
+      html: '<!doctype html><html><body><h1>Thank you for your payment</h1></body></html>',
+    },
+    {
+      __typename: 'MessageTemplatePreview' as const,
+      name: 'paymentreceipt',
+      channel: 'WHATSAPP' as const,
+      description: 'To the customer when only a mobile number is known',
+      subject: null,
+      text: 'Hello Meera, we received your payment of ₹800.00.',
+      html: null,
+    },
+  ];
+  mockApi.use(
+    graphqlApi.query(MessageTemplatePreviewsDocument, () =>
+      HttpResponse.json({ data: { messageTemplatePreviews } }),
+    ),
+  );
 }

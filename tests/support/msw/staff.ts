@@ -1,9 +1,12 @@
 import { HttpResponse } from 'msw';
+import { INVALID_RESET_LINK_MESSAGE } from '../../../common/staff';
 import {
+  RequestPasswordResetDocument,
+  ResetPasswordDocument,
   StaffAdminCreateUserDocument,
   StaffAdminSetDisabledDocument,
   StaffAdminUsersDocument,
-  StaffLoginDocument,
+  StaffSignInDocument,
   StaffLogoutDocument,
   StaffMeDocument,
   type LoginInput,
@@ -89,12 +92,23 @@ export function serveSignedIn(me: StaffMeQuery['me']) {
   mockApi.use(graphqlApi.query(StaffMeDocument, () => HttpResponse.json({ data: { me } })));
 }
 
-/** Signed out, the login answered by `answer`; records each sign-in sent. */
+/** A sign-in answer that starts a session for `user`. */
+export function sessionFor(user: SignedInUser): Response {
+  const signIn = { __typename: 'LoginResult' as const, expiresAt: '2030-01-01', user };
+  return HttpResponse.json({ data: { signIn } });
+}
+
+/** A sign-in answer without a session, as a faulty server or proxy might send. */
+export function noSession(): Response {
+  return HttpResponse.json({ data: { signIn: null } });
+}
+
+/** Signed out, the sign-in answered by `answer`; records each sign-in sent. */
 export function serveStaffLogin(answer: () => Response) {
   const sent: LoginInput[] = [];
   serveSignedIn(null);
   mockApi.use(
-    graphqlApi.mutation(StaffLoginDocument, ({ variables }) => {
+    graphqlApi.mutation(StaffSignInDocument, ({ variables }) => {
       sent.push(variables.input);
       return answer();
     }),
@@ -117,12 +131,41 @@ export function serveStaffSession(me: SignedInUser | null, accounts: SignedInUse
       server.me = null;
       return HttpResponse.json({ data: { logout: true } });
     }),
-    graphqlApi.mutation(StaffLoginDocument, ({ variables }) => {
+    graphqlApi.mutation(StaffSignInDocument, ({ variables }) => {
       const user = accounts.find((account) => account.email === variables.input.email);
       if (!user) return graphqlError('Invalid email or password', { code: 'UNAUTHENTICATED' });
       server.events.push(`sign in ${user.email}`);
       server.me = user;
-      return HttpResponse.json({ data: { login: { expiresAt: '2030-01-01', user } } });
+      return sessionFor(user);
+    }),
+  );
+  return server;
+}
+
+/** A token the reset page's server knows; any other is refused as the real server refuses it. */
+export const GOOD_RESET_TOKEN = 'good-reset-token';
+
+/** 'Forgot password?' and the reset page's server side, recording what was sent. */
+export function servePasswordReset() {
+  const server = { requested: [] as string[], resets: [] as { token: string; password: string }[] };
+  mockApi.use(
+    graphqlApi.mutation(RequestPasswordResetDocument, ({ variables }) => {
+      server.requested.push(variables.email);
+      return HttpResponse.json({ data: { requestPasswordReset: true } });
+    }),
+    graphqlApi.mutation(ResetPasswordDocument, ({ variables }) => {
+      server.resets.push(variables.input);
+      if (variables.input.token !== GOOD_RESET_TOKEN) {
+        return graphqlError(INVALID_RESET_LINK_MESSAGE, {
+          fields: { token: INVALID_RESET_LINK_MESSAGE },
+        });
+      }
+      const resetPassword = {
+        __typename: 'PasswordResetResult' as const,
+        role: 'EMPLOYER' as const,
+        loginPath: '/employeer/login',
+      };
+      return HttpResponse.json({ data: { resetPassword } });
     }),
   );
   return server;

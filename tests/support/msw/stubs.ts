@@ -55,3 +55,12 @@ export function pageOf<Typename extends string, Item>(
 ) {
   return { __typename: typename, total, items: [...items] };
 }
+
+/** A post's or job's SEO fields with nothing overridden, as the API sends them. */
+export const NO_SEO_OVERRIDES = {
+  __typename: 'Seo' as const,
+  metaTitle: null,
+  metaDescription: null,
+  canonicalUrl: null,
+  socialImage: null,
+};

@@ -2,6 +2,7 @@ import { matchRoutes } from 'react-router-dom';
 import { servicePages } from '../site-copy/pages/service-pages';
 import { lazyIslandPage } from '../lib/islands/island-page';
 import { lazyPage, type LazyPage } from '../lib/lazy-page';
+import { paths } from '../lib/paths';
 
 export interface AppRoute {
   path: string;
@@ -45,6 +46,16 @@ export const appRoutes: AppRoute[] = [
   {
     path: '/login',
     page: lazyPage(() => import('../pages/admin/AdminLoginPage')),
+    clientOnly: true,
+  },
+  {
+    path: paths.forgotPassword(),
+    page: lazyPage(() => import('../pages/ForgotPasswordPage')),
+    clientOnly: true,
+  },
+  {
+    path: paths.resetPassword,
+    page: lazyPage(() => import('../pages/ResetPasswordPage')),
     clientOnly: true,
   },
   {

@@ -5,16 +5,29 @@ import { usePublicUrl } from '../lib/public-url';
 interface PageMetaProps {
   title: string;
   description: string;
-  /** Path of this page's canonical address, such as '/blog/education'. */
+  /**
+   * This page's canonical address: a path such as '/blog/education', or an absolute address
+   * (an editor's canonical override naming another site).
+   */
   path: string;
   image?: string | null | undefined;
   noIndex?: boolean;
+  /** The title is already complete (a server-derived one): no site name is added. */
+  titleIsComplete?: boolean;
 }
 
 /** Title, description, canonical address and social preview tags; React puts them in <head>. */
-export function PageMeta({ title, description, path, image, noIndex }: PageMetaProps) {
+export function PageMeta({
+  title,
+  description,
+  path,
+  image,
+  noIndex,
+  titleIsComplete = false,
+}: PageMetaProps) {
   const base = usePublicUrl();
-  const fullTitle = title === SITE.name ? title : `${title} | ${SITE.name}`;
+  // The rule of common/seo.ts defaultPageTitle, kept here so no page loads that module for it.
+  const fullTitle = titleIsComplete || title === SITE.name ? title : `${title} | ${SITE.name}`;
   const url = new URL(path, base).href;
   const imageUrl = new URL(image ?? BLOG_PLACEHOLDER_IMAGE, base).href;
   return (
@@ -29,6 +42,7 @@ export function PageMeta({ title, description, path, image, noIndex }: PageMetaP
       <meta property="og:description" content={description} />
       <meta property="og:url" content={url} />
       <meta property="og:image" content={imageUrl} />
+      {/* X reads the og: title, description and image when its own tags are absent. */}
       <meta name="twitter:card" content="summary_large_image" />
     </>
   );

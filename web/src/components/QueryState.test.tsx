@@ -89,10 +89,28 @@ const post = (id: number) => ({
   slug: `post-${id}`,
   title: `Post ${id}`,
   description: '',
+  bodyFormat: 'PLAIN' as const,
   category: 'SEO_BENEFITS' as const,
+  author: null,
+  seo: {
+    __typename: 'Seo' as const,
+    metaTitle: null,
+    metaDescription: null,
+    canonicalUrl: null,
+    socialImage: null,
+  },
+  meta: {
+    __typename: 'PageMeta' as const,
+    title: `Post ${id}`,
+    description: '',
+    canonicalUrl: `/blog/seo/post-${id}`,
+  },
   picture: null,
   cardPicture: null,
   createdAt: '2026-01-30T00:00:00.000Z',
+  status: 'PUBLISHED' as const,
+  publishAt: null,
+  publishedAt: '2026-01-30T00:00:00.000Z',
 });
 
 // Built outside the handler: the answer carries __typename, which the query type leaves out.

@@ -1,4 +1,5 @@
 import { DropdownMenu } from 'radix-ui';
+import { Link } from 'react-router-dom';
 
 export interface StaffProfileMenuProps {
   /** The signed-in person's name; its first letter is the avatar. */
@@ -10,6 +11,8 @@ export interface StaffProfileMenuProps {
   /** Each area's own word for it: Sign out or Logout. */
   signOutLabel: string;
   onSignOut: () => void;
+  /** The person's Account page (two-factor sign-in), offered above the way out. */
+  accountHref?: string;
 }
 
 /** The top bar's profile button, opening a menu with who is signed in and the way out. */
@@ -19,6 +22,7 @@ export function StaffProfileMenu({
   lines,
   signOutLabel,
   onSignOut,
+  accountHref,
 }: StaffProfileMenuProps) {
   return (
     <DropdownMenu.Root>
@@ -37,6 +41,11 @@ export function StaffProfileMenu({
             </DropdownMenu.Label>
           ))}
           <DropdownMenu.Separator className="staff-profile__separator" />
+          {accountHref && (
+            <DropdownMenu.Item className="staff-profile__item" asChild>
+              <Link to={accountHref}>Account and security</Link>
+            </DropdownMenu.Item>
+          )}
           <DropdownMenu.Item className="staff-profile__item" onSelect={onSignOut}>
             {signOutLabel}
           </DropdownMenu.Item>

@@ -29,6 +29,14 @@ export type ApplicationStatus =
   /** Worth an interview */
   | 'SHORTLISTED';
 
+/** The visitor's first touch (first visit) and last touch (latest arrival) */
+export type AttributionInput = {
+  /** The first visit */
+  firstTouch?: TouchInput | null | undefined;
+  /** The latest arrival before sending */
+  lastTouch?: TouchInput | null | undefined;
+};
+
 /** Whether the write created, changed or deleted the record */
 export type AuditAction =
   /** The record was created */
@@ -58,12 +66,21 @@ export type AuditRecordType =
   | 'order'
   /** Blog post */
   | 'post'
+  /** Redirect */
+  | 'redirect'
   /** Task */
   | 'task'
   /** Task report */
   | 'task_report'
   /** Webhook endpoint */
   | 'webhook_endpoint';
+
+/** How a post body is written */
+export type BlogBodyFormat =
+  /** Markdown, rendered and sanitised by the server */
+  | 'MARKDOWN'
+  /** One paragraph per line (posts from before Markdown) */
+  | 'PLAIN';
 
 /** The three blog sections of the site */
 export type BlogCategory =
@@ -74,12 +91,18 @@ export type BlogCategory =
   /** SEO Benefits, at /blog/seo */
   | 'SEO_BENEFITS';
 
-/** A post as staff write it; every field is required */
+/** A post as staff write it; title, description and category are required */
 export type BlogPostInput = {
+  /** The staff account shown as author; absent: the writer (new post) or unchanged */
+  authorId?: string | null | undefined;
+  /** Absent: PLAIN for a new post, unchanged for an existing one */
+  bodyFormat?: BlogBodyFormat | null | undefined;
   /** The blog section it appears in */
   category: BlogCategory;
-  /** Full text, line breaks between paragraphs; at most 20000 characters */
+  /** The body in its bodyFormat; at most 20000 characters. Markdown images must come from the media library (/media/...) and have alt text */
   description: string;
+  /** Absent or empty: made from the title (new post) or unchanged. A new slug leaves a 301 from the old address */
+  slug?: string | null | undefined;
   /** At most 200 characters */
   title: string;
 };
@@ -93,6 +116,8 @@ export type CalendarEntryKind =
 
 /** The chat widget's name, e-mail and mobile steps */
 export type ChatLeadInput = {
+  /** Where the visitor came from */
+  attribution?: AttributionInput | null | undefined;
   /** The sender's e-mail address */
   email: string;
   /** 10 digits, the first 6 to 9 */
@@ -120,6 +145,8 @@ export type ChatService =
 
 /** The contact page's 'Send Us a Message' form */
 export type ContactMessageInput = {
+  /** Where the visitor came from */
+  attribution?: AttributionInput | null | undefined;
   /** The sender's e-mail address */
   email: string;
   /** The message, at most 5000 characters */
@@ -188,6 +215,8 @@ export type FigureUnit =
 
 /** The applicant’s details; the resume is a separate Upload argument */
 export type JobApplicationInput = {
+  /** Where the applicant came from */
+  attribution?: AttributionInput | null | undefined;
   /** The applicant's e-mail address */
   email: string;
   /** Years of experience, free text */
@@ -239,6 +268,27 @@ export type JobInput = {
   type: string;
 };
 
+/** Where a job stands, and when it closes */
+export type JobPublishingInput = {
+  /** When the job leaves the site by itself (its validThrough); none: stays open */
+  closesAt?: string | null | undefined;
+  /** When a SCHEDULED job goes live */
+  publishAt?: string | null | undefined;
+  /** The state the job moves to */
+  status: JobStatus;
+};
+
+/** DRAFT and SCHEDULED jobs are private; PUBLISHED is open; CLOSED is kept, unseen */
+export type JobStatus =
+  /** Kept for the record, no longer shown */
+  | 'CLOSED'
+  /** Being written: only staff see it (and preview links) */
+  | 'DRAFT'
+  /** Open: visitors see it and may apply */
+  | 'PUBLISHED'
+  /** Opens by itself at its publishAt */
+  | 'SCHEDULED';
+
 /** CONTACT: contact page, PROJECT: Start a Project form, CHAT: chat widget */
 export type LeadKind =
   /** The chat widget */
@@ -269,7 +319,7 @@ export type LeadSortField =
   /** By status */
   | 'STATUS';
 
-/** Where staff are with a lead; every new one is NEW */
+/** Where staff are with a lead; every new one is NEW. SPAM: kept but flagged (see spamReason), out of the inbox unless asked for */
 export type LeadStatus =
   /** Staff have written or called */
   | 'CONTACTED'
@@ -279,6 +329,8 @@ export type LeadStatus =
   | 'NEW'
   /** A real prospect */
   | 'QUALIFIED'
+  /** Kept but flagged; out of the inbox unless asked for */
+  | 'SPAM'
   /** Became a customer */
   | 'WON';
 
@@ -346,6 +398,14 @@ export type OutboxStatus =
   /** Delivered */
   | 'SENT';
 
+/** A reset link's token and the new password */
+export type PasswordResetInput = {
+  /** At least 8 characters */
+  password: string;
+  /** The token from the reset e-mail's link */
+  token: string;
+};
+
 /** A step in an order's payment timeline */
 export type PaymentEventKind =
   /** The provider's callback arrived and was verified */
@@ -369,10 +429,14 @@ export type PaymentEventKind =
 
 /** A plan to buy and who is paying; priced by the server */
 export type PaymentInput = {
+  /** Where the customer came from */
+  attribution?: AttributionInput | null | undefined;
   /** Same token on a repeated click answers the same order (8-100 characters) */
   clientToken?: string | null | undefined;
   /** monthly, quarterly, half-yearly or yearly */
   cycle: string;
+  /** For the receipt; without it the receipt goes to the mobile on WhatsApp */
+  email?: string | null | undefined;
   /** 10 digits, the first 6 to 9 */
   mobile: string;
   /** The payer's name */
@@ -381,8 +445,29 @@ export type PaymentInput = {
   plan: string;
 };
 
+/** Where a post stands: draft, live, ... */
+export type PostPublishingInput = {
+  /** When a SCHEDULED post goes live */
+  publishAt?: string | null | undefined;
+  /** The state the post moves to */
+  status: PostStatus;
+};
+
+/** DRAFT and SCHEDULED posts are private; PUBLISHED is live; ARCHIVED is kept, unseen */
+export type PostStatus =
+  /** Kept for the record, no longer shown */
+  | 'ARCHIVED'
+  /** Being written: only staff see it (and preview links) */
+  | 'DRAFT'
+  /** Live: visitors see it */
+  | 'PUBLISHED'
+  /** Goes live by itself at its publishAt */
+  | 'SCHEDULED';
+
 /** The 'Start a Project' form */
 export type ProjectRequestInput = {
+  /** Where the visitor came from */
+  attribution?: AttributionInput | null | undefined;
   /** The sender's company or business */
   businessName: string;
   /** The sender's e-mail address */
@@ -397,12 +482,48 @@ export type ProjectRequestInput = {
   website?: string | null | undefined;
 };
 
+/** A redirect as admins write it */
+export type RedirectInput = {
+  /** A path on this site, such as /services/crm-solutions */
+  fromPath: string;
+  /** A path on this site or an https:// address */
+  toPath: string;
+};
+
+/** SEO overrides of a post or job; empty or absent fields are derived from it */
+export type SeoInput = {
+  /** An https:// address or a path on this site; at most 500 characters */
+  canonicalUrl?: string | null | undefined;
+  /** About 160 characters show, at most 320 */
+  metaDescription?: string | null | undefined;
+  /** Search-result title; about 60 characters show, at most 120 */
+  metaTitle?: string | null | undefined;
+  /** A media library image for social previews */
+  socialImageId?: string | null | undefined;
+};
+
+/** The second step a sign-in needs */
+export type SignInChallengeKind =
+  /** Send a code from the authenticator app (or a recovery code) */
+  | 'CODE_REQUIRED'
+  /** Add the enrolment secret to an app first, then send its code */
+  | 'ENROLMENT_REQUIRED';
+
 /** ASC: A to Z, oldest first, smallest first */
 export type SortDirection =
   /** A to Z, oldest first, smallest first */
   | 'ASC'
   /** Z to A, newest first, largest first */
   | 'DESC';
+
+/** Why a lead was flagged as spam */
+export type SpamReason =
+  /** The hidden field only bots fill was filled */
+  | 'HONEYPOT'
+  /** Sent past the per-visitor limit */
+  | 'RATE_LIMITED'
+  /** Marked as spam by staff */
+  | 'STAFF';
 
 /** A staff account as an admin creates it */
 export type StaffAccountInput = {
@@ -554,6 +675,32 @@ export type TaskStatus =
   /** Moved to another day; still open */
   | 'RESCHEDULED';
 
+/** One arrival at the site, read from its address */
+export type TouchInput = {
+  /** Path and query of the first page seen */
+  landingPage?: string | null | undefined;
+  /** The page of another site linking here */
+  referrer?: string | null | undefined;
+  /** utm_campaign */
+  utmCampaign?: string | null | undefined;
+  /** utm_content */
+  utmContent?: string | null | undefined;
+  /** utm_medium */
+  utmMedium?: string | null | undefined;
+  /** utm_source */
+  utmSource?: string | null | undefined;
+  /** utm_term */
+  utmTerm?: string | null | undefined;
+};
+
+/** The second step of a sign-in */
+export type TwoFactorSignInInput = {
+  /** From the TwoFactorChallenge */
+  challengeToken: string;
+  /** The 6-digit code of the app, or a recovery code */
+  code: string;
+};
+
 /** PENDING waits for an attempt, DELIVERED got a 2xx answer, FAILED gave up */
 export type WebhookDeliveryStatus =
   /** The endpoint answered 2xx */
@@ -573,6 +720,36 @@ export type WebhookEndpointInput = {
   url: string;
 };
 
+export type MediaPickerAssetsQueryVariables = Exact<{
+  offset: number;
+  limit: number;
+}>;
+
+export type MediaPickerAssetsQuery = {
+  mediaAssets: {
+    total: number;
+    items: Array<{
+      id: string;
+      url: string;
+      originalName: string;
+      picture: {
+        src: string;
+        width: number | null;
+        height: number | null;
+        srcset: string | null;
+        sources: Array<{ type: string; srcset: string }>;
+      };
+      cardPicture: {
+        src: string;
+        width: number | null;
+        height: number | null;
+        srcset: string | null;
+        sources: Array<{ type: string; srcset: string }>;
+      };
+    }>;
+  };
+};
+
 export type ResponsiveImage_ImageFragment = {
   src: string;
   width: number | null;
@@ -580,6 +757,34 @@ export type ResponsiveImage_ImageFragment = {
   srcset: string | null;
   sources: Array<{ type: string; srcset: string }>;
 };
+
+export type RevisionHistory_RevisionFragment = {
+  id: string;
+  action: string;
+  authorName: string;
+  createdAt: string;
+  restoredFrom: string | null;
+  fields: Array<{ name: string; value: string }>;
+};
+
+export type SeoFields_SeoFragment = {
+  metaTitle: string | null;
+  metaDescription: string | null;
+  canonicalUrl: string | null;
+  socialImage: {
+    id: string;
+    url: string;
+    picture: {
+      src: string;
+      width: number | null;
+      height: number | null;
+      srcset: string | null;
+      sources: Array<{ type: string; srcset: string }>;
+    };
+  } | null;
+};
+
+export type SeoFields_MetaFragment = { title: string; description: string; canonicalUrl: string };
 
 export type AdminCalendarQueryVariables = Exact<{
   month: string;
@@ -620,6 +825,7 @@ export type AdminDashboardQuery = {
       key: string;
       title: string;
       valueLabel: string;
+      categoryLabel: string | null;
       unit: FigureUnit;
       points: Array<{ label: string; value: number }>;
     }>;
@@ -883,8 +1089,30 @@ export type BlogAdminPostFragment = {
   slug: string;
   title: string;
   description: string;
+  bodyFormat: BlogBodyFormat;
   category: BlogCategory;
   createdAt: string;
+  status: PostStatus;
+  publishAt: string | null;
+  publishedAt: string | null;
+  author: { id: string; name: string } | null;
+  seo: {
+    metaTitle: string | null;
+    metaDescription: string | null;
+    canonicalUrl: string | null;
+    socialImage: {
+      id: string;
+      url: string;
+      picture: {
+        src: string;
+        width: number | null;
+        height: number | null;
+        srcset: string | null;
+        sources: Array<{ type: string; srcset: string }>;
+      };
+    } | null;
+  };
+  meta: { title: string; description: string; canonicalUrl: string };
   picture: {
     src: string;
     width: number | null;
@@ -914,8 +1142,30 @@ export type BlogAdminPostsQuery = {
       slug: string;
       title: string;
       description: string;
+      bodyFormat: BlogBodyFormat;
       category: BlogCategory;
       createdAt: string;
+      status: PostStatus;
+      publishAt: string | null;
+      publishedAt: string | null;
+      author: { id: string; name: string } | null;
+      seo: {
+        metaTitle: string | null;
+        metaDescription: string | null;
+        canonicalUrl: string | null;
+        socialImage: {
+          id: string;
+          url: string;
+          picture: {
+            src: string;
+            width: number | null;
+            height: number | null;
+            srcset: string | null;
+            sources: Array<{ type: string; srcset: string }>;
+          };
+        } | null;
+      };
+      meta: { title: string; description: string; canonicalUrl: string };
       picture: {
         src: string;
         width: number | null;
@@ -937,6 +1187,8 @@ export type BlogAdminPostsQuery = {
 export type BlogAdminCreatePostMutationVariables = Exact<{
   input: BlogPostInput;
   image?: File | null | undefined;
+  publishing?: PostPublishingInput | null | undefined;
+  seo?: SeoInput | null | undefined;
 }>;
 
 export type BlogAdminCreatePostMutation = {
@@ -945,8 +1197,30 @@ export type BlogAdminCreatePostMutation = {
     slug: string;
     title: string;
     description: string;
+    bodyFormat: BlogBodyFormat;
     category: BlogCategory;
     createdAt: string;
+    status: PostStatus;
+    publishAt: string | null;
+    publishedAt: string | null;
+    author: { id: string; name: string } | null;
+    seo: {
+      metaTitle: string | null;
+      metaDescription: string | null;
+      canonicalUrl: string | null;
+      socialImage: {
+        id: string;
+        url: string;
+        picture: {
+          src: string;
+          width: number | null;
+          height: number | null;
+          srcset: string | null;
+          sources: Array<{ type: string; srcset: string }>;
+        };
+      } | null;
+    };
+    meta: { title: string; description: string; canonicalUrl: string };
     picture: {
       src: string;
       width: number | null;
@@ -968,6 +1242,7 @@ export type BlogAdminUpdatePostMutationVariables = Exact<{
   id: string;
   input: BlogPostInput;
   image?: File | null | undefined;
+  seo?: SeoInput | null | undefined;
 }>;
 
 export type BlogAdminUpdatePostMutation = {
@@ -976,8 +1251,30 @@ export type BlogAdminUpdatePostMutation = {
     slug: string;
     title: string;
     description: string;
+    bodyFormat: BlogBodyFormat;
     category: BlogCategory;
     createdAt: string;
+    status: PostStatus;
+    publishAt: string | null;
+    publishedAt: string | null;
+    author: { id: string; name: string } | null;
+    seo: {
+      metaTitle: string | null;
+      metaDescription: string | null;
+      canonicalUrl: string | null;
+      socialImage: {
+        id: string;
+        url: string;
+        picture: {
+          src: string;
+          width: number | null;
+          height: number | null;
+          srcset: string | null;
+          sources: Array<{ type: string; srcset: string }>;
+        };
+      } | null;
+    };
+    meta: { title: string; description: string; canonicalUrl: string };
     picture: {
       src: string;
       width: number | null;
@@ -1001,6 +1298,149 @@ export type BlogAdminDeletePostMutationVariables = Exact<{
 
 export type BlogAdminDeletePostMutation = { deleteBlogPost: string };
 
+export type BlogAdminRenderMarkdownQueryVariables = Exact<{
+  markdown: string;
+}>;
+
+export type BlogAdminRenderMarkdownQuery = {
+  renderMarkdown: { html: string; problem: string | null };
+};
+
+export type BlogAdminAuthorsQueryVariables = Exact<{ [key: string]: never }>;
+
+export type BlogAdminAuthorsQuery = {
+  staffUsers: {
+    items: Array<{ id: string; firstName: string; lastName: string; role: StaffRole }>;
+  };
+};
+
+export type BlogAdminSetPublishingMutationVariables = Exact<{
+  id: string;
+  input: PostPublishingInput;
+}>;
+
+export type BlogAdminSetPublishingMutation = {
+  setBlogPostPublishing: {
+    id: string;
+    slug: string;
+    title: string;
+    description: string;
+    bodyFormat: BlogBodyFormat;
+    category: BlogCategory;
+    createdAt: string;
+    status: PostStatus;
+    publishAt: string | null;
+    publishedAt: string | null;
+    author: { id: string; name: string } | null;
+    seo: {
+      metaTitle: string | null;
+      metaDescription: string | null;
+      canonicalUrl: string | null;
+      socialImage: {
+        id: string;
+        url: string;
+        picture: {
+          src: string;
+          width: number | null;
+          height: number | null;
+          srcset: string | null;
+          sources: Array<{ type: string; srcset: string }>;
+        };
+      } | null;
+    };
+    meta: { title: string; description: string; canonicalUrl: string };
+    picture: {
+      src: string;
+      width: number | null;
+      height: number | null;
+      srcset: string | null;
+      sources: Array<{ type: string; srcset: string }>;
+    } | null;
+    cardPicture: {
+      src: string;
+      width: number | null;
+      height: number | null;
+      srcset: string | null;
+      sources: Array<{ type: string; srcset: string }>;
+    } | null;
+  };
+};
+
+export type BlogAdminPreviewLinkMutationVariables = Exact<{
+  id: string;
+}>;
+
+export type BlogAdminPreviewLinkMutation = {
+  createBlogPostPreviewLink: { path: string; expiresAt: string };
+};
+
+export type BlogAdminRevisionsQueryVariables = Exact<{
+  id: string;
+}>;
+
+export type BlogAdminRevisionsQuery = {
+  blogPostRevisions: Array<{
+    id: string;
+    action: string;
+    authorName: string;
+    createdAt: string;
+    restoredFrom: string | null;
+    fields: Array<{ name: string; value: string }>;
+  }>;
+};
+
+export type BlogAdminRestoreRevisionMutationVariables = Exact<{
+  id: string;
+  revisionId: string;
+}>;
+
+export type BlogAdminRestoreRevisionMutation = {
+  restoreBlogPostRevision: {
+    id: string;
+    slug: string;
+    title: string;
+    description: string;
+    bodyFormat: BlogBodyFormat;
+    category: BlogCategory;
+    createdAt: string;
+    status: PostStatus;
+    publishAt: string | null;
+    publishedAt: string | null;
+    author: { id: string; name: string } | null;
+    seo: {
+      metaTitle: string | null;
+      metaDescription: string | null;
+      canonicalUrl: string | null;
+      socialImage: {
+        id: string;
+        url: string;
+        picture: {
+          src: string;
+          width: number | null;
+          height: number | null;
+          srcset: string | null;
+          sources: Array<{ type: string; srcset: string }>;
+        };
+      } | null;
+    };
+    meta: { title: string; description: string; canonicalUrl: string };
+    picture: {
+      src: string;
+      width: number | null;
+      height: number | null;
+      srcset: string | null;
+      sources: Array<{ type: string; srcset: string }>;
+    } | null;
+    cardPicture: {
+      src: string;
+      width: number | null;
+      height: number | null;
+      srcset: string | null;
+      sources: Array<{ type: string; srcset: string }>;
+    } | null;
+  };
+};
+
 export type BlogCard_PostFragment = {
   id: string;
   slug: string;
@@ -1008,6 +1448,7 @@ export type BlogCard_PostFragment = {
   excerpt: string;
   category: BlogCategory;
   createdAt: string;
+  publishedAt: string | null;
   readingTimeMinutes: number;
   cardPicture: {
     src: string;
@@ -1037,6 +1478,7 @@ export type BlogPostListQuery = {
       excerpt: string;
       category: BlogCategory;
       createdAt: string;
+      publishedAt: string | null;
       readingTimeMinutes: number;
       cardPicture: {
         src: string;
@@ -1051,6 +1493,7 @@ export type BlogPostListQuery = {
 
 export type BlogPostBySlugQueryVariables = Exact<{
   slug: string;
+  preview?: string | null | undefined;
 }>;
 
 export type BlogPostBySlugQuery = {
@@ -1058,9 +1501,12 @@ export type BlogPostBySlugQuery = {
     id: string;
     slug: string;
     title: string;
-    description: string;
+    bodyHtml: string;
     category: BlogCategory;
     createdAt: string;
+    publishedAt: string | null;
+    updatedAt: string;
+    status: PostStatus;
     readingTimeMinutes: number;
     picture: {
       src: string;
@@ -1069,6 +1515,8 @@ export type BlogPostBySlugQuery = {
       srcset: string | null;
       sources: Array<{ type: string; srcset: string }>;
     } | null;
+    author: { name: string } | null;
+    meta: { title: string; description: string; canonicalUrl: string; imageUrl: string | null };
   };
 };
 
@@ -1084,6 +1532,27 @@ export type CareerAdminJobFragment = {
   skills: Array<string>;
   isOpen: boolean;
   postedAt: string;
+  status: JobStatus;
+  publishAt: string | null;
+  closesAt: string | null;
+  publishedAt: string | null;
+  seo: {
+    metaTitle: string | null;
+    metaDescription: string | null;
+    canonicalUrl: string | null;
+    socialImage: {
+      id: string;
+      url: string;
+      picture: {
+        src: string;
+        width: number | null;
+        height: number | null;
+        srcset: string | null;
+        sources: Array<{ type: string; srcset: string }>;
+      };
+    } | null;
+  };
+  meta: { title: string; description: string; canonicalUrl: string };
 };
 
 export type CareerAdminJobsQueryVariables = Exact<{
@@ -1104,6 +1573,27 @@ export type CareerAdminJobsQuery = {
     skills: Array<string>;
     isOpen: boolean;
     postedAt: string;
+    status: JobStatus;
+    publishAt: string | null;
+    closesAt: string | null;
+    publishedAt: string | null;
+    seo: {
+      metaTitle: string | null;
+      metaDescription: string | null;
+      canonicalUrl: string | null;
+      socialImage: {
+        id: string;
+        url: string;
+        picture: {
+          src: string;
+          width: number | null;
+          height: number | null;
+          srcset: string | null;
+          sources: Array<{ type: string; srcset: string }>;
+        };
+      } | null;
+    };
+    meta: { title: string; description: string; canonicalUrl: string };
   }>;
 };
 
@@ -1115,6 +1605,8 @@ export type CareerAdminFilterOptionsQuery = {
 
 export type CareerAdminCreateJobMutationVariables = Exact<{
   input: JobInput;
+  publishing?: JobPublishingInput | null | undefined;
+  seo?: SeoInput | null | undefined;
 }>;
 
 export type CareerAdminCreateJobMutation = {
@@ -1130,12 +1622,34 @@ export type CareerAdminCreateJobMutation = {
     skills: Array<string>;
     isOpen: boolean;
     postedAt: string;
+    status: JobStatus;
+    publishAt: string | null;
+    closesAt: string | null;
+    publishedAt: string | null;
+    seo: {
+      metaTitle: string | null;
+      metaDescription: string | null;
+      canonicalUrl: string | null;
+      socialImage: {
+        id: string;
+        url: string;
+        picture: {
+          src: string;
+          width: number | null;
+          height: number | null;
+          srcset: string | null;
+          sources: Array<{ type: string; srcset: string }>;
+        };
+      } | null;
+    };
+    meta: { title: string; description: string; canonicalUrl: string };
   };
 };
 
 export type CareerAdminUpdateJobMutationVariables = Exact<{
   id: string;
   input: JobInput;
+  seo?: SeoInput | null | undefined;
 }>;
 
 export type CareerAdminUpdateJobMutation = {
@@ -1151,6 +1665,27 @@ export type CareerAdminUpdateJobMutation = {
     skills: Array<string>;
     isOpen: boolean;
     postedAt: string;
+    status: JobStatus;
+    publishAt: string | null;
+    closesAt: string | null;
+    publishedAt: string | null;
+    seo: {
+      metaTitle: string | null;
+      metaDescription: string | null;
+      canonicalUrl: string | null;
+      socialImage: {
+        id: string;
+        url: string;
+        picture: {
+          src: string;
+          width: number | null;
+          height: number | null;
+          srcset: string | null;
+          sources: Array<{ type: string; srcset: string }>;
+        };
+      } | null;
+    };
+    meta: { title: string; description: string; canonicalUrl: string };
   };
 };
 
@@ -1159,13 +1694,155 @@ export type CareerAdminSetJobOpenMutationVariables = Exact<{
   open: boolean;
 }>;
 
-export type CareerAdminSetJobOpenMutation = { setJobOpen: { id: string; isOpen: boolean } };
+export type CareerAdminSetJobOpenMutation = {
+  setJobOpen: {
+    id: string;
+    slug: string;
+    title: string;
+    location: string;
+    type: string;
+    experience: string;
+    department: string;
+    description: string;
+    skills: Array<string>;
+    isOpen: boolean;
+    postedAt: string;
+    status: JobStatus;
+    publishAt: string | null;
+    closesAt: string | null;
+    publishedAt: string | null;
+    seo: {
+      metaTitle: string | null;
+      metaDescription: string | null;
+      canonicalUrl: string | null;
+      socialImage: {
+        id: string;
+        url: string;
+        picture: {
+          src: string;
+          width: number | null;
+          height: number | null;
+          srcset: string | null;
+          sources: Array<{ type: string; srcset: string }>;
+        };
+      } | null;
+    };
+    meta: { title: string; description: string; canonicalUrl: string };
+  };
+};
 
 export type CareerAdminDeleteJobMutationVariables = Exact<{
   id: string;
 }>;
 
 export type CareerAdminDeleteJobMutation = { deleteJob: string };
+
+export type CareerAdminSetPublishingMutationVariables = Exact<{
+  id: string;
+  input: JobPublishingInput;
+}>;
+
+export type CareerAdminSetPublishingMutation = {
+  setJobPublishing: {
+    id: string;
+    slug: string;
+    title: string;
+    location: string;
+    type: string;
+    experience: string;
+    department: string;
+    description: string;
+    skills: Array<string>;
+    isOpen: boolean;
+    postedAt: string;
+    status: JobStatus;
+    publishAt: string | null;
+    closesAt: string | null;
+    publishedAt: string | null;
+    seo: {
+      metaTitle: string | null;
+      metaDescription: string | null;
+      canonicalUrl: string | null;
+      socialImage: {
+        id: string;
+        url: string;
+        picture: {
+          src: string;
+          width: number | null;
+          height: number | null;
+          srcset: string | null;
+          sources: Array<{ type: string; srcset: string }>;
+        };
+      } | null;
+    };
+    meta: { title: string; description: string; canonicalUrl: string };
+  };
+};
+
+export type CareerAdminPreviewLinkMutationVariables = Exact<{
+  id: string;
+}>;
+
+export type CareerAdminPreviewLinkMutation = {
+  createJobPreviewLink: { path: string; expiresAt: string };
+};
+
+export type CareerAdminRevisionsQueryVariables = Exact<{
+  id: string;
+}>;
+
+export type CareerAdminRevisionsQuery = {
+  jobRevisions: Array<{
+    id: string;
+    action: string;
+    authorName: string;
+    createdAt: string;
+    restoredFrom: string | null;
+    fields: Array<{ name: string; value: string }>;
+  }>;
+};
+
+export type CareerAdminRestoreRevisionMutationVariables = Exact<{
+  id: string;
+  revisionId: string;
+}>;
+
+export type CareerAdminRestoreRevisionMutation = {
+  restoreJobRevision: {
+    id: string;
+    slug: string;
+    title: string;
+    location: string;
+    type: string;
+    experience: string;
+    department: string;
+    description: string;
+    skills: Array<string>;
+    isOpen: boolean;
+    postedAt: string;
+    status: JobStatus;
+    publishAt: string | null;
+    closesAt: string | null;
+    publishedAt: string | null;
+    seo: {
+      metaTitle: string | null;
+      metaDescription: string | null;
+      canonicalUrl: string | null;
+      socialImage: {
+        id: string;
+        url: string;
+        picture: {
+          src: string;
+          width: number | null;
+          height: number | null;
+          srcset: string | null;
+          sources: Array<{ type: string; srcset: string }>;
+        };
+      } | null;
+    };
+    meta: { title: string; description: string; canonicalUrl: string };
+  };
+};
 
 export type JobCard_JobFragment = {
   id: string;
@@ -1203,6 +1880,7 @@ export type JobFilterOptionsQuery = {
 
 export type JobBySlugQueryVariables = Exact<{
   slug: string;
+  preview?: string | null | undefined;
 }>;
 
 export type JobBySlugQuery = {
@@ -1210,6 +1888,9 @@ export type JobBySlugQuery = {
     description: string;
     skills: Array<string>;
     postedAt: string;
+    publishedAt: string | null;
+    closesAt: string | null;
+    status: JobStatus;
     id: string;
     slug: string;
     title: string;
@@ -1217,6 +1898,7 @@ export type JobBySlugQuery = {
     location: string;
     type: string;
     experience: string;
+    meta: { title: string; description: string; canonicalUrl: string; imageUrl: string | null };
   };
 };
 
@@ -1567,6 +2249,7 @@ export type LeadTable_LeadFragment = {
   status: LeadStatus;
   name: string;
   email: string;
+  source: string | null;
   createdAt: string;
 };
 
@@ -1577,9 +2260,39 @@ export type LeadDetailPanel_NoteFragment = {
   createdAt: string;
 };
 
+export type AttributionFacts_TouchFragment = {
+  landingPage: string | null;
+  referrer: string | null;
+  utmSource: string | null;
+  utmMedium: string | null;
+  utmCampaign: string | null;
+  utmTerm: string | null;
+  utmContent: string | null;
+};
+
+export type ContactTable_ContactFragment = {
+  id: string;
+  name: string;
+  emails: Array<string>;
+  mobiles: Array<string>;
+  leadCount: number;
+  latestAt: string;
+};
+
+export type ContactPanel_EntryFragment = {
+  kind: string;
+  id: string;
+  title: string;
+  status: string;
+  source: string | null;
+  at: string;
+  link: string;
+};
+
 export type InboxLeadListQueryVariables = Exact<{
   kind?: LeadKind | null | undefined;
   status?: LeadStatus | null | undefined;
+  source?: string | null | undefined;
   sort?: LeadSort | null | undefined;
   offset?: number | null | undefined;
   limit?: number | null | undefined;
@@ -1594,6 +2307,7 @@ export type InboxLeadListQuery = {
       status: LeadStatus;
       name: string;
       email: string;
+      source: string | null;
       createdAt: string;
     }>;
   };
@@ -1612,13 +2326,85 @@ export type InboxLeadDetailQuery = {
     service: ChatService | null;
     pagePath: string | null;
     consentNote: string;
+    spamReason: SpamReason | null;
+    contactId: string | null;
     createdAt: string;
     id: string;
     kind: LeadKind;
     status: LeadStatus;
     name: string;
     email: string;
+    source: string | null;
+    attribution: {
+      firstTouch: {
+        landingPage: string | null;
+        referrer: string | null;
+        utmSource: string | null;
+        utmMedium: string | null;
+        utmCampaign: string | null;
+        utmTerm: string | null;
+        utmContent: string | null;
+      } | null;
+      lastTouch: {
+        landingPage: string | null;
+        referrer: string | null;
+        utmSource: string | null;
+        utmMedium: string | null;
+        utmCampaign: string | null;
+        utmTerm: string | null;
+        utmContent: string | null;
+      } | null;
+    } | null;
     notes: Array<{ id: string; authorName: string; body: string; createdAt: string }>;
+  };
+};
+
+export type InboxLeadSourcesQueryVariables = Exact<{ [key: string]: never }>;
+
+export type InboxLeadSourcesQuery = { leadSources: Array<string> };
+
+export type InboxContactListQueryVariables = Exact<{
+  kind?: LeadKind | null | undefined;
+  status?: LeadStatus | null | undefined;
+  source?: string | null | undefined;
+  offset?: number | null | undefined;
+  limit?: number | null | undefined;
+}>;
+
+export type InboxContactListQuery = {
+  inboxContacts: {
+    total: number;
+    items: Array<{
+      id: string;
+      name: string;
+      emails: Array<string>;
+      mobiles: Array<string>;
+      leadCount: number;
+      latestAt: string;
+    }>;
+  };
+};
+
+export type InboxContactDetailQueryVariables = Exact<{
+  id: string;
+}>;
+
+export type InboxContactDetailQuery = {
+  inboxContact: {
+    id: string;
+    name: string;
+    emails: Array<string>;
+    mobiles: Array<string>;
+    createdAt: string;
+    history: Array<{
+      kind: string;
+      id: string;
+      title: string;
+      status: string;
+      source: string | null;
+      at: string;
+      link: string;
+    }>;
   };
 };
 
@@ -1628,6 +2414,27 @@ export type InboxSetLeadStatusMutationVariables = Exact<{
 }>;
 
 export type InboxSetLeadStatusMutation = { setLeadStatus: { id: string; status: LeadStatus } };
+
+export type InboxMarkLeadAsSpamMutationVariables = Exact<{
+  id: string;
+}>;
+
+export type InboxMarkLeadAsSpamMutation = {
+  markLeadAsSpam: { id: string; status: LeadStatus; spamReason: SpamReason | null };
+};
+
+export type InboxRestoreLeadMutationVariables = Exact<{
+  id: string;
+}>;
+
+export type InboxRestoreLeadMutation = {
+  restoreLead: {
+    id: string;
+    status: LeadStatus;
+    spamReason: SpamReason | null;
+    contactId: string | null;
+  };
+};
 
 export type InboxAddLeadNoteMutationVariables = Exact<{
   id: string;
@@ -1666,6 +2473,19 @@ export type MediaLibraryAssetsQuery = {
       usedIn: Array<{ title: string; address: string }>;
     }>;
   };
+};
+
+export type MessageTemplatePreviewsQueryVariables = Exact<{ [key: string]: never }>;
+
+export type MessageTemplatePreviewsQuery = {
+  messageTemplatePreviews: Array<{
+    name: string;
+    channel: OutboxChannel;
+    description: string;
+    subject: string | null;
+    text: string;
+    html: string | null;
+  }>;
 };
 
 export type MarketingTaskFieldsFragment = {
@@ -1876,6 +2696,67 @@ export type PaymentResultQuery = {
   };
 };
 
+export type RedirectsAdminRedirectFragment = {
+  id: string;
+  fromPath: string;
+  toPath: string;
+  automatic: boolean;
+  updatedAt: string;
+};
+
+export type RedirectsAdminListQueryVariables = Exact<{
+  offset: number;
+  limit: number;
+}>;
+
+export type RedirectsAdminListQuery = {
+  redirects: {
+    total: number;
+    items: Array<{
+      id: string;
+      fromPath: string;
+      toPath: string;
+      automatic: boolean;
+      updatedAt: string;
+    }>;
+  };
+};
+
+export type RedirectsAdminCreateMutationVariables = Exact<{
+  input: RedirectInput;
+}>;
+
+export type RedirectsAdminCreateMutation = {
+  createRedirect: {
+    id: string;
+    fromPath: string;
+    toPath: string;
+    automatic: boolean;
+    updatedAt: string;
+  };
+};
+
+export type RedirectsAdminUpdateMutationVariables = Exact<{
+  id: string;
+  input: RedirectInput;
+}>;
+
+export type RedirectsAdminUpdateMutation = {
+  updateRedirect: {
+    id: string;
+    fromPath: string;
+    toPath: string;
+    automatic: boolean;
+    updatedAt: string;
+  };
+};
+
+export type RedirectsAdminDeleteMutationVariables = Exact<{
+  id: string;
+}>;
+
+export type RedirectsAdminDeleteMutation = { deleteRedirect: string };
+
 export type SubmitProjectRequestMutationVariables = Exact<{
   input: ProjectRequestInput;
 }>;
@@ -1954,19 +2835,60 @@ export type StaffAdminResetPasswordMutationVariables = Exact<{
 
 export type StaffAdminResetPasswordMutation = { resetStaffUserPassword: { id: string } };
 
+export type RequestPasswordResetMutationVariables = Exact<{
+  email: string;
+}>;
+
+export type RequestPasswordResetMutation = { requestPasswordReset: boolean };
+
+export type ResetPasswordMutationVariables = Exact<{
+  input: PasswordResetInput;
+}>;
+
+export type ResetPasswordMutation = { resetPassword: { role: StaffRole; loginPath: string } };
+
+export type StaffMeUserFragment = {
+  id: string;
+  role: StaffRole;
+  firstName: string;
+  lastName: string;
+  email: string;
+};
+
 export type StaffMeQueryVariables = Exact<{ [key: string]: never }>;
 
 export type StaffMeQuery = {
   me: { id: string; role: StaffRole; firstName: string; lastName: string; email: string } | null;
 };
 
-export type StaffLoginMutationVariables = Exact<{
+export type StaffSignInMutationVariables = Exact<{
   input: LoginInput;
 }>;
 
-export type StaffLoginMutation = {
-  login: {
+export type StaffSignInMutation = {
+  signIn:
+    | {
+        __typename: 'LoginResult';
+        expiresAt: string;
+        user: { id: string; role: StaffRole; firstName: string; lastName: string; email: string };
+      }
+    | {
+        __typename: 'TwoFactorChallenge';
+        kind: SignInChallengeKind;
+        challengeToken: string;
+        expiresAt: string;
+        enrolment: { secret: string; otpauthUrl: string; qrCodeDataUrl: string } | null;
+      };
+};
+
+export type StaffCompleteSignInMutationVariables = Exact<{
+  input: TwoFactorSignInInput;
+}>;
+
+export type StaffCompleteSignInMutation = {
+  completeSignIn: {
     expiresAt: string;
+    recoveryCodes: Array<string> | null;
     user: { id: string; role: StaffRole; firstName: string; lastName: string; email: string };
   };
 };
@@ -1974,6 +2896,54 @@ export type StaffLoginMutation = {
 export type StaffLogoutMutationVariables = Exact<{ [key: string]: never }>;
 
 export type StaffLogoutMutation = { logout: boolean };
+
+export type TwoFactorEnrolmentFieldsFragment = {
+  secret: string;
+  otpauthUrl: string;
+  qrCodeDataUrl: string;
+};
+
+export type TwoFactorStatusQueryVariables = Exact<{ [key: string]: never }>;
+
+export type TwoFactorStatusQuery = {
+  twoFactorStatus: {
+    enabled: boolean;
+    enabledAt: string | null;
+    recoveryCodesLeft: number;
+    required: boolean;
+  };
+};
+
+export type BeginTwoFactorEnrolmentMutationVariables = Exact<{ [key: string]: never }>;
+
+export type BeginTwoFactorEnrolmentMutation = {
+  beginTwoFactorEnrolment: { secret: string; otpauthUrl: string; qrCodeDataUrl: string };
+};
+
+export type ConfirmTwoFactorEnrolmentMutationVariables = Exact<{
+  code: string;
+}>;
+
+export type ConfirmTwoFactorEnrolmentMutation = { confirmTwoFactorEnrolment: Array<string> };
+
+export type RegenerateRecoveryCodesMutationVariables = Exact<{
+  code: string;
+}>;
+
+export type RegenerateRecoveryCodesMutation = { regenerateRecoveryCodes: Array<string> };
+
+export type DisableTwoFactorMutationVariables = Exact<{
+  code: string;
+}>;
+
+export type DisableTwoFactorMutation = {
+  disableTwoFactor: {
+    enabled: boolean;
+    enabledAt: string | null;
+    recoveryCodesLeft: number;
+    required: boolean;
+  };
+};
 
 export type WebhookEndpointRowFragment = {
   id: string;
@@ -2101,6 +3071,37 @@ export type RedeliverWebhookMutation = {
   };
 };
 
+export const RevisionHistory_RevisionFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'RevisionHistory_revision' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ContentRevision' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'action' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'authorName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'restoredFrom' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'fields' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<RevisionHistory_RevisionFragment, unknown>;
 export const AdminNotificationsPartsFragmentDoc = {
   kind: 'Document',
   definitions: [
@@ -2218,42 +3219,43 @@ export const ResponsiveImage_ImageFragmentDoc = {
     },
   ],
 } as unknown as DocumentNode<ResponsiveImage_ImageFragment, unknown>;
-export const BlogAdminPostFragmentDoc = {
+export const SeoFields_SeoFragmentDoc = {
   kind: 'Document',
   definitions: [
     {
       kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'BlogAdminPost' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'BlogPost' } },
+      name: { kind: 'Name', value: 'SeoFields_seo' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Seo' } },
       selectionSet: {
         kind: 'SelectionSet',
         selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'slug' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'title' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'description' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'category' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'metaTitle' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'metaDescription' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'canonicalUrl' } },
           {
             kind: 'Field',
-            name: { kind: 'Name', value: 'picture' },
+            name: { kind: 'Name', value: 'socialImage' },
             selectionSet: {
               kind: 'SelectionSet',
               selections: [
-                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'ResponsiveImage_image' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'url' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'picture' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      {
+                        kind: 'FragmentSpread',
+                        name: { kind: 'Name', value: 'ResponsiveImage_image' },
+                      },
+                    ],
+                  },
+                },
               ],
             },
           },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'cardPicture' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'ResponsiveImage_image' } },
-              ],
-            },
-          },
-          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
         ],
       },
     },
@@ -2279,6 +3281,175 @@ export const BlogAdminPostFragmentDoc = {
               ],
             },
           },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<SeoFields_SeoFragment, unknown>;
+export const SeoFields_MetaFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'SeoFields_meta' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'PageMeta' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'canonicalUrl' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<SeoFields_MetaFragment, unknown>;
+export const BlogAdminPostFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'BlogAdminPost' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'BlogPost' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'slug' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'bodyFormat' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'category' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'author' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'seo' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'SeoFields_seo' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'meta' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'SeoFields_meta' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'picture' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'ResponsiveImage_image' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'cardPicture' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'ResponsiveImage_image' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'publishAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'publishedAt' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ResponsiveImage_image' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ResponsiveImage' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'src' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'width' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'height' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'srcset' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'sources' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'type' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'srcset' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'SeoFields_seo' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Seo' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'metaTitle' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'metaDescription' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'canonicalUrl' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'socialImage' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'url' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'picture' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      {
+                        kind: 'FragmentSpread',
+                        name: { kind: 'Name', value: 'ResponsiveImage_image' },
+                      },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'SeoFields_meta' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'PageMeta' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'canonicalUrl' } },
         ],
       },
     },
@@ -2310,6 +3481,7 @@ export const BlogCard_PostFragmentDoc = {
             },
           },
           { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'publishedAt' } },
           { kind: 'Field', name: { kind: 'Name', value: 'readingTimeMinutes' } },
         ],
       },
@@ -2362,6 +3534,105 @@ export const CareerAdminJobFragmentDoc = {
           { kind: 'Field', name: { kind: 'Name', value: 'skills' } },
           { kind: 'Field', name: { kind: 'Name', value: 'isOpen' } },
           { kind: 'Field', name: { kind: 'Name', value: 'postedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'publishAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'closesAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'publishedAt' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'seo' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'SeoFields_seo' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'meta' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'SeoFields_meta' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ResponsiveImage_image' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ResponsiveImage' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'src' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'width' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'height' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'srcset' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'sources' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'type' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'srcset' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'SeoFields_seo' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Seo' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'metaTitle' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'metaDescription' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'canonicalUrl' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'socialImage' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'url' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'picture' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      {
+                        kind: 'FragmentSpread',
+                        name: { kind: 'Name', value: 'ResponsiveImage_image' },
+                      },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'SeoFields_meta' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'PageMeta' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'canonicalUrl' } },
         ],
       },
     },
@@ -2613,6 +3884,7 @@ export const LeadTable_LeadFragmentDoc = {
           { kind: 'Field', name: { kind: 'Name', value: 'status' } },
           { kind: 'Field', name: { kind: 'Name', value: 'name' } },
           { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'source' } },
           { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
         ],
       },
@@ -2638,6 +3910,71 @@ export const LeadDetailPanel_NoteFragmentDoc = {
     },
   ],
 } as unknown as DocumentNode<LeadDetailPanel_NoteFragment, unknown>;
+export const AttributionFacts_TouchFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'AttributionFacts_touch' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Touch' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'landingPage' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'referrer' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'utmSource' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'utmMedium' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'utmCampaign' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'utmTerm' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'utmContent' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<AttributionFacts_TouchFragment, unknown>;
+export const ContactTable_ContactFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ContactTable_contact' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ContactSummary' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'emails' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'mobiles' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'leadCount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'latestAt' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ContactTable_ContactFragment, unknown>;
+export const ContactPanel_EntryFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ContactPanel_entry' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ContactHistoryEntry' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'source' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'at' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'link' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ContactPanel_EntryFragment, unknown>;
 export const MarketingTaskFieldsFragmentDoc = {
   kind: 'Document',
   definitions: [
@@ -2660,6 +3997,26 @@ export const MarketingTaskFieldsFragmentDoc = {
     },
   ],
 } as unknown as DocumentNode<MarketingTaskFieldsFragment, unknown>;
+export const RedirectsAdminRedirectFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'RedirectsAdminRedirect' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Redirect' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'fromPath' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'toPath' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'automatic' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'updatedAt' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<RedirectsAdminRedirectFragment, unknown>;
 export const StaffAdminUserFragmentDoc = {
   kind: 'Document',
   definitions: [
@@ -2684,6 +4041,44 @@ export const StaffAdminUserFragmentDoc = {
     },
   ],
 } as unknown as DocumentNode<StaffAdminUserFragment, unknown>;
+export const StaffMeUserFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'StaffMeUser' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'StaffUser' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'role' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'firstName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'lastName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<StaffMeUserFragment, unknown>;
+export const TwoFactorEnrolmentFieldsFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'TwoFactorEnrolmentFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'TwoFactorEnrolment' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'secret' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'otpauthUrl' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'qrCodeDataUrl' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<TwoFactorEnrolmentFieldsFragment, unknown>;
 export const WebhookEndpointRowFragmentDoc = {
   kind: 'Document',
   definitions: [
@@ -2733,6 +4128,124 @@ export const WebhookDeliveryRowFragmentDoc = {
     },
   ],
 } as unknown as DocumentNode<WebhookDeliveryRowFragment, unknown>;
+export const MediaPickerAssetsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'MediaPickerAssets' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'offset' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'limit' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'mediaAssets' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'offset' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'offset' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'limit' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'limit' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'total' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'items' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'url' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'originalName' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'picture' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            {
+                              kind: 'FragmentSpread',
+                              name: { kind: 'Name', value: 'ResponsiveImage_image' },
+                            },
+                          ],
+                        },
+                      },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'cardPicture' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            {
+                              kind: 'FragmentSpread',
+                              name: { kind: 'Name', value: 'ResponsiveImage_image' },
+                            },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ResponsiveImage_image' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ResponsiveImage' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'src' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'width' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'height' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'srcset' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'sources' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'type' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'srcset' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<MediaPickerAssetsQuery, MediaPickerAssetsQueryVariables>;
 export const AdminCalendarDocument = {
   kind: 'Document',
   definitions: [
@@ -2845,6 +4358,7 @@ export const AdminDashboardDocument = {
                       { kind: 'Field', name: { kind: 'Name', value: 'key' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'title' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'valueLabel' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'categoryLabel' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'unit' } },
                       {
                         kind: 'Field',
@@ -3709,6 +5223,56 @@ export const BlogAdminPostsDocument = {
     },
     {
       kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'SeoFields_seo' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Seo' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'metaTitle' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'metaDescription' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'canonicalUrl' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'socialImage' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'url' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'picture' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      {
+                        kind: 'FragmentSpread',
+                        name: { kind: 'Name', value: 'ResponsiveImage_image' },
+                      },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'SeoFields_meta' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'PageMeta' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'canonicalUrl' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
       name: { kind: 'Name', value: 'BlogAdminPost' },
       typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'BlogPost' } },
       selectionSet: {
@@ -3718,7 +5282,39 @@ export const BlogAdminPostsDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'slug' } },
           { kind: 'Field', name: { kind: 'Name', value: 'title' } },
           { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'bodyFormat' } },
           { kind: 'Field', name: { kind: 'Name', value: 'category' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'author' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'seo' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'SeoFields_seo' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'meta' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'SeoFields_meta' } },
+              ],
+            },
+          },
           {
             kind: 'Field',
             name: { kind: 'Name', value: 'picture' },
@@ -3740,6 +5336,9 @@ export const BlogAdminPostsDocument = {
             },
           },
           { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'publishAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'publishedAt' } },
         ],
       },
     },
@@ -3766,6 +5365,16 @@ export const BlogAdminCreatePostDocument = {
           variable: { kind: 'Variable', name: { kind: 'Name', value: 'image' } },
           type: { kind: 'NamedType', name: { kind: 'Name', value: 'Upload' } },
         },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'publishing' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'PostPublishingInput' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'seo' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'SeoInput' } },
+        },
       ],
       selectionSet: {
         kind: 'SelectionSet',
@@ -3783,6 +5392,16 @@ export const BlogAdminCreatePostDocument = {
                 kind: 'Argument',
                 name: { kind: 'Name', value: 'image' },
                 value: { kind: 'Variable', name: { kind: 'Name', value: 'image' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'publishing' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'publishing' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'seo' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'seo' } },
               },
             ],
             selectionSet: {
@@ -3822,6 +5441,56 @@ export const BlogAdminCreatePostDocument = {
     },
     {
       kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'SeoFields_seo' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Seo' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'metaTitle' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'metaDescription' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'canonicalUrl' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'socialImage' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'url' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'picture' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      {
+                        kind: 'FragmentSpread',
+                        name: { kind: 'Name', value: 'ResponsiveImage_image' },
+                      },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'SeoFields_meta' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'PageMeta' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'canonicalUrl' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
       name: { kind: 'Name', value: 'BlogAdminPost' },
       typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'BlogPost' } },
       selectionSet: {
@@ -3831,7 +5500,39 @@ export const BlogAdminCreatePostDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'slug' } },
           { kind: 'Field', name: { kind: 'Name', value: 'title' } },
           { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'bodyFormat' } },
           { kind: 'Field', name: { kind: 'Name', value: 'category' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'author' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'seo' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'SeoFields_seo' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'meta' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'SeoFields_meta' } },
+              ],
+            },
+          },
           {
             kind: 'Field',
             name: { kind: 'Name', value: 'picture' },
@@ -3853,6 +5554,9 @@ export const BlogAdminCreatePostDocument = {
             },
           },
           { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'publishAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'publishedAt' } },
         ],
       },
     },
@@ -3887,6 +5591,11 @@ export const BlogAdminUpdatePostDocument = {
           variable: { kind: 'Variable', name: { kind: 'Name', value: 'image' } },
           type: { kind: 'NamedType', name: { kind: 'Name', value: 'Upload' } },
         },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'seo' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'SeoInput' } },
+        },
       ],
       selectionSet: {
         kind: 'SelectionSet',
@@ -3909,6 +5618,11 @@ export const BlogAdminUpdatePostDocument = {
                 kind: 'Argument',
                 name: { kind: 'Name', value: 'image' },
                 value: { kind: 'Variable', name: { kind: 'Name', value: 'image' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'seo' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'seo' } },
               },
             ],
             selectionSet: {
@@ -3948,6 +5662,56 @@ export const BlogAdminUpdatePostDocument = {
     },
     {
       kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'SeoFields_seo' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Seo' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'metaTitle' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'metaDescription' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'canonicalUrl' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'socialImage' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'url' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'picture' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      {
+                        kind: 'FragmentSpread',
+                        name: { kind: 'Name', value: 'ResponsiveImage_image' },
+                      },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'SeoFields_meta' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'PageMeta' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'canonicalUrl' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
       name: { kind: 'Name', value: 'BlogAdminPost' },
       typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'BlogPost' } },
       selectionSet: {
@@ -3957,7 +5721,39 @@ export const BlogAdminUpdatePostDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'slug' } },
           { kind: 'Field', name: { kind: 'Name', value: 'title' } },
           { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'bodyFormat' } },
           { kind: 'Field', name: { kind: 'Name', value: 'category' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'author' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'seo' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'SeoFields_seo' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'meta' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'SeoFields_meta' } },
+              ],
+            },
+          },
           {
             kind: 'Field',
             name: { kind: 'Name', value: 'picture' },
@@ -3979,6 +5775,9 @@ export const BlogAdminUpdatePostDocument = {
             },
           },
           { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'publishAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'publishedAt' } },
         ],
       },
     },
@@ -4020,6 +5819,615 @@ export const BlogAdminDeletePostDocument = {
     },
   ],
 } as unknown as DocumentNode<BlogAdminDeletePostMutation, BlogAdminDeletePostMutationVariables>;
+export const BlogAdminRenderMarkdownDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'BlogAdminRenderMarkdown' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'markdown' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'renderMarkdown' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'markdown' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'markdown' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'html' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'problem' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<BlogAdminRenderMarkdownQuery, BlogAdminRenderMarkdownQueryVariables>;
+export const BlogAdminAuthorsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'BlogAdminAuthors' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'staffUsers' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'limit' },
+                value: { kind: 'IntValue', value: '100' },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'items' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'firstName' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'lastName' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'role' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<BlogAdminAuthorsQuery, BlogAdminAuthorsQueryVariables>;
+export const BlogAdminSetPublishingDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'BlogAdminSetPublishing' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'PostPublishingInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'setBlogPostPublishing' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'BlogAdminPost' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ResponsiveImage_image' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ResponsiveImage' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'src' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'width' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'height' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'srcset' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'sources' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'type' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'srcset' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'SeoFields_seo' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Seo' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'metaTitle' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'metaDescription' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'canonicalUrl' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'socialImage' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'url' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'picture' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      {
+                        kind: 'FragmentSpread',
+                        name: { kind: 'Name', value: 'ResponsiveImage_image' },
+                      },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'SeoFields_meta' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'PageMeta' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'canonicalUrl' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'BlogAdminPost' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'BlogPost' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'slug' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'bodyFormat' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'category' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'author' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'seo' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'SeoFields_seo' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'meta' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'SeoFields_meta' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'picture' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'ResponsiveImage_image' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'cardPicture' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'ResponsiveImage_image' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'publishAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'publishedAt' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<
+  BlogAdminSetPublishingMutation,
+  BlogAdminSetPublishingMutationVariables
+>;
+export const BlogAdminPreviewLinkDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'BlogAdminPreviewLink' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'createBlogPostPreviewLink' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'path' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'expiresAt' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<BlogAdminPreviewLinkMutation, BlogAdminPreviewLinkMutationVariables>;
+export const BlogAdminRevisionsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'BlogAdminRevisions' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'blogPostRevisions' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'FragmentSpread',
+                  name: { kind: 'Name', value: 'RevisionHistory_revision' },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'RevisionHistory_revision' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ContentRevision' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'action' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'authorName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'restoredFrom' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'fields' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<BlogAdminRevisionsQuery, BlogAdminRevisionsQueryVariables>;
+export const BlogAdminRestoreRevisionDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'BlogAdminRestoreRevision' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'revisionId' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'restoreBlogPostRevision' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'revisionId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'revisionId' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'BlogAdminPost' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ResponsiveImage_image' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ResponsiveImage' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'src' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'width' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'height' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'srcset' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'sources' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'type' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'srcset' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'SeoFields_seo' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Seo' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'metaTitle' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'metaDescription' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'canonicalUrl' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'socialImage' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'url' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'picture' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      {
+                        kind: 'FragmentSpread',
+                        name: { kind: 'Name', value: 'ResponsiveImage_image' },
+                      },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'SeoFields_meta' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'PageMeta' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'canonicalUrl' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'BlogAdminPost' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'BlogPost' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'slug' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'bodyFormat' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'category' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'author' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'seo' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'SeoFields_seo' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'meta' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'SeoFields_meta' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'picture' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'ResponsiveImage_image' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'cardPicture' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'ResponsiveImage_image' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'publishAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'publishedAt' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<
+  BlogAdminRestoreRevisionMutation,
+  BlogAdminRestoreRevisionMutationVariables
+>;
 export const BlogPostListDocument = {
   kind: 'Document',
   definitions: [
@@ -4155,6 +6563,7 @@ export const BlogPostListDocument = {
             },
           },
           { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'publishedAt' } },
           { kind: 'Field', name: { kind: 'Name', value: 'readingTimeMinutes' } },
         ],
       },
@@ -4177,6 +6586,11 @@ export const BlogPostBySlugDocument = {
             type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
           },
         },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'preview' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
       ],
       selectionSet: {
         kind: 'SelectionSet',
@@ -4190,6 +6604,11 @@ export const BlogPostBySlugDocument = {
                 name: { kind: 'Name', value: 'slug' },
                 value: { kind: 'Variable', name: { kind: 'Name', value: 'slug' } },
               },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'preview' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'preview' } },
+              },
             ],
             selectionSet: {
               kind: 'SelectionSet',
@@ -4197,7 +6616,7 @@ export const BlogPostBySlugDocument = {
                 { kind: 'Field', name: { kind: 'Name', value: 'id' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'slug' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'title' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'bodyHtml' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'category' } },
                 {
                   kind: 'Field',
@@ -4212,7 +6631,31 @@ export const BlogPostBySlugDocument = {
                     ],
                   },
                 },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'author' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [{ kind: 'Field', name: { kind: 'Name', value: 'name' } }],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'meta' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'canonicalUrl' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'imageUrl' } },
+                    ],
+                  },
+                },
                 { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'publishedAt' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'updatedAt' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'readingTimeMinutes' } },
               ],
             },
@@ -4296,6 +6739,81 @@ export const CareerAdminJobsDocument = {
     },
     {
       kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ResponsiveImage_image' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ResponsiveImage' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'src' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'width' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'height' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'srcset' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'sources' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'type' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'srcset' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'SeoFields_seo' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Seo' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'metaTitle' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'metaDescription' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'canonicalUrl' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'socialImage' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'url' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'picture' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      {
+                        kind: 'FragmentSpread',
+                        name: { kind: 'Name', value: 'ResponsiveImage_image' },
+                      },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'SeoFields_meta' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'PageMeta' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'canonicalUrl' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
       name: { kind: 'Name', value: 'CareerAdminJob' },
       typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Job' } },
       selectionSet: {
@@ -4312,6 +6830,30 @@ export const CareerAdminJobsDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'skills' } },
           { kind: 'Field', name: { kind: 'Name', value: 'isOpen' } },
           { kind: 'Field', name: { kind: 'Name', value: 'postedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'publishAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'closesAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'publishedAt' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'seo' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'SeoFields_seo' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'meta' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'SeoFields_meta' } },
+              ],
+            },
+          },
         ],
       },
     },
@@ -4359,6 +6901,16 @@ export const CareerAdminCreateJobDocument = {
             type: { kind: 'NamedType', name: { kind: 'Name', value: 'JobInput' } },
           },
         },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'publishing' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'JobPublishingInput' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'seo' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'SeoInput' } },
+        },
       ],
       selectionSet: {
         kind: 'SelectionSet',
@@ -4372,6 +6924,16 @@ export const CareerAdminCreateJobDocument = {
                 name: { kind: 'Name', value: 'input' },
                 value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
               },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'publishing' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'publishing' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'seo' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'seo' } },
+              },
             ],
             selectionSet: {
               kind: 'SelectionSet',
@@ -4380,6 +6942,81 @@ export const CareerAdminCreateJobDocument = {
               ],
             },
           },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ResponsiveImage_image' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ResponsiveImage' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'src' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'width' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'height' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'srcset' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'sources' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'type' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'srcset' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'SeoFields_seo' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Seo' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'metaTitle' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'metaDescription' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'canonicalUrl' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'socialImage' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'url' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'picture' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      {
+                        kind: 'FragmentSpread',
+                        name: { kind: 'Name', value: 'ResponsiveImage_image' },
+                      },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'SeoFields_meta' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'PageMeta' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'canonicalUrl' } },
         ],
       },
     },
@@ -4401,6 +7038,30 @@ export const CareerAdminCreateJobDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'skills' } },
           { kind: 'Field', name: { kind: 'Name', value: 'isOpen' } },
           { kind: 'Field', name: { kind: 'Name', value: 'postedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'publishAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'closesAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'publishedAt' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'seo' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'SeoFields_seo' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'meta' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'SeoFields_meta' } },
+              ],
+            },
+          },
         ],
       },
     },
@@ -4430,6 +7091,11 @@ export const CareerAdminUpdateJobDocument = {
             type: { kind: 'NamedType', name: { kind: 'Name', value: 'JobInput' } },
           },
         },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'seo' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'SeoInput' } },
+        },
       ],
       selectionSet: {
         kind: 'SelectionSet',
@@ -4448,6 +7114,11 @@ export const CareerAdminUpdateJobDocument = {
                 name: { kind: 'Name', value: 'input' },
                 value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
               },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'seo' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'seo' } },
+              },
             ],
             selectionSet: {
               kind: 'SelectionSet',
@@ -4456,6 +7127,81 @@ export const CareerAdminUpdateJobDocument = {
               ],
             },
           },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ResponsiveImage_image' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ResponsiveImage' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'src' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'width' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'height' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'srcset' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'sources' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'type' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'srcset' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'SeoFields_seo' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Seo' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'metaTitle' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'metaDescription' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'canonicalUrl' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'socialImage' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'url' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'picture' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      {
+                        kind: 'FragmentSpread',
+                        name: { kind: 'Name', value: 'ResponsiveImage_image' },
+                      },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'SeoFields_meta' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'PageMeta' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'canonicalUrl' } },
         ],
       },
     },
@@ -4477,6 +7223,30 @@ export const CareerAdminUpdateJobDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'skills' } },
           { kind: 'Field', name: { kind: 'Name', value: 'isOpen' } },
           { kind: 'Field', name: { kind: 'Name', value: 'postedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'publishAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'closesAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'publishedAt' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'seo' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'SeoFields_seo' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'meta' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'SeoFields_meta' } },
+              ],
+            },
+          },
         ],
       },
     },
@@ -4528,8 +7298,127 @@ export const CareerAdminSetJobOpenDocument = {
             selectionSet: {
               kind: 'SelectionSet',
               selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'CareerAdminJob' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ResponsiveImage_image' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ResponsiveImage' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'src' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'width' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'height' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'srcset' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'sources' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'type' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'srcset' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'SeoFields_seo' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Seo' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'metaTitle' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'metaDescription' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'canonicalUrl' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'socialImage' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
                 { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'isOpen' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'url' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'picture' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      {
+                        kind: 'FragmentSpread',
+                        name: { kind: 'Name', value: 'ResponsiveImage_image' },
+                      },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'SeoFields_meta' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'PageMeta' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'canonicalUrl' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'CareerAdminJob' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Job' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'slug' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'location' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'type' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'experience' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'department' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'skills' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isOpen' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'postedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'publishAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'closesAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'publishedAt' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'seo' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'SeoFields_seo' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'meta' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'SeoFields_meta' } },
               ],
             },
           },
@@ -4574,6 +7463,479 @@ export const CareerAdminDeleteJobDocument = {
     },
   ],
 } as unknown as DocumentNode<CareerAdminDeleteJobMutation, CareerAdminDeleteJobMutationVariables>;
+export const CareerAdminSetPublishingDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'CareerAdminSetPublishing' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'JobPublishingInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'setJobPublishing' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'CareerAdminJob' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ResponsiveImage_image' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ResponsiveImage' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'src' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'width' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'height' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'srcset' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'sources' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'type' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'srcset' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'SeoFields_seo' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Seo' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'metaTitle' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'metaDescription' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'canonicalUrl' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'socialImage' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'url' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'picture' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      {
+                        kind: 'FragmentSpread',
+                        name: { kind: 'Name', value: 'ResponsiveImage_image' },
+                      },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'SeoFields_meta' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'PageMeta' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'canonicalUrl' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'CareerAdminJob' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Job' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'slug' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'location' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'type' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'experience' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'department' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'skills' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isOpen' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'postedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'publishAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'closesAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'publishedAt' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'seo' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'SeoFields_seo' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'meta' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'SeoFields_meta' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<
+  CareerAdminSetPublishingMutation,
+  CareerAdminSetPublishingMutationVariables
+>;
+export const CareerAdminPreviewLinkDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'CareerAdminPreviewLink' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'createJobPreviewLink' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'path' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'expiresAt' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<
+  CareerAdminPreviewLinkMutation,
+  CareerAdminPreviewLinkMutationVariables
+>;
+export const CareerAdminRevisionsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'CareerAdminRevisions' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'jobRevisions' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'FragmentSpread',
+                  name: { kind: 'Name', value: 'RevisionHistory_revision' },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'RevisionHistory_revision' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ContentRevision' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'action' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'authorName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'restoredFrom' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'fields' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<CareerAdminRevisionsQuery, CareerAdminRevisionsQueryVariables>;
+export const CareerAdminRestoreRevisionDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'CareerAdminRestoreRevision' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'revisionId' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'restoreJobRevision' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'revisionId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'revisionId' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'CareerAdminJob' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ResponsiveImage_image' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ResponsiveImage' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'src' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'width' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'height' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'srcset' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'sources' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'type' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'srcset' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'SeoFields_seo' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Seo' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'metaTitle' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'metaDescription' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'canonicalUrl' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'socialImage' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'url' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'picture' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      {
+                        kind: 'FragmentSpread',
+                        name: { kind: 'Name', value: 'ResponsiveImage_image' },
+                      },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'SeoFields_meta' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'PageMeta' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'canonicalUrl' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'CareerAdminJob' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Job' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'slug' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'location' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'type' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'experience' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'department' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'skills' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isOpen' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'postedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'publishAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'closesAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'publishedAt' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'seo' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'SeoFields_seo' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'meta' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'SeoFields_meta' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<
+  CareerAdminRestoreRevisionMutation,
+  CareerAdminRestoreRevisionMutationVariables
+>;
 export const OpenJobsDocument = {
   kind: 'Document',
   definitions: [
@@ -4692,6 +8054,11 @@ export const JobBySlugDocument = {
             type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
           },
         },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'preview' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
       ],
       selectionSet: {
         kind: 'SelectionSet',
@@ -4705,6 +8072,11 @@ export const JobBySlugDocument = {
                 name: { kind: 'Name', value: 'slug' },
                 value: { kind: 'Variable', name: { kind: 'Name', value: 'slug' } },
               },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'preview' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'preview' } },
+              },
             ],
             selectionSet: {
               kind: 'SelectionSet',
@@ -4713,6 +8085,22 @@ export const JobBySlugDocument = {
                 { kind: 'Field', name: { kind: 'Name', value: 'description' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'skills' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'postedAt' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'publishedAt' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'closesAt' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'meta' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'canonicalUrl' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'imageUrl' } },
+                    ],
+                  },
+                },
               ],
             },
           },
@@ -5927,6 +9315,11 @@ export const InboxLeadListDocument = {
         },
         {
           kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'source' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
           variable: { kind: 'Variable', name: { kind: 'Name', value: 'sort' } },
           type: { kind: 'NamedType', name: { kind: 'Name', value: 'LeadSort' } },
         },
@@ -5957,6 +9350,11 @@ export const InboxLeadListDocument = {
                 kind: 'Argument',
                 name: { kind: 'Name', value: 'status' },
                 value: { kind: 'Variable', name: { kind: 'Name', value: 'status' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'source' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'source' } },
               },
               {
                 kind: 'Argument',
@@ -6006,6 +9404,7 @@ export const InboxLeadListDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'status' } },
           { kind: 'Field', name: { kind: 'Name', value: 'name' } },
           { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'source' } },
           { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
         ],
       },
@@ -6053,6 +9452,43 @@ export const InboxLeadDetailDocument = {
                 { kind: 'Field', name: { kind: 'Name', value: 'service' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'pagePath' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'consentNote' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'spamReason' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'contactId' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'attribution' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'firstTouch' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            {
+                              kind: 'FragmentSpread',
+                              name: { kind: 'Name', value: 'AttributionFacts_touch' },
+                            },
+                          ],
+                        },
+                      },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'lastTouch' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            {
+                              kind: 'FragmentSpread',
+                              name: { kind: 'Name', value: 'AttributionFacts_touch' },
+                            },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
                 { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
                 {
                   kind: 'Field',
@@ -6085,7 +9521,25 @@ export const InboxLeadDetailDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'status' } },
           { kind: 'Field', name: { kind: 'Name', value: 'name' } },
           { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'source' } },
           { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'AttributionFacts_touch' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Touch' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'landingPage' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'referrer' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'utmSource' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'utmMedium' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'utmCampaign' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'utmTerm' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'utmContent' } },
         ],
       },
     },
@@ -6105,6 +9559,204 @@ export const InboxLeadDetailDocument = {
     },
   ],
 } as unknown as DocumentNode<InboxLeadDetailQuery, InboxLeadDetailQueryVariables>;
+export const InboxLeadSourcesDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'InboxLeadSources' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [{ kind: 'Field', name: { kind: 'Name', value: 'leadSources' } }],
+      },
+    },
+  ],
+} as unknown as DocumentNode<InboxLeadSourcesQuery, InboxLeadSourcesQueryVariables>;
+export const InboxContactListDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'InboxContactList' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'kind' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'LeadKind' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'status' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'LeadStatus' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'source' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'offset' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'limit' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'inboxContacts' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'kind' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'kind' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'status' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'status' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'source' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'source' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'offset' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'offset' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'limit' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'limit' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'total' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'items' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      {
+                        kind: 'FragmentSpread',
+                        name: { kind: 'Name', value: 'ContactTable_contact' },
+                      },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ContactTable_contact' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ContactSummary' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'emails' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'mobiles' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'leadCount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'latestAt' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<InboxContactListQuery, InboxContactListQueryVariables>;
+export const InboxContactDetailDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'InboxContactDetail' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'inboxContact' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'emails' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'mobiles' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'history' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      {
+                        kind: 'FragmentSpread',
+                        name: { kind: 'Name', value: 'ContactPanel_entry' },
+                      },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ContactPanel_entry' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ContactHistoryEntry' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'source' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'at' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'link' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<InboxContactDetailQuery, InboxContactDetailQueryVariables>;
 export const InboxSetLeadStatusDocument = {
   kind: 'Document',
   definitions: [
@@ -6161,6 +9813,95 @@ export const InboxSetLeadStatusDocument = {
     },
   ],
 } as unknown as DocumentNode<InboxSetLeadStatusMutation, InboxSetLeadStatusMutationVariables>;
+export const InboxMarkLeadAsSpamDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'InboxMarkLeadAsSpam' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'markLeadAsSpam' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'spamReason' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<InboxMarkLeadAsSpamMutation, InboxMarkLeadAsSpamMutationVariables>;
+export const InboxRestoreLeadDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'InboxRestoreLead' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'restoreLead' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'spamReason' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'contactId' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<InboxRestoreLeadMutation, InboxRestoreLeadMutationVariables>;
 export const InboxAddLeadNoteDocument = {
   kind: 'Document',
   definitions: [
@@ -6352,6 +10093,36 @@ export const MediaLibraryAssetsDocument = {
     },
   ],
 } as unknown as DocumentNode<MediaLibraryAssetsQuery, MediaLibraryAssetsQueryVariables>;
+export const MessageTemplatePreviewsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'MessageTemplatePreviews' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'messageTemplatePreviews' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'channel' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'subject' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'text' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'html' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<MessageTemplatePreviewsQuery, MessageTemplatePreviewsQueryVariables>;
 export const MarketingAllTasksDocument = {
   kind: 'Document',
   definitions: [
@@ -7137,6 +10908,252 @@ export const PaymentResultDocument = {
     },
   ],
 } as unknown as DocumentNode<PaymentResultQuery, PaymentResultQueryVariables>;
+export const RedirectsAdminListDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'RedirectsAdminList' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'offset' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'limit' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'redirects' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'offset' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'offset' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'limit' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'limit' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'total' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'items' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      {
+                        kind: 'FragmentSpread',
+                        name: { kind: 'Name', value: 'RedirectsAdminRedirect' },
+                      },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'RedirectsAdminRedirect' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Redirect' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'fromPath' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'toPath' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'automatic' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'updatedAt' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<RedirectsAdminListQuery, RedirectsAdminListQueryVariables>;
+export const RedirectsAdminCreateDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'RedirectsAdminCreate' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'RedirectInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'createRedirect' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'RedirectsAdminRedirect' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'RedirectsAdminRedirect' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Redirect' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'fromPath' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'toPath' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'automatic' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'updatedAt' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<RedirectsAdminCreateMutation, RedirectsAdminCreateMutationVariables>;
+export const RedirectsAdminUpdateDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'RedirectsAdminUpdate' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'RedirectInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'updateRedirect' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'RedirectsAdminRedirect' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'RedirectsAdminRedirect' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Redirect' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'fromPath' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'toPath' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'automatic' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'updatedAt' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<RedirectsAdminUpdateMutation, RedirectsAdminUpdateMutationVariables>;
+export const RedirectsAdminDeleteDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'RedirectsAdminDelete' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'deleteRedirect' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+            ],
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<RedirectsAdminDeleteMutation, RedirectsAdminDeleteMutationVariables>;
 export const SubmitProjectRequestDocument = {
   kind: 'Document',
   definitions: [
@@ -7451,6 +11468,85 @@ export const StaffAdminResetPasswordDocument = {
   StaffAdminResetPasswordMutation,
   StaffAdminResetPasswordMutationVariables
 >;
+export const RequestPasswordResetDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'RequestPasswordReset' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'email' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'requestPasswordReset' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'email' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'email' } },
+              },
+            ],
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<RequestPasswordResetMutation, RequestPasswordResetMutationVariables>;
+export const ResetPasswordDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'ResetPassword' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'PasswordResetInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'resetPassword' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'role' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'loginPath' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ResetPasswordMutation, ResetPasswordMutationVariables>;
 export const StaffMeDocument = {
   kind: 'Document',
   definitions: [
@@ -7480,13 +11576,13 @@ export const StaffMeDocument = {
     },
   ],
 } as unknown as DocumentNode<StaffMeQuery, StaffMeQueryVariables>;
-export const StaffLoginDocument = {
+export const StaffSignInDocument = {
   kind: 'Document',
   definitions: [
     {
       kind: 'OperationDefinition',
       operation: 'mutation',
-      name: { kind: 'Name', value: 'StaffLogin' },
+      name: { kind: 'Name', value: 'StaffSignIn' },
       variableDefinitions: [
         {
           kind: 'VariableDefinition',
@@ -7502,7 +11598,131 @@ export const StaffLoginDocument = {
         selections: [
           {
             kind: 'Field',
-            name: { kind: 'Name', value: 'login' },
+            name: { kind: 'Name', value: 'signIn' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+                {
+                  kind: 'InlineFragment',
+                  typeCondition: {
+                    kind: 'NamedType',
+                    name: { kind: 'Name', value: 'LoginResult' },
+                  },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'expiresAt' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'user' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            {
+                              kind: 'FragmentSpread',
+                              name: { kind: 'Name', value: 'StaffMeUser' },
+                            },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+                {
+                  kind: 'InlineFragment',
+                  typeCondition: {
+                    kind: 'NamedType',
+                    name: { kind: 'Name', value: 'TwoFactorChallenge' },
+                  },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'challengeToken' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'expiresAt' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'enrolment' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            {
+                              kind: 'FragmentSpread',
+                              name: { kind: 'Name', value: 'TwoFactorEnrolmentFields' },
+                            },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'StaffMeUser' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'StaffUser' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'role' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'firstName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'lastName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'TwoFactorEnrolmentFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'TwoFactorEnrolment' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'secret' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'otpauthUrl' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'qrCodeDataUrl' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<StaffSignInMutation, StaffSignInMutationVariables>;
+export const StaffCompleteSignInDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'StaffCompleteSignIn' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'TwoFactorSignInInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'completeSignIn' },
             arguments: [
               {
                 kind: 'Argument',
@@ -7514,17 +11734,14 @@ export const StaffLoginDocument = {
               kind: 'SelectionSet',
               selections: [
                 { kind: 'Field', name: { kind: 'Name', value: 'expiresAt' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'recoveryCodes' } },
                 {
                   kind: 'Field',
                   name: { kind: 'Name', value: 'user' },
                   selectionSet: {
                     kind: 'SelectionSet',
                     selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'role' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'firstName' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'lastName' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+                      { kind: 'FragmentSpread', name: { kind: 'Name', value: 'StaffMeUser' } },
                     ],
                   },
                 },
@@ -7534,8 +11751,23 @@ export const StaffLoginDocument = {
         ],
       },
     },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'StaffMeUser' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'StaffUser' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'role' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'firstName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'lastName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+        ],
+      },
+    },
   ],
-} as unknown as DocumentNode<StaffLoginMutation, StaffLoginMutationVariables>;
+} as unknown as DocumentNode<StaffCompleteSignInMutation, StaffCompleteSignInMutationVariables>;
 export const StaffLogoutDocument = {
   kind: 'Document',
   definitions: [
@@ -7550,6 +11782,201 @@ export const StaffLogoutDocument = {
     },
   ],
 } as unknown as DocumentNode<StaffLogoutMutation, StaffLogoutMutationVariables>;
+export const TwoFactorStatusDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'TwoFactorStatus' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'twoFactorStatus' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'enabled' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'enabledAt' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'recoveryCodesLeft' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'required' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<TwoFactorStatusQuery, TwoFactorStatusQueryVariables>;
+export const BeginTwoFactorEnrolmentDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'BeginTwoFactorEnrolment' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'beginTwoFactorEnrolment' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'FragmentSpread',
+                  name: { kind: 'Name', value: 'TwoFactorEnrolmentFields' },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'TwoFactorEnrolmentFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'TwoFactorEnrolment' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'secret' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'otpauthUrl' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'qrCodeDataUrl' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<
+  BeginTwoFactorEnrolmentMutation,
+  BeginTwoFactorEnrolmentMutationVariables
+>;
+export const ConfirmTwoFactorEnrolmentDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'ConfirmTwoFactorEnrolment' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'code' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'confirmTwoFactorEnrolment' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'code' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'code' } },
+              },
+            ],
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<
+  ConfirmTwoFactorEnrolmentMutation,
+  ConfirmTwoFactorEnrolmentMutationVariables
+>;
+export const RegenerateRecoveryCodesDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'RegenerateRecoveryCodes' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'code' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'regenerateRecoveryCodes' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'code' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'code' } },
+              },
+            ],
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<
+  RegenerateRecoveryCodesMutation,
+  RegenerateRecoveryCodesMutationVariables
+>;
+export const DisableTwoFactorDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'DisableTwoFactor' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'code' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'disableTwoFactor' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'code' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'code' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'enabled' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'enabledAt' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'recoveryCodesLeft' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'required' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<DisableTwoFactorMutation, DisableTwoFactorMutationVariables>;
 export const WebhookEndpointListDocument = {
   kind: 'Document',
   definitions: [

@@ -72,6 +72,21 @@ export function useAuditTrailQuery(
   return useQuery(Types.AuditTrailDocument, options);
 }
 
+export function useBeginTwoFactorEnrolmentMutation(
+  options?: useMutation.Options<
+    Types.BeginTwoFactorEnrolmentMutation,
+    Types.BeginTwoFactorEnrolmentMutationVariables
+  >,
+) {
+  return useMutation(Types.BeginTwoFactorEnrolmentDocument, options);
+}
+
+export function useBlogAdminAuthorsQuery(
+  options: QueryOptions<Types.BlogAdminAuthorsQuery, Types.BlogAdminAuthorsQueryVariables> = {},
+) {
+  return useQuery(Types.BlogAdminAuthorsDocument, options);
+}
+
 export function useBlogAdminCreatePostMutation(
   options?: useMutation.Options<
     Types.BlogAdminCreatePostMutation,
@@ -94,6 +109,48 @@ export function useBlogAdminPostsQuery(
   options: QueryOptions<Types.BlogAdminPostsQuery, Types.BlogAdminPostsQueryVariables>,
 ) {
   return useQuery(Types.BlogAdminPostsDocument, options);
+}
+
+export function useBlogAdminPreviewLinkMutation(
+  options?: useMutation.Options<
+    Types.BlogAdminPreviewLinkMutation,
+    Types.BlogAdminPreviewLinkMutationVariables
+  >,
+) {
+  return useMutation(Types.BlogAdminPreviewLinkDocument, options);
+}
+
+export function useBlogAdminRenderMarkdownQuery(
+  options: QueryOptions<
+    Types.BlogAdminRenderMarkdownQuery,
+    Types.BlogAdminRenderMarkdownQueryVariables
+  >,
+) {
+  return useQuery(Types.BlogAdminRenderMarkdownDocument, options);
+}
+
+export function useBlogAdminRestoreRevisionMutation(
+  options?: useMutation.Options<
+    Types.BlogAdminRestoreRevisionMutation,
+    Types.BlogAdminRestoreRevisionMutationVariables
+  >,
+) {
+  return useMutation(Types.BlogAdminRestoreRevisionDocument, options);
+}
+
+export function useBlogAdminRevisionsQuery(
+  options: QueryOptions<Types.BlogAdminRevisionsQuery, Types.BlogAdminRevisionsQueryVariables>,
+) {
+  return useQuery(Types.BlogAdminRevisionsDocument, options);
+}
+
+export function useBlogAdminSetPublishingMutation(
+  options?: useMutation.Options<
+    Types.BlogAdminSetPublishingMutation,
+    Types.BlogAdminSetPublishingMutationVariables
+  >,
+) {
+  return useMutation(Types.BlogAdminSetPublishingDocument, options);
 }
 
 export function useBlogAdminUpdatePostMutation(
@@ -150,6 +207,30 @@ export function useCareerAdminJobsQuery(
   return useQuery(Types.CareerAdminJobsDocument, options);
 }
 
+export function useCareerAdminPreviewLinkMutation(
+  options?: useMutation.Options<
+    Types.CareerAdminPreviewLinkMutation,
+    Types.CareerAdminPreviewLinkMutationVariables
+  >,
+) {
+  return useMutation(Types.CareerAdminPreviewLinkDocument, options);
+}
+
+export function useCareerAdminRestoreRevisionMutation(
+  options?: useMutation.Options<
+    Types.CareerAdminRestoreRevisionMutation,
+    Types.CareerAdminRestoreRevisionMutationVariables
+  >,
+) {
+  return useMutation(Types.CareerAdminRestoreRevisionDocument, options);
+}
+
+export function useCareerAdminRevisionsQuery(
+  options: QueryOptions<Types.CareerAdminRevisionsQuery, Types.CareerAdminRevisionsQueryVariables>,
+) {
+  return useQuery(Types.CareerAdminRevisionsDocument, options);
+}
+
 export function useCareerAdminSetJobOpenMutation(
   options?: useMutation.Options<
     Types.CareerAdminSetJobOpenMutation,
@@ -159,6 +240,15 @@ export function useCareerAdminSetJobOpenMutation(
   return useMutation(Types.CareerAdminSetJobOpenDocument, options);
 }
 
+export function useCareerAdminSetPublishingMutation(
+  options?: useMutation.Options<
+    Types.CareerAdminSetPublishingMutation,
+    Types.CareerAdminSetPublishingMutationVariables
+  >,
+) {
+  return useMutation(Types.CareerAdminSetPublishingDocument, options);
+}
+
 export function useCareerAdminUpdateJobMutation(
   options?: useMutation.Options<
     Types.CareerAdminUpdateJobMutation,
@@ -166,6 +256,15 @@ export function useCareerAdminUpdateJobMutation(
   >,
 ) {
   return useMutation(Types.CareerAdminUpdateJobDocument, options);
+}
+
+export function useConfirmTwoFactorEnrolmentMutation(
+  options?: useMutation.Options<
+    Types.ConfirmTwoFactorEnrolmentMutation,
+    Types.ConfirmTwoFactorEnrolmentMutationVariables
+  >,
+) {
+  return useMutation(Types.ConfirmTwoFactorEnrolmentDocument, options);
 }
 
 export function useCreateApiTokenMutation(
@@ -199,6 +298,15 @@ export function useDeleteWebhookEndpointMutation(
   >,
 ) {
   return useMutation(Types.DeleteWebhookEndpointDocument, options);
+}
+
+export function useDisableTwoFactorMutation(
+  options?: useMutation.Options<
+    Types.DisableTwoFactorMutation,
+    Types.DisableTwoFactorMutationVariables
+  >,
+) {
+  return useMutation(Types.DisableTwoFactorDocument, options);
 }
 
 export function useEmployerAssignTaskMutation(
@@ -300,6 +408,18 @@ export function useInboxAddLeadNoteMutation(
   return useMutation(Types.InboxAddLeadNoteDocument, options);
 }
 
+export function useInboxContactDetailQuery(
+  options: QueryOptions<Types.InboxContactDetailQuery, Types.InboxContactDetailQueryVariables>,
+) {
+  return useQuery(Types.InboxContactDetailDocument, options);
+}
+
+export function useInboxContactListQuery(
+  options: QueryOptions<Types.InboxContactListQuery, Types.InboxContactListQueryVariables> = {},
+) {
+  return useQuery(Types.InboxContactListDocument, options);
+}
+
 export function useInboxLeadDetailQuery(
   options: QueryOptions<Types.InboxLeadDetailQuery, Types.InboxLeadDetailQueryVariables>,
 ) {
@@ -310,6 +430,30 @@ export function useInboxLeadListQuery(
   options: QueryOptions<Types.InboxLeadListQuery, Types.InboxLeadListQueryVariables> = {},
 ) {
   return useQuery(Types.InboxLeadListDocument, options);
+}
+
+export function useInboxLeadSourcesQuery(
+  options: QueryOptions<Types.InboxLeadSourcesQuery, Types.InboxLeadSourcesQueryVariables> = {},
+) {
+  return useQuery(Types.InboxLeadSourcesDocument, options);
+}
+
+export function useInboxMarkLeadAsSpamMutation(
+  options?: useMutation.Options<
+    Types.InboxMarkLeadAsSpamMutation,
+    Types.InboxMarkLeadAsSpamMutationVariables
+  >,
+) {
+  return useMutation(Types.InboxMarkLeadAsSpamDocument, options);
+}
+
+export function useInboxRestoreLeadMutation(
+  options?: useMutation.Options<
+    Types.InboxRestoreLeadMutation,
+    Types.InboxRestoreLeadMutationVariables
+  >,
+) {
+  return useMutation(Types.InboxRestoreLeadDocument, options);
 }
 
 export function useInboxSetLeadStatusMutation(
@@ -390,6 +534,21 @@ export function useMediaLibraryAssetsQuery(
   return useQuery(Types.MediaLibraryAssetsDocument, options);
 }
 
+export function useMediaPickerAssetsQuery(
+  options: QueryOptions<Types.MediaPickerAssetsQuery, Types.MediaPickerAssetsQueryVariables>,
+) {
+  return useQuery(Types.MediaPickerAssetsDocument, options);
+}
+
+export function useMessageTemplatePreviewsQuery(
+  options: QueryOptions<
+    Types.MessageTemplatePreviewsQuery,
+    Types.MessageTemplatePreviewsQueryVariables
+  > = {},
+) {
+  return useQuery(Types.MessageTemplatePreviewsDocument, options);
+}
+
 export function useOpenJobsQuery(
   options: QueryOptions<Types.OpenJobsQuery, Types.OpenJobsQueryVariables> = {},
 ) {
@@ -415,6 +574,63 @@ export function useRedeliverWebhookMutation(
   >,
 ) {
   return useMutation(Types.RedeliverWebhookDocument, options);
+}
+
+export function useRedirectsAdminCreateMutation(
+  options?: useMutation.Options<
+    Types.RedirectsAdminCreateMutation,
+    Types.RedirectsAdminCreateMutationVariables
+  >,
+) {
+  return useMutation(Types.RedirectsAdminCreateDocument, options);
+}
+
+export function useRedirectsAdminDeleteMutation(
+  options?: useMutation.Options<
+    Types.RedirectsAdminDeleteMutation,
+    Types.RedirectsAdminDeleteMutationVariables
+  >,
+) {
+  return useMutation(Types.RedirectsAdminDeleteDocument, options);
+}
+
+export function useRedirectsAdminListQuery(
+  options: QueryOptions<Types.RedirectsAdminListQuery, Types.RedirectsAdminListQueryVariables>,
+) {
+  return useQuery(Types.RedirectsAdminListDocument, options);
+}
+
+export function useRedirectsAdminUpdateMutation(
+  options?: useMutation.Options<
+    Types.RedirectsAdminUpdateMutation,
+    Types.RedirectsAdminUpdateMutationVariables
+  >,
+) {
+  return useMutation(Types.RedirectsAdminUpdateDocument, options);
+}
+
+export function useRegenerateRecoveryCodesMutation(
+  options?: useMutation.Options<
+    Types.RegenerateRecoveryCodesMutation,
+    Types.RegenerateRecoveryCodesMutationVariables
+  >,
+) {
+  return useMutation(Types.RegenerateRecoveryCodesDocument, options);
+}
+
+export function useRequestPasswordResetMutation(
+  options?: useMutation.Options<
+    Types.RequestPasswordResetMutation,
+    Types.RequestPasswordResetMutationVariables
+  >,
+) {
+  return useMutation(Types.RequestPasswordResetDocument, options);
+}
+
+export function useResetPasswordMutation(
+  options?: useMutation.Options<Types.ResetPasswordMutation, Types.ResetPasswordMutationVariables>,
+) {
+  return useMutation(Types.ResetPasswordDocument, options);
 }
 
 export function useRetryOutboxMessageMutation(
@@ -495,10 +711,13 @@ export function useStaffAdminUsersQuery(
   return useQuery(Types.StaffAdminUsersDocument, options);
 }
 
-export function useStaffLoginMutation(
-  options?: useMutation.Options<Types.StaffLoginMutation, Types.StaffLoginMutationVariables>,
+export function useStaffCompleteSignInMutation(
+  options?: useMutation.Options<
+    Types.StaffCompleteSignInMutation,
+    Types.StaffCompleteSignInMutationVariables
+  >,
 ) {
-  return useMutation(Types.StaffLoginDocument, options);
+  return useMutation(Types.StaffCompleteSignInDocument, options);
 }
 
 export function useStaffLogoutMutation(
@@ -511,6 +730,12 @@ export function useStaffMeQuery(
   options: QueryOptions<Types.StaffMeQuery, Types.StaffMeQueryVariables> = {},
 ) {
   return useQuery(Types.StaffMeDocument, options);
+}
+
+export function useStaffSignInMutation(
+  options?: useMutation.Options<Types.StaffSignInMutation, Types.StaffSignInMutationVariables>,
+) {
+  return useMutation(Types.StaffSignInDocument, options);
 }
 
 export function useStartChatLeadMutation(
@@ -535,6 +760,12 @@ export function useSubmitProjectRequestMutation(
   >,
 ) {
   return useMutation(Types.SubmitProjectRequestDocument, options);
+}
+
+export function useTwoFactorStatusQuery(
+  options: QueryOptions<Types.TwoFactorStatusQuery, Types.TwoFactorStatusQueryVariables> = {},
+) {
+  return useQuery(Types.TwoFactorStatusDocument, options);
 }
 
 export function useWebhookDeliveryListQuery(

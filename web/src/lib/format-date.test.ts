@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { formatPublicDate, formatStaffDate, formatStaffDateTime } from './format-date';
 
 describe('dates by audience, in India Standard Time', () => {
@@ -26,5 +26,16 @@ describe('dates by audience, in India Standard Time', () => {
 
   it('shows text that is not a date as it came rather than failing the page', () => {
     expect(formatStaffDate('soon')).toBe('soon');
+  });
+
+  it('builds no Intl formatter for a calendar day, nor when the module loads', async () => {
+    vi.resetModules();
+    const made = vi.spyOn(Intl, 'DateTimeFormat');
+    const fresh = await import('./format-date');
+    expect(fresh.formatPublicDate('2026-11-24')).toBe('24 Nov 2026');
+    expect(made).not.toHaveBeenCalled();
+    expect(fresh.formatPublicDate('2026-11-24T13:15:00.000Z')).toBe('24 Nov 2026');
+    expect(made).toHaveBeenCalledTimes(1);
+    made.mockRestore();
   });
 });

@@ -11,15 +11,25 @@ import { BUSINESS_TIME_ZONE, formatStaffDay } from '../../../common/workforce';
  * may change the separators).
  */
 
-const IN_INDIA = new Intl.DateTimeFormat('en-GB', {
-  timeZone: BUSINESS_TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
+let inIndiaFormat: Intl.DateTimeFormat | undefined;
+
+/**
+ * Made on first use, not when the module loads: building it loads time-zone data (tens of
+ * milliseconds on the browser's main thread), and pages that only show calendar days (the
+ * terms) never need it.
+ */
+function indiaFormat(): Intl.DateTimeFormat {
+  inIndiaFormat ??= new Intl.DateTimeFormat('en-GB', {
+    timeZone: BUSINESS_TIME_ZONE,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  });
+  return inIndiaFormat;
+}
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
@@ -41,7 +51,11 @@ function inIndia(value: string): IndiaTime | undefined {
   if (CALENDAR_DAY.test(value)) return { day: value, time: '00:00' };
   const instant = new Date(value);
   if (Number.isNaN(instant.getTime())) return undefined;
-  const parts = new Map(IN_INDIA.formatToParts(instant).map((part) => [part.type, part.value]));
+  const parts = new Map(
+    indiaFormat()
+      .formatToParts(instant)
+      .map((part) => [part.type, part.value]),
+  );
   const part = (type: Intl.DateTimeFormatPartTypes) => parts.get(type) ?? '';
   return {
     day: `${part('year')}-${part('month')}-${part('day')}`,

@@ -1,6 +1,8 @@
 import { jobPath } from '../../../common/careers';
 import { BLOG_CATEGORY_INFO, blogPostPath, type BlogCategoryKey } from '../../../common/blog';
 import type { PlanSelection } from '../../../common/plans';
+import type { StaffRole } from '../../../common/staff';
+import { FORGOT_PASSWORD_PATH, PASSWORD_RESET_PATH } from '../../../common/staff-links';
 
 /** Every address the web app links to, in one place. */
 export const paths = {
@@ -32,6 +34,10 @@ export const paths = {
   paymentFailure: '/failure',
   blogList: (category: BlogCategoryKey) => `/blog/${BLOG_CATEGORY_INFO[category].segment}`,
   blogPost: blogPostPath,
+  /** 'Forgot password?', remembering which area's sign-in to go back to. */
+  forgotPassword: (role?: StaffRole) =>
+    role ? `${FORGOT_PASSWORD_PATH}?area=${role.toLowerCase()}` : FORGOT_PASSWORD_PATH,
+  resetPassword: PASSWORD_RESET_PATH,
 } as const;
 
 /**
@@ -39,5 +45,7 @@ export const paths = {
  * segment counts: a plain substring test would also hide them on /products/digitalmarketing.
  */
 export function isStaffAddress(pathname: string): boolean {
-  return /^\/(admin|employee|employeer|marketing|login)(\/|$)/.test(pathname);
+  return /^\/(admin|employee|employeer|marketing|login|forgot-password|reset-password)(\/|$)/.test(
+    pathname,
+  );
 }

@@ -2,6 +2,7 @@ import { useParams } from 'react-router-dom';
 import { BLOG_CATEGORY_INFO, categoryBySegment } from '../../../common/blog';
 import { paths } from '../lib/paths';
 import { PageMeta } from '../components/PageMeta';
+import { BlogFeedLinks } from '../features/blog/BlogFeedLinks';
 import { BlogList, blogListQuery } from '../features/blog/BlogList';
 import type { PageQueries } from '../lib/page-data';
 import NotFoundPage from './NotFoundPage';
@@ -23,6 +24,7 @@ function BlogListPage() {
         description={`Articles on ${info.label.toLowerCase()} from our team: practical guides for growing businesses.`}
         path={paths.blogList(category)}
       />
+      <BlogFeedLinks category={category} />
       <h1>{info.heading}</h1>
       <BlogList category={category} />
     </section>

@@ -1,7 +1,6 @@
 import { Suspense } from 'react';
-import { useParams } from 'react-router-dom';
-import { SITE } from '../../../common/site';
-import { paths } from '../lib/paths';
+import { useParams, useSearchParams } from 'react-router-dom';
+import { PREVIEW_PARAM } from '../../../common/publishing';
 import { PageMeta } from '../components/PageMeta';
 import { Spinner } from '../components/Spinner';
 import { JobDetails } from '../features/careers/JobDetails';
@@ -9,26 +8,33 @@ import { JobJsonLd } from '../features/careers/JobJsonLd';
 import { JobBySlugDocument } from '../graphql/graphql';
 import { pageQuery, type PageQueries } from '../lib/page-data';
 import { useRecordLookup } from '../lib/use-record-lookup';
+import { PreviewNotice } from '../components/PreviewNotice';
 import NotFoundPage from './NotFoundPage';
 import { withApollo } from '../lib/apollo/with-apollo';
 
 const SLUG = /^[a-z0-9-]{1,160}$/;
 
-export const pageQueries: PageQueries = ({ params: { slug = '' } }) =>
-  SLUG.test(slug) ? [pageQuery(JobBySlugDocument, { slug })] : [];
+export const pageQueries: PageQueries = ({ params: { slug = '' }, search }) => {
+  if (!SLUG.test(slug)) return [];
+  // The same variables the loader asks with: a preview link's token opens the draft.
+  const preview = search.get(PREVIEW_PARAM);
+  return [pageQuery(JobBySlugDocument, preview ? { slug, preview } : { slug })];
+};
 
 function JobPage() {
   const { slug = '' } = useParams();
+  // Staff open a draft through a signed preview link: ?preview=<token>.
+  const preview = useSearchParams()[0].get(PREVIEW_PARAM);
   if (!SLUG.test(slug)) return <NotFoundPage />;
   return (
     <Suspense fallback={<Spinner label="Loading job" />}>
-      <JobLoader slug={slug} />
+      <JobLoader slug={slug} preview={preview} />
     </Suspense>
   );
 }
 
-function JobLoader({ slug }: { slug: string }) {
-  const lookup = useRecordLookup(JobBySlugDocument, { slug });
+function JobLoader({ slug, preview }: { slug: string; preview: string | null }) {
+  const lookup = useRecordLookup(JobBySlugDocument, preview ? { slug, preview } : { slug });
   if (lookup.kind === 'failed') {
     return (
       <p className="notice notice--error container" role="alert">
@@ -41,10 +47,14 @@ function JobLoader({ slug }: { slug: string }) {
   return (
     <section className="container container--narrow">
       <PageMeta
-        title={`${job.title} (${job.location})`}
-        description={`${job.type} ${job.department} role at ${SITE.name}, ${job.location}, ${job.experience} of experience.`}
-        path={paths.job(job.slug)}
+        title={job.meta.title}
+        titleIsComplete
+        description={job.meta.description}
+        path={job.meta.canonicalUrl}
+        image={job.meta.imageUrl}
+        noIndex={Boolean(preview)}
       />
+      {preview && <PreviewNotice status={job.status} />}
       <JobJsonLd job={job} />
       <JobDetails job={job} />
     </section>

@@ -109,7 +109,15 @@ function toRow(entry: PendingEntry): AuditEntryRow {
 /** What a person would call the record: its title, name, e-mail or reference. */
 function recordLabel(entity: object): string | null {
   const fields = entity as Record<string, unknown>;
-  for (const key of ['title', 'name', 'email', 'reference', 'originalName', 'subject']) {
+  for (const key of [
+    'title',
+    'name',
+    'email',
+    'reference',
+    'originalName',
+    'subject',
+    'fromPath',
+  ]) {
     const value = fields[key];
     if (typeof value === 'string' && value) return value.slice(0, 200);
   }

@@ -74,6 +74,12 @@ export class DashboardChartType {
   @Field(() => String, { description: "What the values count, such as 'Leads'" })
   valueLabel!: string;
 
+  @Field(() => String, {
+    nullable: true,
+    description: "What the labels name, such as 'Source'; absent: periods of time",
+  })
+  categoryLabel?: string | undefined;
+
   @Field(() => FigureUnitEnum, { description: 'How the values read' })
   unit!: FigureUnit;
 

@@ -4,16 +4,43 @@ import { formatPaise, PAISE_PER_RUPEE } from '../../../../common/money';
 import type { ServiceContext } from '../../shared/context';
 import type {
   BackofficeContributor,
+  ContactDetails,
+  ContactHistoryEntry,
   DashboardContribution,
 } from '../../shared/backoffice-contributor';
 import { DAY_MS } from '../../shared/time-buckets';
+import { describe } from './create-payment.service';
 import { Order } from './order.entity';
 import { paidRevenuePaise, REAL_PAID_ORDERS } from './orders-admin.service';
 
 /** Orders and revenue on the admin dashboard; test payments are never counted as sales. */
 export const billingBackoffice: BackofficeContributor = {
   dashboard: billingDashboard,
+  contactHistory: ordersOfContact,
 };
+
+/** The orders paid for (or tried) with one of the contact's mobile numbers. */
+async function ordersOfContact(
+  ctx: ServiceContext,
+  { mobiles }: ContactDetails,
+  limit: number,
+): Promise<ContactHistoryEntry[]> {
+  if (!mobiles.length) return [];
+  const orders = await ctx.em.find(
+    Order,
+    { customerMobile: { $in: mobiles } },
+    { orderBy: { createdAt: 'desc', id: 'desc' }, limit },
+  );
+  return orders.map((order) => ({
+    kind: 'ORDER',
+    id: order.id,
+    title: `Order: ${describe(order)}, ${formatPaise(order.amountPaise)}${order.isTest ? ' (test)' : ''}`,
+    status: order.status.charAt(0) + order.status.slice(1).toLowerCase(),
+    source: order.source ?? null,
+    at: order.createdAt,
+    link: ADMIN_LINKS.order(order.id),
+  }));
+}
 
 async function billingDashboard(ctx: ServiceContext, now: Date): Promise<DashboardContribution> {
   const weekAgo = new Date(now.getTime() - 7 * DAY_MS);

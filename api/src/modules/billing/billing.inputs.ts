@@ -1,13 +1,14 @@
 import { ArgsType, Field, InputType, Int } from 'type-graphql';
 import type { OrderSortField, OrderStatus } from '../../../../common/billing';
-import type { paymentRequestSchema } from '../../../../common/billing.schemas';
+import type { paymentSubmissionSchema } from '../../../../common/submissions.schemas';
 import type { ListSort } from '../../../../common/sorting';
 import { OrderSortInput, OrderStatusEnum } from './billing.types';
+import { AttributionInput } from '../../shared/graphql-attribution';
 import type { GraphQLFieldsOf, GraphQLInputOf } from '../../shared/graphql-input';
 import type { OrderFilter } from './orders-admin.service';
 
 @InputType('PaymentInput', { description: 'A plan to buy and who is paying; priced by the server' })
-export class PaymentInput implements GraphQLInputOf<typeof paymentRequestSchema> {
+export class PaymentInput implements GraphQLInputOf<typeof paymentSubmissionSchema> {
   @Field(() => String, { description: 'basic, business or enterprise' })
   plan!: string;
 
@@ -22,9 +23,18 @@ export class PaymentInput implements GraphQLInputOf<typeof paymentRequestSchema>
 
   @Field(() => String, {
     nullable: true,
+    description: 'For the receipt; without it the receipt goes to the mobile on WhatsApp',
+  })
+  email?: string | null;
+
+  @Field(() => String, {
+    nullable: true,
     description: 'Same token on a repeated click answers the same order (8-100 characters)',
   })
   clientToken?: string | null;
+
+  @Field(() => AttributionInput, { nullable: true, description: 'Where the customer came from' })
+  attribution?: AttributionInput | null;
 }
 
 @ArgsType()

@@ -27,8 +27,16 @@ export class BillingResolver {
     @Arg('input', () => PaymentInput, { description: 'The plan, cycle and payer' })
     input: PaymentInput,
   ): Promise<PaymentRedirect> {
-    const { plan, cycle, name, mobile, clientToken } = input;
-    return createPayment(ctx, { plan, cycle, name, mobile, clientToken: clientToken ?? undefined });
+    const { plan, cycle, name, mobile, email, clientToken, attribution } = input;
+    return createPayment(ctx, {
+      plan,
+      cycle,
+      name,
+      mobile,
+      email,
+      clientToken: clientToken ?? undefined,
+      attribution,
+    });
   }
 
   @Query(() => PaymentResultType, { description: "An order's outcome by its reference" })
@@ -64,6 +72,7 @@ interface OrderView extends OrderResult {
   id: number;
   customerName: string;
   customerMobile: string;
+  customerEmail: string | null;
   provider: string;
   providerPaymentId: string | null;
   paidAt: Date | null;
@@ -77,6 +86,7 @@ function orderView({ order, events }: OrderWithTimeline): OrderView {
     id: order.id,
     customerName: order.customerName,
     customerMobile: order.customerMobile,
+    customerEmail: order.customerEmail ?? null,
     provider: order.provider,
     providerPaymentId: order.providerPaymentId ?? null,
     paidAt: order.paidAt ?? null,

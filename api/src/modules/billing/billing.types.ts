@@ -105,6 +105,9 @@ export class OrderType extends PaymentResultType {
   @Field(() => String, { description: "The payer's mobile number" })
   customerMobile!: string;
 
+  @Field(() => String, { nullable: true, description: 'Where the receipt was e-mailed' })
+  customerEmail!: string | null;
+
   @Field(() => String, { description: 'The payment provider: sandbox or phonepe' })
   provider!: string;
 

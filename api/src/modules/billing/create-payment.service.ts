@@ -1,8 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
-import { paymentRequestSchema, type PaymentRequest } from '../../../../common/billing.schemas';
+import {
+  paymentSubmissionSchema,
+  type PaymentSubmission,
+} from '../../../../common/submissions.schemas';
 import { PAISE_PER_RUPEE } from '../../../../common/money';
 import { CYCLE_LABELS, PLANS, priceFor } from '../../../../common/plans';
+import { attributionColumns } from '../../db/attribution';
 import type { ServiceContext } from '../../shared/context';
 import { takeVisitorAttempt } from '../../shared/rate-limit';
 import { ValidationError } from '../../shared/errors';
@@ -26,7 +30,7 @@ export interface PaymentRedirect {
  */
 export const createPayment = publicOperation(
   async (ctx: ServiceContext, input: unknown): Promise<PaymentRedirect> => {
-    const request = parseInput(paymentRequestSchema, input);
+    const request = parseInput(paymentSubmissionSchema, input);
     if (request.clientToken) {
       const earlier = await ctx.em.findOne(Order, { idempotencyKey: request.clientToken });
       if (earlier) return redirectOf(ctx, earlier, request);
@@ -48,7 +52,7 @@ export const createPayment = publicOperation(
   },
 );
 
-async function storeNewOrder(ctx: ServiceContext, request: PaymentRequest): Promise<Order> {
+async function storeNewOrder(ctx: ServiceContext, request: PaymentSubmission): Promise<Order> {
   const provider = ctx.payments;
   const amountPaise = priceFor(request.plan, request.cycle) * PAISE_PER_RUPEE;
   const order = ctx.em.create(Order, {
@@ -58,9 +62,11 @@ async function storeNewOrder(ctx: ServiceContext, request: PaymentRequest): Prom
     amountPaise,
     customerName: request.name,
     customerMobile: request.mobile,
+    customerEmail: request.email ?? null,
     provider: provider.name,
     isTest: provider.isTest,
     idempotencyKey: request.clientToken ?? null,
+    ...attributionColumns(request.attribution),
   });
   recordEvent(ctx.em, order, 'CREATED', `${describe(order)} for ${request.name}`);
   await ctx.em.flush();
@@ -96,7 +102,7 @@ async function startCheckout(ctx: ServiceContext, order: Order): Promise<Payment
 async function redirectOf(
   ctx: ServiceContext,
   order: Order,
-  request: PaymentRequest,
+  request: PaymentSubmission,
 ): Promise<PaymentRedirect> {
   const samePurchase =
     order.plan === request.plan &&

@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { leadMobileSchema, leadNameSchema } from '../../../../common/leads';
+import { attributionSchema } from '../../../../common/attribution.schemas';
+import { optionalEmail } from '../../../../common/contact-details';
+import { LEAD_TEXT_MAX_LENGTH, leadMobileSchema, leadNameSchema } from '../../../../common/leads';
 import { BILLING_CYCLES, PLAN_KEYS, priceFor, type PlanSelection } from '../../../../common/plans';
 import type { ServiceContext } from '../../shared/context';
 import { ValidationError } from '../../shared/errors';
@@ -7,12 +9,16 @@ import { parseInput } from '../../shared/validation';
 import { createPayment, type PaymentRedirect } from './create-payment.service';
 import { publicOperation } from '../../shared/auth/operation';
 
-/** The original site's payment request: { name, mobileNumber, amount } (rupees). */
-/** The original payment page's body: the amount picks the plan and cycle. */
+/**
+ * The original payment page's body: { name, mobileNumber, amount } (rupees; the amount picks
+ * the plan and cycle), and optionally an e-mail for the receipt.
+ */
 export const legacyPaymentSchema = z.object({
   name: leadNameSchema,
   mobileNumber: leadMobileSchema,
+  email: optionalEmail(LEAD_TEXT_MAX_LENGTH),
   amount: z.number({ error: 'Amount must be a number of rupees' }),
+  attribution: attributionSchema,
 });
 
 /**
@@ -26,7 +32,10 @@ export const createPaymentForAmount = publicOperation(
     body: unknown,
     idempotencyKey: string | undefined,
   ): Promise<PaymentRedirect> => {
-    const { name, mobileNumber, amount } = parseInput(legacyPaymentSchema, body);
+    const { name, mobileNumber, email, amount, attribution } = parseInput(
+      legacyPaymentSchema,
+      body,
+    );
     const selection = planForAmount(amount);
     if (!selection) {
       throw new ValidationError('Amount does not match the price of any plan', {
@@ -37,7 +46,9 @@ export const createPaymentForAmount = publicOperation(
       ...selection,
       name,
       mobile: mobileNumber,
+      email,
       clientToken: idempotencyKey,
+      attribution,
     });
   },
 );

@@ -2,6 +2,7 @@ import { defineEntity, p } from '@mikro-orm/core';
 import { ORDER_STATUSES, PAYMENT_PROVIDERS } from '../../../../common/billing';
 import { LEAD_TEXT_MAX_LENGTH } from '../../../../common/leads';
 import { BILLING_CYCLES, PLAN_KEYS } from '../../../../common/plans';
+import { attributionProperties } from '../../db/attribution';
 import { createdAtProperty, updatedAtProperty } from '../../db/timestamps';
 
 /** One purchase of a plan: priced by the server, settled only by a verified provider answer. */
@@ -17,7 +18,10 @@ const OrderSchema = defineEntity({
     /** Paise, from common/plans.ts at the time of the order. */
     amountPaise: p.integer(),
     customerName: p.string().length(LEAD_TEXT_MAX_LENGTH),
-    customerMobile: p.string().length(10),
+    /** 10 digits: the contact view finds a customer's other records by it. */
+    customerMobile: p.string().length(10).index(),
+    /** Where the receipt is e-mailed; null sends it to the mobile on WhatsApp. */
+    customerEmail: p.string().length(LEAD_TEXT_MAX_LENGTH).nullable(),
     status: p.enum(ORDER_STATUSES).default('CREATED').index(),
     provider: p.enum(PAYMENT_PROVIDERS),
     /**
@@ -39,6 +43,7 @@ const OrderSchema = defineEntity({
      * servers' reconcilers pass it over (payment-reconciler.ts).
      */
     checkClaimedUntil: p.datetime().nullable(),
+    ...attributionProperties(),
     createdAt: createdAtProperty(),
     updatedAt: updatedAtProperty(),
   },

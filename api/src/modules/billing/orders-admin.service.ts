@@ -122,6 +122,8 @@ const CSV_COLUMNS: CsvColumn<Order>[] = [
   { header: 'Test payment', value: (order) => (order.isTest ? 'yes' : 'no') },
   { header: 'Provider payment id', value: (order) => order.providerPaymentId },
   { header: 'Paid at', value: (order) => order.paidAt },
+  // Last, so spreadsheets built on the earlier columns keep their positions.
+  { header: 'E-mail', value: (order) => order.customerEmail },
 ];
 
 function whereOf(filter: z.output<typeof orderFilterSchema>) {

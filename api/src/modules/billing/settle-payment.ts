@@ -9,6 +9,7 @@ import type { Logger } from '../../shared/logger';
 import { Order } from './order.entity';
 import { recordEvent } from './order-events';
 import { recordWebhookEvent } from '../webhooks/webhooks.public';
+import { queuePaymentReceipt } from './payment-receipt';
 import type { PaymentProvider, PaymentReport } from '../../shared/payments/payment-provider';
 
 /** What the callback said, when settling follows one. */
@@ -81,7 +82,8 @@ function outcomeOf(order: Order, status: PaymentReport, callbackState: CallbackS
 /**
  * Moves a still-open order to its final status. The conditional update makes a callback and
  * the reconciler settling the same order at once harmless: only the first one changes it, and
- * only that one announces a payment (order.paid), in the same transaction.
+ * only that one announces a payment (order.paid) and queues its receipt, in the same
+ * transaction: each happens once however many callbacks and polls arrive.
  */
 export async function finish(
   em: Em,
@@ -107,7 +109,10 @@ export async function finish(
       );
       if (changed === 0) return false;
       recordEvent(tx, tx.getReference(Order, order.id), kind, detail);
-      if (status === 'PAID') await recordWebhookEvent(tx, 'order.paid', paidPayload(order, now));
+      if (status === 'PAID') {
+        await recordWebhookEvent(tx, 'order.paid', paidPayload(order, now));
+        queuePaymentReceipt(tx, order, now);
+      }
       return true;
     })
     .then(async (changed) => {

@@ -1,4 +1,18 @@
-import { Arg, Args, Authorized, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
+import {
+  Arg,
+  Args,
+  Authorized,
+  Ctx,
+  Field,
+  ID,
+  Mutation,
+  ObjectType,
+  Query,
+  Resolver,
+} from 'type-graphql';
+import { inputWith } from '../../shared/graphql-input';
+import { SeoInput } from '../../shared/graphql-seo';
+import { previewMarkdown, type RenderedMarkdown } from './blog-preview.service';
 import type { ServiceContext } from '../../shared/context';
 import { parseId } from '../../shared/id-arg';
 import { UploadScalar } from '../../shared/uploads/upload-scalar';
@@ -10,15 +24,30 @@ import {
   listBlogPostsForAdmin,
   updateBlogPost,
 } from './blog-admin.service';
+import { PostPublishingInput } from '../publishing/publishing.public';
 import { BlogPostInput, BlogPostListArgs } from './blog.inputs';
 import type { BlogPostPage } from './blog.service';
 import { BlogPostPageType, BlogPostType } from './blog.types';
+
+@ObjectType('RenderedMarkdown', { description: "A body as the post's page will show it" })
+class RenderedMarkdownType {
+  @Field(() => String, { description: 'Safe HTML, rendered and sanitised as on the page' })
+  html!: string;
+
+  @Field(() => String, {
+    nullable: true,
+    description: 'Why saving this body would be refused (an image without alt text); null: fine',
+  })
+  problem!: string | null;
+}
 
 /** The back office's Blogs screen: the list and its changes, admins only. */
 @Resolver(() => BlogPostType)
 export class BlogAdminResolver {
   @Authorized(listBlogPostsForAdmin.access)
-  @Query(() => BlogPostPageType, { description: 'Blog posts for the back office, newest first' })
+  @Query(() => BlogPostPageType, {
+    description: 'Every blog post for the back office, drafts included, newest first',
+  })
   adminBlogPosts(
     @Ctx() ctx: ServiceContext,
     @Args(() => BlogPostListArgs) args: BlogPostListArgs,
@@ -28,7 +57,8 @@ export class BlogAdminResolver {
 
   @Authorized(createBlogPost.access)
   @Mutation(() => BlogPostType, {
-    description: 'Publishes a post; the image (PNG, JPEG, WebP or GIF, at most 5 MB) is optional',
+    description:
+      'Saves a new post, live unless `publishing` says draft or scheduled; the image (PNG, JPEG, WebP or GIF, at most 5 MB) is optional',
   })
   createBlogPost(
     @Ctx() ctx: ServiceContext,
@@ -38,14 +68,24 @@ export class BlogAdminResolver {
       description: 'An image file sent as a multipart upload (GraphQL multipart request)',
     })
     image?: Promise<UploadedFile> | null,
+    @Arg('publishing', () => PostPublishingInput, {
+      nullable: true,
+      description: 'Draft, scheduled or live at once (the default when omitted)',
+    })
+    publishing?: PostPublishingInput | null,
+    @Arg('seo', () => SeoInput, {
+      nullable: true,
+      description: 'SEO overrides; absent: every one derived from the post',
+    })
+    seo?: SeoInput | null,
   ): Promise<BlogPost> {
-    return createBlogPost(ctx, input, image);
+    return createBlogPost(ctx, inputWith(input, { seo }), image, publishing ?? undefined);
   }
 
   @Authorized(updateBlogPost.access)
   @Mutation(() => BlogPostType, {
     description:
-      'Replaces the fields of a post; a new image replaces the old one; the address stays',
+      'Replaces the fields of a post; a new image replaces the old one; a new slug or category leaves a 301 from the old address',
   })
   updateBlogPost(
     @Ctx() ctx: ServiceContext,
@@ -56,8 +96,25 @@ export class BlogAdminResolver {
       description: 'An image file sent as a multipart upload (GraphQL multipart request)',
     })
     image?: Promise<UploadedFile> | null,
+    @Arg('seo', () => SeoInput, {
+      nullable: true,
+      description: 'Absent: the SEO fields stay as they are',
+    })
+    seo?: SeoInput | null,
   ): Promise<BlogPost> {
-    return updateBlogPost(ctx, parseId(id), input, image);
+    return updateBlogPost(ctx, parseId(id), inputWith(input, { seo }), image);
+  }
+
+  @Authorized(previewMarkdown.access)
+  @Query(() => RenderedMarkdownType, {
+    description: "The editor's live preview: Markdown rendered and sanitised as the page does",
+  })
+  renderMarkdown(
+    @Ctx() ctx: ServiceContext,
+    @Arg('markdown', () => String, { description: 'The Markdown body as the editor holds it' })
+    markdown: string,
+  ): Promise<RenderedMarkdown> {
+    return previewMarkdown(ctx, markdown);
   }
 
   @Authorized(deleteBlogPost.access)

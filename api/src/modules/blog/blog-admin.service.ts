@@ -4,6 +4,10 @@ import {
   type BlogPostFieldsInput,
   type BlogListInput,
 } from '../../../../common/blog.schemas';
+import {
+  postPublishingSchema,
+  type PostPublishingInput,
+} from '../../../../common/publishing.schemas';
 import { staffOperation, type StaffContext } from '../../shared/auth/operation';
 import type { ServiceContext } from '../../shared/context';
 import { NotFoundError } from '../../shared/errors';
@@ -17,41 +21,61 @@ import {
   storeImage,
   type StoredImage,
 } from '../media/media.public';
+import { applyPublishing, deleteRevisions } from '../publishing/publishing.public';
 import { BlogPost } from './blog-post.entity';
-import { listBlogPosts, type BlogPostPage } from './blog.service';
-import { uniqueBlogSlug } from './blog-slug';
-import { announcePostPublished } from './blog-publishing';
+import { pageOfPosts, type BlogPostPage } from './blog.service';
+import { assignPostFields } from './blog-post-fields';
+import { onPostPublished } from './post-published';
+import { keepPostRevision } from './post-revisions';
+import { forgetMovesTo } from '../redirects/redirects.public';
+import { blogPostPath } from '../../../../common/blog';
 
 type ImageUpload = UploadedFile | Promise<UploadedFile> | null | undefined;
 
-/** The back office's list: the public list's filters and paging, for admins. */
+/** The back office's list: every post, drafts included, with the public list's filters. */
 export const listBlogPostsForAdmin = staffOperation(
   withScope(ADMIN_ONLY, 'blog:read'),
   async (ctx: StaffContext, input: BlogListInput): Promise<BlogPostPage> => {
-    return listBlogPosts(ctx, input);
+    return pageOfPosts(ctx, input, 'staff');
   },
 );
 
+/** A post made without a say on its state goes live at once, as posts always did. */
+const PUBLISH_AT_ONCE: PostPublishingInput = { status: 'PUBLISHED' };
+
 /**
- * Publishes a post under a slug made from its title, with an optional uploaded image. Fields
- * are checked before the image is stored; if anything fails, no row and no file remain.
+ * Saves a new post (by default under a slug made from its title, written by the caller), with
+ * an optional uploaded image, as a draft, scheduled or live (the default). Fields are checked
+ * before the image is stored; if anything fails, no row, no revision and no file remain.
  */
 export const createBlogPost = staffOperation(
   withScope(ADMIN_ONLY, 'blog:write'),
-  async (ctx: StaffContext, input: BlogPostFieldsInput, image?: ImageUpload): Promise<BlogPost> => {
+  async (
+    ctx: StaffContext,
+    input: BlogPostFieldsInput,
+    image?: ImageUpload,
+    publishingInput: PostPublishingInput = PUBLISH_AT_ONCE,
+  ): Promise<BlogPost> => {
     const fields = parseInput(blogPostFieldsSchema, input);
+    const publishing = parseInput(postPublishingSchema, publishingInput);
+    const state: Pick<BlogPost, 'status' | 'publishAt' | 'publishedAt'> = {
+      status: 'DRAFT',
+      publishAt: null,
+      publishedAt: null,
+    };
+    const outcome = applyPublishing(state, publishing, ctx.clock.now());
     const stored = image ? await storeImage(ctx, image) : undefined;
     return withStoredImage(ctx, stored, () =>
       ctx.em.transactional(async (em) => {
         const asset = await recordAndFlush(em, stored);
-        const created = em.create(BlogPost, {
-          ...fields,
-          slug: await uniqueBlogSlug({ em }, fields.title),
-          image: asset ? mediaUrl(asset) : null,
-          imageAsset: asset ?? null,
-        });
+        const created = Object.assign(new BlogPost(), state);
+        created.image = asset ? mediaUrl(asset) : null;
+        created.imageAsset = asset ?? null;
+        await assignPostFields(em, created, fields, { writerId: ctx.viewer.userId, isNew: true });
+        em.persist(created);
         await em.flush();
-        await announcePostPublished(em, created);
+        keepPostRevision(em, created, 'created', ctx.viewer);
+        if (outcome.wentLive) await onPostPublished(em, created);
         await em.flush();
         return created;
       }),
@@ -60,8 +84,9 @@ export const createBlogPost = staffOperation(
 );
 
 /**
- * Replaces title, description and category; a new image replaces the old one (whose file is
- * then removed). The slug stays, so links already shared keep working.
+ * Replaces title, description and category, and whatever else was sent (format, slug, author,
+ * SEO); a new image replaces the old one (whose file is then removed). A changed slug or
+ * category leaves a redirect from the old address, so links already shared keep working.
  */
 export const updateBlogPost = staffOperation(
   withScope(ADMIN_ONLY, 'blog:write'),
@@ -78,7 +103,7 @@ export const updateBlogPost = staffOperation(
     const post = await withStoredImage(ctx, stored, () =>
       ctx.em.transactional(async (em) => {
         const found = await findPost({ em }, id);
-        em.assign(found, fields);
+        await assignPostFields(em, found, fields, { writerId: ctx.viewer.userId, isNew: false });
         const asset = await recordAndFlush(em, stored);
         if (asset) {
           replaced = found.imageAsset ?? null;
@@ -86,6 +111,8 @@ export const updateBlogPost = staffOperation(
           found.imageAsset = asset;
           if (replaced) em.remove(replaced);
         }
+        await em.flush();
+        keepPostRevision(em, found, 'edited', ctx.viewer);
         await em.flush();
         return found;
       }),
@@ -101,8 +128,10 @@ export const deleteBlogPost = staffOperation(
   async (ctx: StaffContext, id: number): Promise<number> => {
     const asset = await ctx.em.transactional(async (em) => {
       const found = await findPost({ em }, id);
+      await forgetMovesTo(em, blogPostPath(found.category, found.slug));
       em.remove(found);
       if (found.imageAsset) em.remove(found.imageAsset);
+      await deleteRevisions(em, 'post', id);
       await em.flush();
       return found.imageAsset ?? null;
     });
@@ -112,8 +141,12 @@ export const deleteBlogPost = staffOperation(
   },
 );
 
-async function findPost(ctx: Pick<ServiceContext, 'em'>, id: number): Promise<BlogPost> {
-  const post = await ctx.em.findOne(BlogPost, { id }, { populate: ['imageAsset'] });
+export async function findPost(ctx: Pick<ServiceContext, 'em'>, id: number): Promise<BlogPost> {
+  const post = await ctx.em.findOne(
+    BlogPost,
+    { id },
+    { populate: ['imageAsset', 'author', 'socialImage'] },
+  );
   if (!post) throw new NotFoundError(`No blog post with id ${id}`);
   return post;
 }

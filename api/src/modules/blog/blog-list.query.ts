@@ -1,12 +1,16 @@
 import type { z } from 'zod';
 import { BLOG_CATEGORIES, BLOG_CATEGORY_INFO } from '../../../../common/blog';
 import type { blogListInputSchema } from '../../../../common/blog.schemas';
+import { LIVE_STATUS } from '../../../../common/publishing';
 import type { ServiceContext } from '../../shared/context';
 import { containsPattern } from '../../shared/like-pattern';
 import type { PictureAsset } from '../media/media.public';
 import type { BlogPost } from './blog-post.entity';
 
 type ListInput = z.output<typeof blogListInputSchema>;
+
+/** Which posts a list reads: only live ones for visitors, every one for the back office. */
+export type BlogAudience = 'visitors' | 'staff';
 
 /** A row of the list as PostgreSQL returns it (dates as text from the embedded database). */
 export interface BlogListRow {
@@ -16,6 +20,15 @@ export interface BlogListRow {
   description: string;
   category: BlogPost['category'];
   image: string | null;
+  body_format: BlogPost['bodyFormat'];
+  author_id: number | null;
+  meta_title: string | null;
+  meta_description: string | null;
+  canonical_url: string | null;
+  social_image_id: number | null;
+  status: BlogPost['status'];
+  publish_at: Date | string | null;
+  published_at: Date | string | null;
   created_at: Date | string;
   updated_at: Date | string;
   /** Only when asked for with the page: how many posts match in all. */
@@ -31,7 +44,9 @@ export interface BlogListRow {
 
 const COLUMNS = [
   'post.id, post.slug, post.title, post.description, post.category, post.image',
-  'post.created_at, post.updated_at',
+  'post.body_format, post.author_id, post.meta_title, post.meta_description',
+  'post.canonical_url, post.social_image_id',
+  'post.status, post.publish_at, post.published_at, post.created_at, post.updated_at',
   'asset.id as asset_id, asset.storage_key as asset_storage_key',
   'asset.mime_type as asset_mime_type, asset.width as asset_width',
   'asset.height as asset_height, asset.variants as asset_variants',
@@ -39,6 +54,12 @@ const COLUMNS = [
 
 /** The posts with their uploaded images' fields, joined in the same statement. */
 const FROM = 'blog_post post left join media_asset asset on asset.id = post.image_asset_id';
+
+/** Visitors read posts in the order they went live; staff see drafts (not yet live) first. */
+const ORDER: Record<BlogAudience, string> = {
+  visitors: 'post.published_at desc, post.id desc',
+  staff: 'post.created_at desc, post.id desc',
+};
 
 /**
  * The list is the busiest read of the site (every blog page, the REST facade, GraphQL), so its
@@ -50,22 +71,27 @@ const FROM = 'blog_post post left join media_asset asset on asset.id = post.imag
 export function listBlogRows(
   ctx: ServiceContext,
   input: ListInput,
+  audience: BlogAudience,
   { withTotal }: { withTotal: boolean },
 ): Promise<BlogListRow[]> {
-  const { where, params } = filter(input);
+  const { where, params } = filter(input, audience);
   // The inner alias hides the outer one: the same conditions count every matching post.
   const total = withTotal
     ? `, (select count(*) from blog_post post${where}) as matching_posts`
     : '';
   return ctx.em.execute<BlogListRow[]>(
-    `select ${COLUMNS}${total} from ${FROM}${where} order by post.created_at desc, post.id desc limit ? offset ?`,
+    `select ${COLUMNS}${total} from ${FROM}${where} order by ${ORDER[audience]} limit ? offset ?`,
     [...(withTotal ? params : []), ...params, input.limit, input.offset],
   );
 }
 
 /** How many posts match, for a page past the end (which has no row to carry the total). */
-export async function countBlogPosts(ctx: ServiceContext, input: ListInput): Promise<number> {
-  const { where, params } = filter(input);
+export async function countBlogPosts(
+  ctx: ServiceContext,
+  input: ListInput,
+  audience: BlogAudience,
+): Promise<number> {
+  const { where, params } = filter(input, audience);
   const [row] = await ctx.em.execute<{ matching_posts: string | number }[]>(
     `select count(*) as matching_posts from blog_post post${where}`,
     params,
@@ -73,10 +99,20 @@ export async function countBlogPosts(ctx: ServiceContext, input: ListInput): Pro
   return Number(row?.matching_posts ?? 0);
 }
 
-/** In one category; the search text in the title or the text, or naming the category. */
-function filter({ category, search }: ListInput): { where: string; params: unknown[] } {
+/**
+ * Live posts only for visitors (drafts, scheduled and archived posts never reach them); in one
+ * category; the search text in the title or the text, or naming the category.
+ */
+function filter(
+  { category, search }: ListInput,
+  audience: BlogAudience,
+): { where: string; params: unknown[] } {
   const conditions: string[] = [];
   const params: unknown[] = [];
+  if (audience === 'visitors') {
+    conditions.push('post.status = ?');
+    params.push(LIVE_STATUS);
+  }
   if (category) {
     conditions.push('post.category = ?');
     params.push(category);

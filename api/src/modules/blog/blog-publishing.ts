@@ -1,19 +1,20 @@
-import { blogPostPath } from '../../../../common/blog';
 import type { Em } from '../../db/orm';
-import { recordWebhookEvent } from '../webhooks/webhooks.public';
-import type { BlogPost } from './blog-post.entity';
+import { claimDueScheduled, type PublishingTask } from '../publishing/publishing.public';
+import { BlogPost } from './blog-post.entity';
+import { onPostPublished } from './post-published';
 
-/**
- * The moment a post becomes visible to visitors (today: when it is created). Call it in the
- * transaction that makes it visible, after the post has its id.
- */
-export function announcePostPublished(em: Em, post: BlogPost): Promise<void> {
-  return recordWebhookEvent(em, 'post.published', {
-    id: post.id,
-    slug: post.slug,
-    path: blogPostPath(post.category, post.slug),
-    title: post.title,
-    category: post.category,
-    publishedAt: new Date().toISOString(),
-  });
+/** Scheduled posts whose moment has come go live, and each is announced once. */
+export function publishDuePosts(
+  announce: (em: Em, post: BlogPost) => Promise<void> = onPostPublished,
+): PublishingTask {
+  return {
+    name: 'posts',
+    run: async (em, now) => {
+      const ids = await claimDueScheduled(em, 'blog_post', now);
+      if (!ids.length) return [];
+      const posts = await em.find(BlogPost, { id: { $in: ids } }, { orderBy: { id: 'asc' } });
+      for (const post of posts) await announce(em, post);
+      return ids;
+    },
+  };
 }

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { isoDateTime } from '../../shared/rest-docs';
 import { BLOG_CATEGORIES, BLOG_CATEGORY_INFO } from '../../../../common/blog';
-import { blogPostFieldsSchema } from '../../../../common/blog.schemas';
+import { blogPostFieldsShape } from '../../../../common/blog.schemas';
 import { restPictureSchema } from '../../shared/rest-image-docs';
 
 const OPTIONS = BLOG_CATEGORIES.map((key) => BLOG_CATEGORY_INFO[key].label) as [
@@ -32,11 +32,20 @@ export const blogListQuerySchema = z.object({
   limit: z.int().min(1).optional().meta({ description: 'Posts to return (default 50)' }),
 });
 
-/** The admin form: the shared post fields, with the category named by its label as `option`. */
-export const blogFormSchema = blogPostFieldsSchema.omit({ category: true }).extend({
-  option: z.enum(OPTIONS).meta({ description: 'The category, by its label' }),
-  image: z.string().optional().meta({ format: 'binary', description: 'An image file (optional)' }),
-});
+/**
+ * The admin form: the shared post's title and text, with the category named by its label as
+ * `option` (the form takes no slug, author, format or SEO fields: the GraphQL API does).
+ */
+export const blogFormSchema = z
+  .object(blogPostFieldsShape)
+  .pick({ title: true, description: true })
+  .extend({
+    option: z.enum(OPTIONS).meta({ description: 'The category, by its label' }),
+    image: z
+      .string()
+      .optional()
+      .meta({ format: 'binary', description: 'An image file (optional)' }),
+  });
 
 export const blogListAnswerSchema = z.object({ data: z.array(restBlogPostSchema) });
 

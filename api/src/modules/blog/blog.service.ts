@@ -1,3 +1,4 @@
+import type { ObjectQuery } from '@mikro-orm/core';
 import {
   blogListInputSchema,
   blogPostRefSchema,
@@ -7,8 +8,15 @@ import type { ServiceContext } from '../../shared/context';
 import { NotFoundError } from '../../shared/errors';
 import { parseInput } from '../../shared/validation';
 import type { PictureAsset } from '../media/media.public';
+import { matchesPreview, previewSubject } from '../publishing/publishing.public';
 import { BlogPost } from './blog-post.entity';
-import { countBlogPosts, listBlogRows, type BlogListRow } from './blog-list.query';
+import {
+  countBlogPosts,
+  listBlogRows,
+  type BlogAudience,
+  type BlogListRow,
+} from './blog-list.query';
+import { livePosts } from './live-posts';
 import { publicOperation } from '../../shared/auth/operation';
 
 export interface BlogPostPage {
@@ -24,30 +32,65 @@ export interface BlogPostPage {
  */
 export type BlogPostRecord = Pick<
   BlogPost,
-  'id' | 'slug' | 'title' | 'description' | 'category' | 'image' | 'createdAt' | 'updatedAt'
-> & { imageAsset?: PictureAsset | null | undefined };
+  | 'id'
+  | 'slug'
+  | 'title'
+  | 'description'
+  | 'category'
+  | 'image'
+  | 'bodyFormat'
+  | 'metaTitle'
+  | 'metaDescription'
+  | 'canonicalUrl'
+  | 'status'
+  | 'publishAt'
+  | 'publishedAt'
+  | 'createdAt'
+  | 'updatedAt'
+> & {
+  imageAsset?: PictureAsset | null | undefined;
+  /**
+   * A list row's author and social image, as ids only: field resolvers load them when a query
+   * asks (a post read whole has the entities instead).
+   */
+  authorId?: number | null;
+  socialImageId?: number | null;
+};
 
-/** Newest first, filtered by category and a case-insensitive search, paged in the database. */
+export type { BlogAudience } from './blog-list.query';
+
+/** Live posts, newest first, filtered by category and a case-insensitive search, paged. */
 export const listBlogPosts = publicOperation(
-  async (ctx: ServiceContext, input: BlogListInput): Promise<BlogPostPage> => {
-    const parsed = parseInput(blogListInputSchema, input);
-    // The total rides along with the page: one statement instead of a second count query.
-    const rows = await listBlogRows(ctx, parsed, { withTotal: true });
-    // A page past the end has no rows to carry the total; only then is it counted separately.
-    const total = rows[0]
-      ? Number(rows[0].matching_posts)
-      : parsed.offset === 0
-        ? 0
-        : await countBlogPosts(ctx, parsed);
-    return { items: rows.map(toRecord), total, offset: parsed.offset, limit: parsed.limit };
-  },
+  (ctx: ServiceContext, input: BlogListInput): Promise<BlogPostPage> =>
+    pageOfPosts(ctx, input, 'visitors'),
 );
+
+/**
+ * A page of posts with the total. Only the back office's own operation (blog-admin.service.ts,
+ * admins only) asks for 'staff'; every public entry point goes through listBlogPosts.
+ */
+export async function pageOfPosts(
+  ctx: ServiceContext,
+  input: BlogListInput,
+  audience: BlogAudience,
+): Promise<BlogPostPage> {
+  const parsed = parseInput(blogListInputSchema, input);
+  // The total rides along with the page: one statement instead of a second count query.
+  const rows = await listBlogRows(ctx, parsed, audience, { withTotal: true });
+  // A page past the end has no rows to carry the total; only then is it counted separately.
+  const total = rows[0]
+    ? Number(rows[0].matching_posts)
+    : parsed.offset === 0
+      ? 0
+      : await countBlogPosts(ctx, parsed, audience);
+  return { items: rows.map(toRecord), total, offset: parsed.offset, limit: parsed.limit };
+}
 
 /** The same list without a total, for clients that never asked for one (the REST facade). */
 export const listBlogPostItems = publicOperation(
   async (ctx: ServiceContext, input: BlogListInput): Promise<BlogPostRecord[]> => {
     const parsed = parseInput(blogListInputSchema, input);
-    const rows = await listBlogRows(ctx, parsed, { withTotal: false });
+    const rows = await listBlogRows(ctx, parsed, 'visitors', { withTotal: false });
     return rows.map(toRecord);
   },
 );
@@ -64,6 +107,15 @@ function toRecord(row: BlogListRow): BlogPostRecord {
     description: row.description,
     category: row.category,
     image: row.image,
+    bodyFormat: row.body_format,
+    authorId: row.author_id,
+    metaTitle: row.meta_title,
+    metaDescription: row.meta_description,
+    canonicalUrl: row.canonical_url,
+    socialImageId: row.social_image_id,
+    status: row.status,
+    publishAt: row.publish_at === null ? null : new Date(row.publish_at),
+    publishedAt: row.published_at === null ? null : new Date(row.published_at),
     createdAt: new Date(row.created_at),
     updatedAt: new Date(row.updated_at),
     imageAsset: assetOf(row),
@@ -85,33 +137,53 @@ function assetOf(row: BlogListRow): PictureAsset | null {
   };
 }
 
+export interface BlogPostRef {
+  id?: number | null | undefined;
+  slug?: string | null | undefined;
+  /** A preview link's token: opens the post it was made for whatever its state. */
+  preview?: string | null | undefined;
+}
+
+/** A live post by id or slug; with a valid preview token, the draft the token names. */
 export const getBlogPost = publicOperation(
-  async (
-    ctx: ServiceContext,
-    ref: { id?: number | null | undefined; slug?: string | null | undefined },
-  ): Promise<BlogPost> => {
+  async (ctx: ServiceContext, ref: BlogPostRef): Promise<BlogPost> => {
     const { id, slug } = parseInput(blogPostRefSchema, ref);
-    const post = await ctx.em.findOne(BlogPost, id !== undefined ? { id } : { slug: slug ?? '' }, {
-      populate: ['imageAsset'],
-    });
+    const where: ObjectQuery<BlogPost> = id !== undefined ? { id } : { slug: slug ?? '' };
+    if (ref.preview) return previewedPost(ctx, where, ref.preview);
+    const post = await ctx.em.findOne(
+      BlogPost,
+      { ...where, ...livePosts() },
+      { populate: ['imageAsset', 'author', 'socialImage'] },
+    );
     if (!post) throw new NotFoundError('Blog post not found');
     return post;
   },
 );
 
+async function previewedPost(
+  ctx: ServiceContext,
+  where: ObjectQuery<BlogPost>,
+  token: string,
+): Promise<BlogPost> {
+  const subject = previewSubject(ctx, 'post', token);
+  const post = await ctx.em.findOne(BlogPost, where, {
+    populate: ['imageAsset', 'author', 'socialImage'],
+  });
+  if (!post || !matchesPreview(subject, post)) {
+    throw new NotFoundError('This preview link is for another version of the post: open a new one');
+  }
+  return post;
+}
+
 export type BlogPostAddress = Pick<BlogPost, 'category' | 'slug' | 'updatedAt'>;
 
-/** Every post's address parts and last change, newest first (the sitemap lists them all). */
+/** Every live post's address parts and last change, newest first (the sitemap lists them). */
 export const listBlogPostAddresses = publicOperation(
   async (ctx: ServiceContext): Promise<BlogPostAddress[]> => {
-    return ctx.em.find(
-      BlogPost,
-      {},
-      {
-        fields: ['category', 'slug', 'updatedAt'],
-        orderBy: { createdAt: 'desc', id: 'desc' },
-        disableIdentityMap: true,
-      },
-    );
+    return ctx.em.find(BlogPost, livePosts(), {
+      fields: ['category', 'slug', 'updatedAt'],
+      orderBy: { publishedAt: 'desc', id: 'desc' },
+      disableIdentityMap: true,
+    });
   },
 );

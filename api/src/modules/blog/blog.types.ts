@@ -1,6 +1,9 @@
 import { Directive, Field, ID, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { PUBLIC_CONTENT_HINT } from '../../shared/graphql-cache-policy';
 import { BLOG_CATEGORIES, type BlogCategoryKey } from '../../../../common/blog';
+import type { PostStatus } from '../../../../common/publishing';
+import { PostStatusEnum } from '../publishing/publishing.public';
+import { BLOG_BODY_FORMATS, type BlogBodyFormat } from '../../../../common/blog-body';
 
 export const BlogCategory = Object.fromEntries(BLOG_CATEGORIES.map((key) => [key, key])) as {
   [K in BlogCategoryKey]: K;
@@ -12,6 +15,18 @@ registerEnumType(BlogCategory, {
     EDUCATIONAL_CONTENT: { description: 'Educational Content, at /blog/education' },
     REGULAR_UPDATE: { description: 'Regular Update, at /blog/regular' },
     SEO_BENEFITS: { description: 'SEO Benefits, at /blog/seo' },
+  },
+});
+
+export const BlogBodyFormatEnum = Object.fromEntries(
+  BLOG_BODY_FORMATS.map((key) => [key, key]),
+) as { [K in BlogBodyFormat]: K };
+registerEnumType(BlogBodyFormatEnum, {
+  name: 'BlogBodyFormat',
+  description: 'How a post body is written',
+  valuesConfig: {
+    PLAIN: { description: 'One paragraph per line (posts from before Markdown)' },
+    MARKDOWN: { description: 'Markdown, rendered and sanitised by the server' },
   },
 });
 
@@ -27,8 +42,11 @@ export class BlogPostType {
   @Field(() => String, { description: 'The headline' })
   title!: string;
 
-  @Field(() => String, { description: 'Full text; line breaks separate paragraphs' })
+  @Field(() => String, { description: 'The body as written, in its bodyFormat' })
   description!: string;
+
+  @Field(() => BlogBodyFormatEnum, { description: 'How the body is written' })
+  bodyFormat!: BlogBodyFormat;
 
   @Field(() => BlogCategory, { description: 'The blog section it appears in' })
   category!: BlogCategoryKey;
@@ -41,6 +59,18 @@ export class BlogPostType {
 
   @Field(() => Date, { description: 'When it was last changed' })
   updatedAt!: Date;
+
+  @Field(() => PostStatusEnum, { description: 'Visitors only ever see PUBLISHED posts' })
+  status!: PostStatus;
+
+  @Field(() => Date, { nullable: true, description: 'When a SCHEDULED post goes live' })
+  publishAt!: Date | null;
+
+  @Field(() => Date, {
+    nullable: true,
+    description: 'When it first went live (the date visitors read); null: never yet',
+  })
+  publishedAt!: Date | null;
 }
 
 @Directive(PUBLIC_CONTENT_HINT)

@@ -7,6 +7,8 @@ import {
 import type { ServiceContext } from '../../shared/context';
 import type {
   BackofficeContributor,
+  ContactDetails,
+  ContactHistoryEntry,
   DashboardContribution,
   NotificationContribution,
   SearchHit,
@@ -29,7 +31,31 @@ export const applicationsBackoffice: BackofficeContributor = {
   dashboard: applicationsDashboard,
   search: searchApplications,
   notifications: newApplicationNotifications,
+  contactHistory: applicationsOfContact,
 };
+
+/** The applications sent with one of the contact's e-mail addresses or mobile numbers. */
+async function applicationsOfContact(
+  ctx: ServiceContext,
+  { emails, mobiles }: ContactDetails,
+  limit: number,
+): Promise<ContactHistoryEntry[]> {
+  if (!emails.length && !mobiles.length) return [];
+  const applications = await ctx.em.find(
+    JobApplication,
+    { $or: [{ email: { $in: emails } }, { phone: { $in: mobiles } }] },
+    { populate: ['job'], orderBy: { createdAt: 'desc', id: 'desc' }, limit },
+  );
+  return applications.map((application) => ({
+    kind: 'APPLICATION',
+    id: application.id,
+    title: `Job application: ${application.job.title}`,
+    status: statusName(application.status),
+    source: application.source ?? null,
+    at: application.createdAt,
+    link: ADMIN_LINKS.application(application.id),
+  }));
+}
 
 async function applicationsDashboard(
   ctx: ServiceContext,

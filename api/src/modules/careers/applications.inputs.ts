@@ -1,15 +1,13 @@
 import { ArgsType, Field, ID, InputType, Int } from 'type-graphql';
-import type {
-  ApplicationSortField,
-  ApplicationStatus,
-  applicationFieldsSchema,
-} from '../../../../common/applications';
+import type { ApplicationSortField, ApplicationStatus } from '../../../../common/applications';
+import type { applicationSubmissionSchema } from '../../../../common/submissions.schemas';
 import type { ListSort } from '../../../../common/sorting';
 import { ApplicationStatusEnum, JobApplicationSortInput } from './applications.types';
+import { AttributionInput } from '../../shared/graphql-attribution';
 import type { GraphQLInputOf } from '../../shared/graphql-input';
 
 @InputType({ description: 'The applicant’s details; the resume is a separate Upload argument' })
-export class JobApplicationInput implements GraphQLInputOf<typeof applicationFieldsSchema> {
+export class JobApplicationInput implements GraphQLInputOf<typeof applicationSubmissionSchema> {
   @Field(() => String, { description: 'Slug of the open job applied for' })
   jobSlug!: string;
 
@@ -27,6 +25,9 @@ export class JobApplicationInput implements GraphQLInputOf<typeof applicationFie
 
   @Field(() => String, { nullable: true, description: 'An http(s) address' })
   portfolio?: string;
+
+  @Field(() => AttributionInput, { nullable: true, description: 'Where the applicant came from' })
+  attribution?: AttributionInput | null;
 }
 
 @ArgsType()

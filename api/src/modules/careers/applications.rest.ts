@@ -35,10 +35,13 @@ export const applicationsRestRoutes: RestRoute[] = [
     before: [multipartForm({ fileField: 'resume', maxFileBytes: RESUME_MAX_BYTES })],
     handler: async (req, res) => {
       const body = (req.body ?? {}) as Record<string, string | undefined>;
-      const { jobTitle, jobLocation, jobSlug, ...fields } = body;
+      const { jobTitle, jobLocation, jobSlug, attribution, ...fields } = body;
       const receipt = await applyToJob(
         serviceContext(res),
-        { fields, job: { jobTitle, jobLocation, jobSlug } },
+        {
+          fields: { ...fields, attribution: jsonFormField(attribution, 'attribution') },
+          job: { jobTitle, jobLocation, jobSlug },
+        },
         uploadedFile(res),
       );
       res.status(201).json({ message: 'Application submitted', id: receipt.id });
@@ -86,6 +89,16 @@ export const applicationsRestRoutes: RestRoute[] = [
     },
   },
 ];
+
+/** A form field that carries JSON (a multipart form has only text); absent stays absent. */
+function jsonFormField(value: string | undefined, field: string): unknown {
+  if (value === undefined || value === '') return undefined;
+  try {
+    return JSON.parse(value) as unknown;
+  } catch {
+    throw new ValidationError(`Invalid input: ${field} must be JSON`, { [field]: 'must be JSON' });
+  }
+}
 
 function statusQueryValue(value: unknown): ApplicationStatus | undefined {
   const text = singleQueryValue(value, 'status');

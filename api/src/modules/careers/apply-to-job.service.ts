@@ -1,12 +1,13 @@
 import {
-  applicationFieldsSchema,
   DUPLICATE_APPLICATION_MESSAGE,
   INVALID_RESUME_MESSAGE,
   RESUME_MAX_BYTES,
   RESUME_MIME_TYPES,
 } from '../../../../common/applications';
 import { WHATSAPP_TEMPLATES } from '../../../../common/notifications';
+import { applicationSubmissionSchema } from '../../../../common/submissions.schemas';
 import { takeVisitorAttempt } from '../../shared/rate-limit';
+import { attributionColumns } from '../../db/attribution';
 import type { ServiceContext } from '../../shared/context';
 import { AppError, NotFoundError, ValidationError } from '../../shared/errors';
 import type { FileStorage } from '../../shared/storage/file-storage';
@@ -18,10 +19,11 @@ import {
 } from '../../shared/uploads/store-upload';
 import type { UploadedFile } from '../../shared/uploads/uploaded-file';
 import { parseInput } from '../../shared/validation';
-import { enqueueNotification } from '../outbox/outbox.public';
+import { queueEmail, queueWhatsapp } from '../outbox/outbox.public';
 import { recordWebhookEvent } from '../webhooks/webhooks.public';
 import { JobApplication } from './job-application.entity';
 import { Job } from './job.entity';
+import { liveJobsWhere } from './live-jobs';
 import { publicOperation } from '../../shared/auth/operation';
 
 /**
@@ -49,8 +51,9 @@ export interface ApplicationReceipt {
 }
 
 /**
- * Stores an application and its resume, and queues the WhatsApp message to the applicant, the
- * e-mail to the hiring address and the application.created webhooks in the same transaction. Every check runs before the row is
+ * Stores an application and its resume, and queues the applicant's confirmations (WhatsApp and
+ * e-mail), the e-mail to the hiring address and the application.created webhooks in the same
+ * transaction. Every check runs before the row is
  * written; a refused resume or a failed write leaves no file and no row.
  */
 export const applyToJob = publicOperation(
@@ -59,7 +62,7 @@ export const applyToJob = publicOperation(
     input: { fields: unknown; job: JobReference },
     resume: UploadedFile | Promise<UploadedFile> | undefined,
   ): Promise<ApplicationReceipt> => {
-    const fields = parseInput(applicationFieldsSchema, input.fields);
+    const { attribution, ...fields } = parseInput(applicationSubmissionSchema, input.fields);
     const email = fields.email.toLowerCase();
     const job = await findOpenJob(ctx, input.job);
     await refuseDuplicate(ctx, job, email);
@@ -78,6 +81,7 @@ export const applyToJob = publicOperation(
           resumeMime: stored.mime,
           resumeName: stored.originalName,
           resumeSize: stored.size,
+          ...attributionColumns(attribution),
         });
         const data = {
           fullName: fields.fullName,
@@ -88,18 +92,13 @@ export const applyToJob = publicOperation(
           jobTitle: job.title,
           jobLocation: job.location,
         };
-        enqueueNotification(em, {
-          channel: 'WHATSAPP',
-          recipient: `91${fields.phone}`,
-          template: WHATSAPP_TEMPLATES.jobApplication,
-          data,
+        queueWhatsapp(em, WHATSAPP_TEMPLATES.jobApplication, `91${fields.phone}`, {});
+        queueEmail(em, 'applicationReceived', email, {
+          fullName: fields.fullName,
+          jobTitle: job.title,
+          jobLocation: job.location,
         });
-        enqueueNotification(em, {
-          channel: 'EMAIL',
-          recipient: ctx.hiringEmail,
-          template: 'jobApplication',
-          data,
-        });
+        queueEmail(em, 'jobApplication', ctx.hiringEmail, data);
         await em.flush();
         await recordWebhookEvent(em, 'application.created', {
           id: application.id,
@@ -129,13 +128,12 @@ async function findOpenJob(ctx: ServiceContext, ref: JobReference): Promise<Job>
     throw new ValidationError('Say which job you are applying for', { jobTitle: 'is required' });
   }
   const where = slug
-    ? { slug, isOpen: true }
+    ? { slug }
     : {
         title,
-        isOpen: true,
         ...(ref.jobLocation?.trim() ? { location: ref.jobLocation.trim() } : {}),
       };
-  const job = await ctx.em.findOne(Job, where);
+  const job = await ctx.em.findOne(Job, liveJobsWhere(ctx.clock.now(), where));
   if (!job) throw new NotFoundError('This job is not open for applications');
   return job;
 }

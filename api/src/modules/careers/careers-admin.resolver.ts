@@ -1,6 +1,9 @@
 import { Arg, Args, Authorized, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
 import type { ServiceContext } from '../../shared/context';
+import { inputWith } from '../../shared/graphql-input';
+import { SeoInput } from '../../shared/graphql-seo';
 import { parseId } from '../../shared/id-arg';
+import { JobPublishingInput } from '../publishing/publishing.public';
 import { AdminJobsArgs } from './careers.inputs';
 import type { JobFilterOptions } from './careers.service';
 import {
@@ -18,7 +21,9 @@ import type { Job } from './job.entity';
 @Resolver(() => JobType)
 export class CareersAdminResolver {
   @Authorized(listAllJobs.access)
-  @Query(() => [JobType], { description: 'Every job, open and closed, newest first' })
+  @Query(() => [JobType], {
+    description: 'Every job, drafts, scheduled and closed included, newest first',
+  })
   adminJobs(
     @Ctx() ctx: ServiceContext,
     @Args(() => AdminJobsArgs) args: AdminJobsArgs,
@@ -35,12 +40,24 @@ export class CareersAdminResolver {
   }
 
   @Authorized(createJob.access)
-  @Mutation(() => JobType, { description: 'Publishes a new open job' })
+  @Mutation(() => JobType, {
+    description: 'Saves a new job, open at once unless `publishing` says draft or scheduled',
+  })
   createJob(
     @Ctx() ctx: ServiceContext,
     @Arg('input', () => JobFields, { description: 'Every field of the job' }) input: JobFields,
+    @Arg('publishing', () => JobPublishingInput, {
+      nullable: true,
+      description: 'Draft, scheduled or live at once (the default when omitted)',
+    })
+    publishing?: JobPublishingInput | null,
+    @Arg('seo', () => SeoInput, {
+      nullable: true,
+      description: 'SEO overrides; absent: every one derived from the job',
+    })
+    seo?: SeoInput | null,
   ): Promise<Job> {
-    return createJob(ctx, input);
+    return createJob(ctx, inputWith(input, { seo }), publishing ?? undefined);
   }
 
   @Authorized(updateJob.access)
@@ -49,8 +66,13 @@ export class CareersAdminResolver {
     @Ctx() ctx: ServiceContext,
     @Arg('id', () => ID, { description: "The job's id" }) id: string,
     @Arg('input', () => JobFields, { description: 'Every field of the job' }) input: JobFields,
+    @Arg('seo', () => SeoInput, {
+      nullable: true,
+      description: 'Absent: the SEO fields stay as they are',
+    })
+    seo?: SeoInput | null,
   ): Promise<Job> {
-    return updateJob(ctx, parseId(id), input);
+    return updateJob(ctx, parseId(id), inputWith(input, { seo }));
   }
 
   @Authorized(setJobOpen.access)

@@ -5,7 +5,9 @@ import type {
   DashboardContribution,
   SearchHit,
 } from '../../shared/backoffice-contributor';
+import { PUBLISHING_STATUS_LABELS, type JobStatus } from '../../../../common/publishing';
 import { Job } from './job.entity';
+import { isLiveJob, liveJobs } from './live-jobs';
 
 /** Jobs on the dashboard and in the admin search. */
 export const careersBackoffice: BackofficeContributor = {
@@ -14,9 +16,10 @@ export const careersBackoffice: BackofficeContributor = {
 };
 
 async function careersDashboard(ctx: ServiceContext): Promise<DashboardContribution> {
+  const now = ctx.clock.now();
   const [open, closed, recent] = await Promise.all([
-    ctx.em.count(Job, { isOpen: true }),
-    ctx.em.count(Job, { isOpen: false }),
+    ctx.em.count(Job, liveJobs(now)),
+    ctx.em.count(Job, { status: 'CLOSED' }),
     ctx.em.find(Job, {}, { orderBy: { postedAt: 'desc', id: 'desc' }, limit: 5 }),
   ]);
   return {
@@ -32,7 +35,7 @@ async function careersDashboard(ctx: ServiceContext): Promise<DashboardContribut
     activity: recent.map((job) => ({
       kind: 'JOB',
       title: `Job posted: ${job.title}`,
-      detail: `${job.department} · ${job.location}${job.isOpen ? '' : ' · closed'}`,
+      detail: jobDetail(job, now),
       at: job.postedAt,
       link: ADMIN_LINKS.job(job.id),
     })),
@@ -55,8 +58,17 @@ async function searchJobs(ctx: ServiceContext, pattern: string, limit: number) {
     kind: 'JOB',
     id: job.id,
     title: job.title,
-    detail: `${job.department} · ${job.location}${job.isOpen ? '' : ' · closed'}`,
+    detail: jobDetail(job, ctx.clock.now()),
     link: ADMIN_LINKS.job(job.id),
     at: job.postedAt,
   }));
+}
+
+/** 'Engineering · Remote', then what keeps it off the site: ' · draft', ' · closed'. */
+function jobDetail(job: Job, now: Date): string {
+  const where = `${job.department} · ${job.location}`;
+  if (isLiveJob(job, now)) return where;
+  const status: JobStatus = job.status;
+  const state = status === 'PUBLISHED' ? 'closed' : PUBLISHING_STATUS_LABELS[status];
+  return `${where} · ${state.toLowerCase()}`;
 }

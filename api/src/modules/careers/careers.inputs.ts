@@ -24,6 +24,12 @@ export class OpenJobsArgs implements GraphQLInputOf<typeof jobListInputSchema> {
 export class JobSlugArgs {
   @Field(() => String, { description: "The job's slug, as in /careers/{slug}" })
   slug!: string;
+
+  @Field(() => String, {
+    nullable: true,
+    description: 'A preview link token: opens the draft it was made for (staff share these)',
+  })
+  preview?: string;
 }
 
 @ArgsType()

@@ -1,5 +1,15 @@
-import { Args, Ctx, Query, Resolver } from 'type-graphql';
+import { Args, Ctx, FieldResolver, Query, Resolver, Root } from 'type-graphql';
+import { jobPath } from '../../../../common/careers';
+import { PageMetaType, SeoType } from '../../shared/graphql-seo';
+import {
+  jobPageMeta,
+  jobSeoValues,
+  jobSocialImage,
+  type JobPageMeta,
+  type JobSeoValues,
+} from './job-meta';
 import type { ServiceContext } from '../../shared/context';
+import { keepAnswerPrivate } from '../../shared/graphql-cache-policy';
 import { JobSlugArgs, OpenJobsArgs } from './careers.inputs';
 import {
   getOpenJob,
@@ -9,6 +19,7 @@ import {
 } from './careers.service';
 import { JobFilterOptionsType, JobType } from './careers.types';
 import type { Job } from './job.entity';
+import { isLiveJob } from './live-jobs';
 
 @Resolver(() => JobType)
 export class CareersResolver {
@@ -25,8 +36,28 @@ export class CareersResolver {
     return jobFilterOptions(ctx);
   }
 
-  @Query(() => JobType, { description: 'One open job by slug; NOT_FOUND when absent or closed' })
+  @Query(() => JobType, {
+    description: 'One open job by slug (a draft with its preview token); NOT_FOUND otherwise',
+  })
   job(@Ctx() ctx: ServiceContext, @Args(() => JobSlugArgs) args: JobSlugArgs): Promise<Job> {
-    return getOpenJob(ctx, args.slug);
+    if (args.preview) keepAnswerPrivate(ctx);
+    return getOpenJob(ctx, args.slug, args.preview);
+  }
+
+  @FieldResolver(() => Boolean, {
+    description: 'Whether visitors see it now: PUBLISHED and before its closing date',
+  })
+  isOpen(@Root() job: Job, @Ctx() ctx: ServiceContext): boolean {
+    return isLiveJob(job, ctx.clock.now());
+  }
+
+  @FieldResolver(() => SeoType, { description: 'The SEO overrides as staff set them' })
+  async seo(@Ctx() ctx: ServiceContext, @Root() job: Job): Promise<JobSeoValues> {
+    return jobSeoValues(job, await jobSocialImage(ctx, job));
+  }
+
+  @FieldResolver(() => PageMetaType, { description: "The page's head: overrides, else derived" })
+  async meta(@Ctx() ctx: ServiceContext, @Root() job: Job): Promise<JobPageMeta> {
+    return jobPageMeta(job, await jobSocialImage(ctx, job), jobPath(job.slug));
   }
 }

@@ -35,6 +35,14 @@ export const applyFormSchema = applicationFieldsSchema.extend({
   jobTitle: z.string().optional().meta({ description: 'Without a slug: the job title' }),
   jobLocation: z.string().optional(),
   resume: z.string().meta({ format: 'binary', description: 'PDF, DOC or DOCX, at most 5 MB' }),
+  attribution: z
+    .string()
+    .optional()
+    .meta({
+      description:
+        'Where the applicant came from, as JSON text: { firstTouch, lastTouch }, each with ' +
+        'landingPage, referrer and utmSource/utmMedium/utmCampaign/utmTerm/utmContent',
+    }),
 });
 
 export const applicationReceiptSchema = z.object({ message: z.string(), id: z.number().int() });

@@ -1,4 +1,5 @@
 import type { JobDepartment, JobType } from '../../../../common/careers';
+import type { JobStatus } from '../../../../common/publishing';
 import type { Orm } from '../../db/orm';
 import { Job } from './job.entity';
 
@@ -8,7 +9,8 @@ interface JobSpec {
   department: JobDepartment;
   location: string;
   type?: JobType;
-  isOpen?: boolean;
+  /** PUBLISHED (open) unless said otherwise. */
+  status?: JobStatus;
   /** Days before 2026-01-31; larger is older. */
   age: number;
 }
@@ -54,7 +56,7 @@ export const careersScenarios = {
       title: 'Finance Analyst',
       department: 'Finance',
       location: 'Mumbai',
-      isOpen: false,
+      status: 'CLOSED',
       age: 5,
     },
   ],
@@ -73,7 +75,7 @@ export async function seedCareersScenario(orm: Orm, jobs: JobSpec[]): Promise<Jo
       experience: '2-4 years',
       description: `${spec.title} in detail.\nWhat you will do.`,
       skills: ['Communication', spec.department],
-      isOpen: spec.isOpen ?? true,
+      status: spec.status ?? 'PUBLISHED',
       postedAt,
       updatedAt: postedAt,
     });

@@ -9,7 +9,7 @@ export async function seedDemoJobs(ctx: ServiceContext, now = new Date()): Promi
   if ((await ctx.em.count(Job)) > 0) return 0;
   for (const { daysAgo, ...demo } of DEMO_JOBS) {
     const postedAt = new Date(now.getTime() - daysAgo * DAY_MS);
-    ctx.em.create(Job, { ...demo, isOpen: true, postedAt, updatedAt: postedAt });
+    ctx.em.create(Job, { ...demo, status: 'PUBLISHED', postedAt, updatedAt: postedAt });
   }
   await ctx.em.flush();
   return DEMO_JOBS.length;

@@ -1,6 +1,8 @@
 import { Directive, Field, ID, InputType, ObjectType } from 'type-graphql';
 import type { jobFieldsSchema } from '../../../../common/careers.schemas';
+import type { JobStatus } from '../../../../common/publishing';
 import { PUBLIC_CONTENT_HINT } from '../../shared/graphql-cache-policy';
+import { JobStatusEnum } from '../publishing/publishing.public';
 import type { GraphQLInputOf } from '../../shared/graphql-input';
 
 /**
@@ -44,14 +46,29 @@ export class JobType extends JobFields {
   @Field(() => String, { description: 'Unique, URL-safe name used in the job address' })
   slug!: string;
 
-  @Field(() => Boolean, { description: 'Closed jobs are kept but not shown to visitors' })
-  isOpen!: boolean;
-
   @Field(() => Date, { description: 'When it was first published' })
   postedAt!: Date;
 
   @Field(() => Date, { description: 'When it was last changed' })
   updatedAt!: Date;
+
+  @Field(() => JobStatusEnum, { description: 'Visitors only ever see PUBLISHED jobs' })
+  status!: JobStatus;
+
+  @Field(() => Date, { nullable: true, description: 'When a SCHEDULED job goes live' })
+  publishAt!: Date | null;
+
+  @Field(() => Date, {
+    nullable: true,
+    description: 'When the job leaves the site by itself (JobPosting validThrough)',
+  })
+  closesAt!: Date | null;
+
+  @Field(() => Date, {
+    nullable: true,
+    description: 'When it first went live (its datePosted); null: never yet',
+  })
+  publishedAt!: Date | null;
 }
 
 @Directive(PUBLIC_CONTENT_HINT)

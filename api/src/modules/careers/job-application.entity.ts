@@ -1,5 +1,6 @@
 import { defineEntity, p } from '@mikro-orm/core';
 import { APPLICATION_STATUSES } from '../../../../common/applications';
+import { attributionProperties } from '../../db/attribution';
 import { createdAtProperty, updatedAtProperty } from '../../db/timestamps';
 import { Job } from './job.entity';
 
@@ -13,7 +14,8 @@ const JobApplicationSchema = defineEntity({
     fullName: p.string().length(100),
     /** Stored lower-case: the duplicate check compares it. */
     email: p.string().length(254).index(),
-    phone: p.string().length(20),
+    /** 10 digits: the contact view finds an applicant's other records by it. */
+    phone: p.string().length(20).index(),
     experience: p.string().length(60),
     portfolio: p.string().length(500).nullable(),
     /** Storage key of the resume; never sent to clients. */
@@ -24,6 +26,7 @@ const JobApplicationSchema = defineEntity({
     resumeSize: p.integer(),
     status: p.enum(APPLICATION_STATUSES).default('NEW').index(),
     notes: p.text().default(''),
+    ...attributionProperties(),
     createdAt: createdAtProperty(),
     updatedAt: updatedAtProperty(),
   },

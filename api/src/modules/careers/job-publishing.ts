@@ -4,8 +4,8 @@ import { recordWebhookEvent } from '../webhooks/webhooks.public';
 import type { Job } from './job.entity';
 
 /**
- * The moment a job becomes visible to visitors (today: created, or opened again after being
- * closed). Call it in the transaction that makes it visible, after the job has its id.
+ * The 'job.published' webhook event; onJobPublished calls it whenever a job goes live. Call it in
+ * the transaction that makes the job visible, after the job has its id.
  */
 export function announceJobPublished(em: Em, job: Job): Promise<void> {
   return recordWebhookEvent(em, 'job.published', {
@@ -15,6 +15,6 @@ export function announceJobPublished(em: Em, job: Job): Promise<void> {
     title: job.title,
     department: job.department,
     location: job.location,
-    publishedAt: new Date().toISOString(),
+    publishedAt: (job.publishedAt ?? new Date()).toISOString(),
   });
 }

@@ -1,4 +1,5 @@
 import { defineEntity, p } from '@mikro-orm/core';
+import { attributionProperties } from '../../db/attribution';
 import { createdAtProperty, updatedAtProperty } from '../../db/timestamps';
 import {
   CHAT_SERVICES,
@@ -6,7 +7,9 @@ import {
   LEAD_PAGE_PATH_MAX_LENGTH,
   LEAD_STATUSES,
   LEAD_TEXT_MAX_LENGTH,
+  SPAM_REASONS,
 } from '../../../../common/leads';
+import { Contact } from './contact.entity';
 
 /** Every enquiry a visitor sends (contact message, project request, chat lead): one inbox. */
 const LeadSchema = defineEntity({
@@ -31,6 +34,14 @@ const LeadSchema = defineEntity({
      */
     chatTokenHash: p.string().length(64).nullable().unique(),
     status: p.enum(LEAD_STATUSES).default('NEW').index(),
+    /** Why the lead is SPAM; null for every other status. */
+    spamReason: p.enum(SPAM_REASONS).nullable(),
+    /**
+     * The person behind the lead; null while it is spam (spam never joins or merges contacts),
+     * set again when staff restore it.
+     */
+    contact: () => p.manyToOne(Contact).nullable().deleteRule('set null').index(),
+    ...attributionProperties(),
     createdAt: createdAtProperty(),
     updatedAt: updatedAtProperty(),
   },

@@ -7,13 +7,12 @@ import {
   Field,
   FieldResolver,
   ID,
-  Int,
   Mutation,
   Query,
   Resolver,
   Root,
 } from 'type-graphql';
-import type { LeadKind, LeadStatus } from '../../../../common/leads';
+import type { LeadStatus } from '../../../../common/leads';
 import type { LeadSortField } from '../../../../common/leads-inbox';
 import type { ListSort } from '../../../../common/sorting';
 import type { ServiceContext } from '../../shared/context';
@@ -25,11 +24,13 @@ import {
   getInboxLead,
   listInboxLeads,
   listLeadNotes,
+  markLeadAsSpam,
+  restoreLead,
   setLeadStatus,
   type LeadPage,
 } from './leads-inbox.service';
 import {
-  LeadKindEnum,
+  InboxFilterArgs,
   LeadNoteType,
   LeadPageType,
   LeadSortInput,
@@ -38,29 +39,9 @@ import {
 } from './leads-inbox.types';
 
 @ArgsType()
-class InboxLeadsArgs {
-  @Field(() => LeadKindEnum, { nullable: true, description: 'Only this kind; absent: all' })
-  kind?: LeadKind | null;
-
-  @Field(() => LeadStatusEnum, { nullable: true, description: 'Only this status; absent: all' })
-  status?: LeadStatus | null;
-
-  @Field(() => String, {
-    nullable: true,
-    description:
-      'Only leads received at or after this: a time with its offset ' +
-      '(2026-11-24T09:30:00+05:30) or a day (2026-11-24, from its start in India time)',
-  })
-  since?: string | null;
-
+class InboxLeadsArgs extends InboxFilterArgs {
   @Field(() => LeadSortInput, { nullable: true, description: 'The order; absent: newest first' })
   sort?: ListSort<LeadSortField> | null;
-
-  @Field(() => Int, { defaultValue: 0, description: 'Leads to skip' })
-  offset!: number;
-
-  @Field(() => Int, { defaultValue: 20, description: 'At most 100' })
-  limit!: number;
 }
 
 /** The Messages screen: the leads inbox with statuses and notes. */
@@ -103,6 +84,34 @@ export class LeadsInboxResolver {
     body: string,
   ): Promise<LeadNote> {
     return addLeadNote(ctx, parseId(id), { body });
+  }
+
+  @Authorized(markLeadAsSpam.access)
+  @Mutation(() => LeadType, { description: 'Flags a lead as spam; a note records who did it' })
+  markLeadAsSpam(
+    @Ctx() ctx: ServiceContext,
+    @Arg('id', () => ID, { description: "The lead's id" }) id: string,
+  ): Promise<Lead> {
+    return markLeadAsSpam(ctx, parseId(id));
+  }
+
+  @Authorized(restoreLead.access)
+  @Mutation(() => LeadType, {
+    description: 'Takes a lead out of spam: NEW again, joined to its contact, with a note',
+  })
+  restoreLead(
+    @Ctx() ctx: ServiceContext,
+    @Arg('id', () => ID, { description: "The lead's id" }) id: string,
+  ): Promise<Lead> {
+    return restoreLead(ctx, parseId(id));
+  }
+
+  @FieldResolver(() => ID, {
+    nullable: true,
+    description: 'The contact it belongs to (leads with the same e-mail or mobile); null for spam',
+  })
+  contactId(@Root() lead: Lead): number | null {
+    return lead.contact?.id ?? null;
   }
 
   @FieldResolver(() => [LeadNoteType], { description: 'Staff notes, oldest first' })

@@ -1,12 +1,19 @@
 import { z } from 'zod';
-import { CHAT_SERVICES, LEAD_KINDS, LEAD_STATUSES } from '../../../../common/leads';
+import { CHAT_SERVICES, LEAD_KINDS, LEAD_STATUSES, SPAM_REASONS } from '../../../../common/leads';
 import { LEAD_PAGE_SIZE_MAX, LEAD_SORT } from '../../../../common/leads-inbox';
 import { isoDateTime, sortQuery } from '../../shared/rest-docs';
 
 /** The filters both lead routes take. */
 const leadFilterQuery = {
   kind: z.enum(LEAD_KINDS).optional().meta({ description: 'Only this kind' }),
-  status: z.enum(LEAD_STATUSES).optional().meta({ description: 'Only this status' }),
+  status: z
+    .enum(LEAD_STATUSES)
+    .optional()
+    .meta({ description: 'Only this status; absent: every status but SPAM' }),
+  source: z
+    .string()
+    .optional()
+    .meta({ description: 'Only leads counted under this source (utm_source, site or direct)' }),
   since: z
     .string()
     .optional()
@@ -45,6 +52,18 @@ export const restLeadSchema = z
     businessName: z.string().nullable(),
     service: z.enum(CHAT_SERVICES).nullable(),
     pagePath: z.string().nullable().meta({ description: 'The site page it was sent from' }),
+    spamReason: z
+      .enum(SPAM_REASONS)
+      .nullable()
+      .meta({ description: 'Why it is SPAM (HONEYPOT, RATE_LIMITED, STAFF); null otherwise' }),
+    source: z.string().nullable().meta({
+      description: 'The source it is counted under (utm_source, referring site or direct)',
+    }),
+    contactId: z
+      .number()
+      .int()
+      .nullable()
+      .meta({ description: 'The contact it belongs to (same e-mail or mobile); null for spam' }),
     createdAt: isoDateTime().meta({ description: 'When it was received' }),
   })
   .meta({ id: 'Lead' });

@@ -23,7 +23,8 @@ export const leadsInboxRestRoutes: RestRoute[] = [
     summary: 'List leads',
     description:
       'Contact messages, project requests and chat leads, newest first unless sorted; ' +
-      '`since` fetches only what arrived after a time.',
+      '`since` fetches only what arrived after a time. Spam is kept but left out unless ' +
+      '`status=SPAM` asks for it.',
     request: { query: leadListQuerySchema },
     responses: { 200: jsonAnswer('One page of leads', leadListAnswerSchema) },
     handler: async (req, res) => {
@@ -42,7 +43,8 @@ export const leadsInboxRestRoutes: RestRoute[] = [
     summary: 'Export leads (CSV)',
     description:
       'Contact messages, project requests and chat leads. Columns: Id, Received, Kind, Status, ' +
-      'Name, Email, Mobile, Business name, Subject, Message, Service, Page.',
+      'Name, Email, Mobile, Business name, Subject, Message, Service, Page, Contact id, Source, ' +
+      'Campaign, Spam reason.',
     request: { query: leadExportQuerySchema },
     responses: { 200: csvAnswer('leads-YYYY-MM-DD.csv') },
     handler: async (req, res) => {
@@ -63,6 +65,7 @@ function filterOf(req: Request) {
   return {
     kind: singleQueryValue(req.query['kind'], 'kind'),
     status: singleQueryValue(req.query['status'], 'status'),
+    source: singleQueryValue(req.query['source'], 'source'),
     since: singleQueryValue(req.query['since'], 'since'),
     sort: sortQueryValue(req.query),
   };
@@ -81,6 +84,9 @@ function toRestLead(lead: Lead): z.input<typeof restLeadSchema> {
     businessName: lead.businessName ?? null,
     service: lead.service ?? null,
     pagePath: lead.pagePath ?? null,
+    spamReason: lead.spamReason ?? null,
+    source: lead.source ?? null,
+    contactId: lead.contact?.id ?? null,
     createdAt: lead.createdAt.toISOString(),
   };
 }

@@ -1,9 +1,10 @@
 import { Field, InputType } from 'type-graphql';
 import type {
-  chatLeadSchema,
-  contactMessageSchema,
-  projectRequestSchema,
-} from '../../../../common/leads';
+  chatSubmissionSchema,
+  contactSubmissionSchema,
+  projectSubmissionSchema,
+} from '../../../../common/submissions.schemas';
+import { AttributionInput } from '../../shared/graphql-attribution';
 import type { GraphQLInputOf } from '../../shared/graphql-input';
 
 /** Fields every lead form may send besides its own (type-graphql copies them to each input). */
@@ -17,12 +18,15 @@ abstract class LeadSubmissionExtras {
     description: 'Hidden field that people leave empty; anything in it marks the sender a bot',
   })
   website?: string | null;
+
+  @Field(() => AttributionInput, { nullable: true, description: 'Where the visitor came from' })
+  attribution?: AttributionInput | null;
 }
 
 @InputType('ContactMessageInput', { description: "The contact page's 'Send Us a Message' form" })
 export class ContactMessageInput
   extends LeadSubmissionExtras
-  implements GraphQLInputOf<typeof contactMessageSchema>
+  implements GraphQLInputOf<typeof contactSubmissionSchema>
 {
   @Field(() => String, { description: "The sender's name" })
   name!: string;
@@ -40,7 +44,7 @@ export class ContactMessageInput
 @InputType('ProjectRequestInput', { description: "The 'Start a Project' form" })
 export class ProjectRequestInput
   extends LeadSubmissionExtras
-  implements GraphQLInputOf<typeof projectRequestSchema>
+  implements GraphQLInputOf<typeof projectSubmissionSchema>
 {
   @Field(() => String, { description: "The sender's name" })
   name!: string;
@@ -58,7 +62,7 @@ export class ProjectRequestInput
 @InputType('ChatLeadInput', { description: "The chat widget's name, e-mail and mobile steps" })
 export class ChatLeadInput
   extends LeadSubmissionExtras
-  implements GraphQLInputOf<typeof chatLeadSchema>
+  implements GraphQLInputOf<typeof chatSubmissionSchema>
 {
   @Field(() => String, { description: "The sender's name" })
   name!: string;

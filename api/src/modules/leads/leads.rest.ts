@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { contactMessageSchema } from '../../../../common/leads';
 import { ValidationError } from '../../shared/errors';
-import { jsonAnswer, RATE_LIMITED } from '../../shared/rest-docs';
+import { attributionDoc, jsonAnswer, RATE_LIMITED } from '../../shared/rest-docs';
 import { serviceContext } from '../../shared/rest';
 import type { RestRoute } from '../../shared/rest-routes';
 import { submitContactMessage } from './leads.service';
@@ -15,7 +15,12 @@ export const leadsRestRoutes: RestRoute[] = [
     path: '/v1/contacts',
     access: submitContactMessage.access,
     summary: 'Send a contact message',
-    request: { body: { type: 'application/json', schema: contactMessageSchema } },
+    request: {
+      body: {
+        type: 'application/json',
+        schema: contactMessageSchema.extend({ attribution: attributionDoc }),
+      },
+    },
     responses: {
       201: jsonAnswer('Received', z.object({ message: z.string(), id: z.number().int() })),
       ...RATE_LIMITED,

@@ -1,3 +1,4 @@
+import type { LeadStatus } from '../../../../common/leads';
 import type { Orm } from '../../db/orm';
 import { Lead } from './lead.entity';
 
@@ -27,6 +28,7 @@ export function storedLeads(orm: Orm): Promise<Lead[]> {
   return orm.em.fork().find(Lead, {}, { orderBy: { id: 'asc' } });
 }
 
-export function countLeads(orm: Orm): Promise<number> {
-  return orm.em.fork().count(Lead);
+/** Leads stored, of every status or of the one given. */
+export function countLeads(orm: Orm, status?: LeadStatus): Promise<number> {
+  return orm.em.fork().count(Lead, status ? { status } : {});
 }

@@ -17,7 +17,7 @@ beforeEach(async () => {
 });
 
 describe('leads service', () => {
-  it('answers a filled honeypot like any success but stores nothing', async () => {
+  it('answers a filled honeypot like any success, and keeps it as spam with the reason', async () => {
     const contact = await submitContactMessage(ctx(), {
       ...leadScenarios.contact,
       website: 'http://spam.example',
@@ -29,7 +29,13 @@ describe('leads service', () => {
       expect(receipt.receivedAt).toBeInstanceOf(Date);
     }
     expect(chat.chatToken).toMatch(/^[\w-]{43}$/);
-    expect(await countLeads(orm())).toBe(0);
+    const leads = await storedLeads(orm());
+    expect(leads.map((lead) => [lead.id, lead.status, lead.spamReason, lead.contact])).toEqual([
+      [contact.id, 'SPAM', 'HONEYPOT', null],
+      [project.id, 'SPAM', 'HONEYPOT', null],
+      [chat.id, 'SPAM', 'HONEYPOT', null],
+    ]);
+    expect(leads[0]?.subject).toBe(leadScenarios.contact.subject);
   });
 
   it('stores a submission whose honeypot is blank', async () => {
@@ -74,7 +80,7 @@ describe('leads service', () => {
     );
   });
 
-  it('refuses submissions past the limit for one client IP, counting every kind', async () => {
+  it('refuses submissions past the limit for one client IP, counting every kind, and keeps them as spam', async () => {
     const rateLimits = {
       ...createRateLimits({ leadRateLimit: 1 }),
       leads: new RateLimiter({ limit: 2, windowMs: 60_000 }),
@@ -85,7 +91,34 @@ describe('leads service', () => {
     await expect(submitProjectRequest(limited(), leadScenarios.project)).rejects.toBeInstanceOf(
       RateLimitedError,
     );
+    // Past the limit an invalid submission is refused the same way, and not kept.
+    await expect(submitProjectRequest(limited(), { name: 'R' })).rejects.toBeInstanceOf(
+      RateLimitedError,
+    );
     await submitProjectRequest({ ...limited(), clientIp: '203.0.113.8' }, leadScenarios.project);
-    expect(await countLeads(orm())).toBe(3);
+    const leads = await storedLeads(orm());
+    expect(leads.map((lead) => [lead.kind, lead.status, lead.spamReason])).toEqual([
+      ['CONTACT', 'NEW', null],
+      ['CHAT', 'NEW', null],
+      ['PROJECT', 'SPAM', 'RATE_LIMITED'],
+      ['PROJECT', 'NEW', null],
+    ]);
+  });
+
+  it('stops keeping spam from one visitor past its own allowance (a flood)', async () => {
+    const rateLimits = {
+      ...createRateLimits({ leadRateLimit: 1 }),
+      leads: new RateLimiter({ limit: 1, windowMs: 60_000 }),
+      leadSpam: new RateLimiter({ limit: 2, windowMs: 60_000 }),
+    };
+    const flooding = () => ({ ...ctx(), clientIp: '203.0.113.9', rateLimits });
+    await submitContactMessage(flooding(), leadScenarios.contact);
+    for (let attempt = 0; attempt < 4; attempt += 1) {
+      await expect(submitContactMessage(flooding(), leadScenarios.contact)).rejects.toBeInstanceOf(
+        RateLimitedError,
+      );
+    }
+    const leads = await storedLeads(orm());
+    expect(leads.map((lead) => lead.status)).toEqual(['NEW', 'SPAM', 'SPAM']);
   });
 });

@@ -5,6 +5,7 @@
  */
 export { MediaAsset } from './media-asset.entity';
 export { discardStoredImage, recordImage, storeImage, type StoredImage } from './media.service';
+export { imageStillInLibrary, libraryImage, libraryImageView } from './library-image';
 export { mediaUrl } from './media-urls';
 export {
   responsiveImage,

@@ -1,5 +1,6 @@
 import type { Orm } from '../../db/orm';
 import type { Logger } from '../../shared/logger';
+import { PollingLoop } from '../../shared/polling-loop';
 import {
   claimDueMessages,
   recordAttempt,
@@ -40,11 +41,16 @@ export function retryDelayMs(attempt: number): number {
  * against the same database: claims never overlap, so no message is sent twice by two workers.
  */
 export class OutboxWorker {
-  private timer: NodeJS.Timeout | undefined;
-  private running: Promise<unknown> = Promise.resolve();
-  private stopped = true;
+  private readonly loop: PollingLoop;
 
-  constructor(private readonly options: OutboxWorkerOptions) {}
+  constructor(private readonly options: OutboxWorkerOptions) {
+    this.loop = new PollingLoop({
+      pollMs: options.pollMs,
+      round: () => this.runOnce(),
+      logger: options.logger,
+      failureMessage: 'outbox poll failed',
+    });
+  }
 
   /** Claims one batch of due messages, sends them and records every attempt. */
   async runOnce(now = new Date()): Promise<OutboxRunSummary> {
@@ -88,26 +94,11 @@ export class OutboxWorker {
 
   /** Polls every pollMs until stopped (no timer when pollMs is 0). */
   start(): void {
-    if (this.options.pollMs <= 0 || !this.stopped) return;
-    this.stopped = false;
-    this.schedule();
-  }
-
-  private schedule(): void {
-    this.timer = setTimeout(() => {
-      this.running = this.runOnce()
-        .catch((error: unknown) => this.options.logger.error({ err: error }, 'outbox poll failed'))
-        .finally(() => {
-          if (!this.stopped) this.schedule();
-        });
-    }, this.options.pollMs);
-    this.timer.unref();
+    this.loop.start();
   }
 
   /** Stops polling and waits for a send in progress to be recorded. */
-  async stop(): Promise<void> {
-    this.stopped = true;
-    clearTimeout(this.timer);
-    await this.running;
+  stop(): Promise<void> {
+    return this.loop.stop();
   }
 }

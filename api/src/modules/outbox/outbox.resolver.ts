@@ -3,8 +3,13 @@ import type { ServiceContext } from '../../shared/context';
 import { parseId } from '../../shared/id-arg';
 import type { OutboxMessage } from './outbox-message.entity';
 import { OutboxMessagesArgs } from './outbox.inputs';
-import { listOutboxMessages, retryOutboxMessage } from './outbox.service';
-import { OutboxMessagePageType, OutboxMessageType } from './outbox.types';
+import { listOutboxMessages, previewMessageTemplates, retryOutboxMessage } from './outbox.service';
+import {
+  MessageTemplatePreviewType,
+  OutboxMessagePageType,
+  OutboxMessageType,
+} from './outbox.types';
+import type { TemplatePreview } from './templates/message-templates';
 
 @Resolver()
 export class OutboxResolver {
@@ -15,6 +20,14 @@ export class OutboxResolver {
     @Args(() => OutboxMessagesArgs) args: OutboxMessagesArgs,
   ): Promise<{ items: OutboxMessage[]; total: number }> {
     return listOutboxMessages(ctx, args);
+  }
+
+  @Authorized(previewMessageTemplates.access)
+  @Query(() => [MessageTemplatePreviewType], {
+    description: 'Every message template (e-mail and WhatsApp) rendered with sample data',
+  })
+  messageTemplatePreviews(@Ctx() ctx: ServiceContext): Promise<TemplatePreview[]> {
+    return previewMessageTemplates(ctx);
   }
 
   @Authorized(retryOutboxMessage.access)

@@ -3,6 +3,7 @@ import type { OutboxStatus } from '../../../../common/notifications';
 import { staffOperation, type StaffContext } from '../../shared/auth/operation';
 import { NotFoundError, ValidationError } from '../../shared/errors';
 import { OutboxMessage } from './outbox-message.entity';
+import { previewTemplates, type TemplatePreview } from './templates/message-templates';
 
 export interface OutboxMessageFilter {
   status?: OutboxStatus | null | undefined;
@@ -48,4 +49,10 @@ export const retryOutboxMessage = staffOperation(
     await ctx.em.flush();
     return message;
   },
+);
+
+/** Every message template rendered with sample data, so admins see what customers and staff get. */
+export const previewMessageTemplates = staffOperation(
+  ADMIN_ONLY,
+  (ctx: StaffContext): Promise<TemplatePreview[]> => Promise.resolve(previewTemplates(ctx)),
 );

@@ -68,3 +68,26 @@ export class OutboxMessageType {
 
 @ObjectType('OutboxMessagePage', { description: 'One page of queued notifications' })
 export class OutboxMessagePageType extends PageOf(OutboxMessageType) {}
+
+@ObjectType('MessageTemplatePreview', {
+  description: 'A message template rendered with sample data',
+})
+export class MessageTemplatePreviewType {
+  @Field(() => String, { description: 'The name queued messages carry' })
+  name!: string;
+
+  @Field(() => OutboxChannelEnum, { description: 'How it is sent' })
+  channel!: OutboxChannel;
+
+  @Field(() => String, { description: 'Who receives it and when' })
+  description!: string;
+
+  @Field(() => String, { nullable: true, description: 'E-mail subject; null for WhatsApp' })
+  subject!: string | null;
+
+  @Field(() => String, { description: 'Plain-text version (the approved wording for WhatsApp)' })
+  text!: string;
+
+  @Field(() => String, { nullable: true, description: 'HTML version; null for WhatsApp' })
+  html!: string | null;
+}

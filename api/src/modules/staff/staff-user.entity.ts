@@ -16,6 +16,13 @@ const StaffUserSchema = defineEntity({
     /** argon2id PHC string; never leaves the server. */
     passwordHash: p.string().length(200).lazy(),
     lastActiveAt: p.datetime().nullable(),
+    /** The TOTP secret of two-factor sign-in, sealed (SecretBox); null while it is off. */
+    totpSecret: p.text().nullable().lazy(),
+    /** A secret being set up, sealed, until its first code confirms it. */
+    totpPendingSecret: p.text().nullable().lazy(),
+    totpEnabledAt: p.datetime().nullable(),
+    /** The time step of the last code accepted: a code is never accepted twice. */
+    totpLastTimeStep: p.integer().nullable(),
     disabled: p.boolean().default(false),
     createdAt: createdAtProperty(),
     updatedAt: updatedAtProperty(),

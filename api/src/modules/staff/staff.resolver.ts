@@ -2,34 +2,20 @@ import { Arg, Args, Authorized, Ctx, ID, Mutation, Query, Resolver } from 'type-
 import type { GraphqlContext } from '../../shared/auth/graphql-context';
 import type { ServiceContext } from '../../shared/context';
 import { parseId } from '../../shared/id-arg';
-import { LoginInput, StaffAccountInput, StaffUsersArgs } from './staff.inputs';
+import { StaffAccountInput, StaffUsersArgs } from './staff.inputs';
 import {
   createStaffAccount,
   currentStaffUser,
   listStaffAccounts,
   resetStaffPassword,
   setStaffAccountDisabled,
-  signIn,
   signOut,
-  type SignedIn,
 } from './staff.service';
 import type { StaffUser } from './staff-user.entity';
-import { LoginResultType, StaffUserPageType, StaffUserType } from './staff.types';
+import { StaffUserPageType, StaffUserType } from './staff.types';
 
 @Resolver()
 export class StaffResolver {
-  @Mutation(() => LoginResultType, {
-    description: 'Signs in to one staff area; sets the session cookie and answers the token',
-  })
-  async login(
-    @Ctx() ctx: GraphqlContext,
-    @Arg('input', () => LoginInput, { description: "The account's fields" }) input: LoginInput,
-  ): Promise<SignedIn> {
-    const signedIn = await signIn(ctx, input);
-    ctx.sessionCookie?.set(signedIn.token, signedIn.remember ? signedIn.expiresAt : undefined);
-    return signedIn;
-  }
-
   @Mutation(() => Boolean, { description: 'Ends the current session (cookie or bearer token)' })
   async logout(@Ctx() ctx: GraphqlContext): Promise<boolean> {
     await signOut(ctx);

@@ -1,7 +1,4 @@
-import { randomBytes } from 'node:crypto';
 import {
-  INVALID_LOGIN_MESSAGE,
-  loginSchema,
   newPasswordSchema,
   STAFF_SORT,
   staffAccountSchema,
@@ -9,8 +6,6 @@ import {
 } from '../../../../common/staff';
 import { ADMIN_ONLY } from '../../../../common/access';
 import type { Em } from '../../db/orm';
-import { UnauthenticatedError } from '../../shared/auth/errors';
-import { beginLoginAttempt } from '../../shared/auth/login-throttle';
 import { publicOperation, staffOperation } from '../../shared/auth/operation';
 import type { SessionTokens } from '../../shared/auth/session-tokens';
 import type { Viewer } from '../../shared/auth/viewer';
@@ -18,62 +13,13 @@ import type { ServiceContext } from '../../shared/context';
 import { NotFoundError, ValidationError } from '../../shared/errors';
 import { listOrdering } from '../../shared/list-sort';
 import { parseInput } from '../../shared/validation';
-import { hashPassword, verifyPassword } from './password';
+import { hashPassword } from './password';
 import { STAFF_USER_SORT_COLUMNS } from './staff-sort';
 import { StaffSession } from './staff-session.entity';
 import { StaffUser, staffFullName } from './staff-user.entity';
 
-const DAY_MS = 24 * 60 * 60 * 1000;
-/** A session lasts a day, or 30 days when the person ticked 'Remember me'. */
-const SESSION_LENGTH_MS = { normal: DAY_MS, remembered: 30 * DAY_MS };
 /** How often lastActiveAt is written (the employer area shows Online within 5 minutes). */
 const ACTIVITY_RESOLUTION_MS = 60_000;
-
-export interface SignedIn {
-  token: string;
-  expiresAt: Date;
-  remember: boolean;
-  user: StaffUser;
-}
-
-/**
- * Checks an e-mail and password at one area's door. Unknown e-mail, wrong password, a disabled
- * account and another area's account all get the same answer. Every door (GraphQL and the REST
- * logins) comes through here, so one failed sign-in policy applies (login-throttle.ts).
- */
-export const signIn = publicOperation(async (ctx, input: unknown): Promise<SignedIn> => {
-  const { email, password, role, remember } = parseInput(loginSchema, input);
-  const attempt = await beginLoginAttempt(ctx.rateLimits.loginFailures, {
-    email,
-    clientIp: ctx.clientIp,
-  });
-  const user = await ctx.em.findOne(StaffUser, { email }, { populate: ['passwordHash'] });
-  const passwordOk = await verifyPassword(user?.passwordHash, password);
-  if (!user || !passwordOk || user.disabled || user.role !== role) {
-    throw new UnauthenticatedError(INVALID_LOGIN_MESSAGE);
-  }
-  await attempt.succeeded();
-  return startSession(ctx, user, remember);
-});
-
-async function startSession(
-  ctx: ServiceContext,
-  user: StaffUser,
-  remember: boolean,
-): Promise<SignedIn> {
-  const expiresAt = new Date(
-    Date.now() + (remember ? SESSION_LENGTH_MS.remembered : SESSION_LENGTH_MS.normal),
-  );
-  const session = ctx.em.create(StaffSession, {
-    id: randomBytes(32).toString('base64url'),
-    user,
-    expiresAt,
-  });
-  user.lastActiveAt = new Date();
-  await ctx.em.flush();
-  const token = await ctx.sessionTokens.sign({ sessionId: session.id, userId: user.id }, expiresAt);
-  return { token, expiresAt, remember, user };
-}
 
 /** Ends the caller's session at once; its token is refused from the next request on. */
 export const signOut = publicOperation(async (ctx): Promise<void> => {

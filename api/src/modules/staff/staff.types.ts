@@ -58,6 +58,12 @@ export class LoginResultType {
 
   @Field(() => StaffUserType, { description: 'The account signed in to' })
   user!: StaffUserType;
+
+  @Field(() => [String], {
+    nullable: true,
+    description: 'Recovery codes, only right after two-factor sign-in was set up while signing in',
+  })
+  recoveryCodes?: string[];
 }
 
 @ObjectType('StaffUserPage', { description: 'One page of staff accounts' })

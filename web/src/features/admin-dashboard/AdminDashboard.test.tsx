@@ -37,10 +37,23 @@ const dashboard = {
         key: 'leadsPerDay',
         title: 'Leads per day, last 14 days',
         valueLabel: 'Leads',
+        categoryLabel: null,
         unit: 'COUNT' as const,
         points: [
           { __typename: 'ChartPoint', label: '22 Nov', value: 2 },
           { __typename: 'ChartPoint', label: '23 Nov', value: 5 },
+        ],
+      },
+      {
+        __typename: 'DashboardChart',
+        key: 'leadsBySource',
+        title: 'Leads by source, last 30 days',
+        valueLabel: 'Leads',
+        categoryLabel: 'Source',
+        unit: 'COUNT' as const,
+        points: [
+          { __typename: 'ChartPoint', label: 'google', value: 4 },
+          { __typename: 'ChartPoint', label: 'direct', value: 3 },
         ],
       },
     ],
@@ -76,6 +89,12 @@ describe('admin dashboard', () => {
     await userEvent.setup().click(within(chart).getByText(/as a table/));
     const rows = within(within(chart).getByRole('table')).getAllByRole('row');
     expect(rows.map((row) => row.textContent)).toEqual(['PeriodLeads', '22 Nov2', '23 Nov5']);
+
+    // A chart by source names its labels as sources, not periods.
+    const bySource = screen.getByRole('region', { name: 'Leads by source, last 30 days' });
+    await userEvent.setup().click(within(bySource).getByText(/as a table/));
+    const sourceRows = within(within(bySource).getByRole('table')).getAllByRole('row');
+    expect(sourceRows.map((row) => row.textContent)).toEqual(['SourceLeads', 'google4', 'direct3']);
 
     const activity = screen.getByRole('region', { name: 'Recent activity' });
     const link = within(activity).getByRole('link', { name: 'Contact message from Asha Verma' });

@@ -34,7 +34,7 @@ export function DashboardChart({ chart }: { chart: Chart }) {
         <table>
           <thead>
             <tr>
-              <th scope="col">Period</th>
+              <th scope="col">{chart.categoryLabel ?? 'Period'}</th>
               <th scope="col">{chart.valueLabel}</th>
             </tr>
           </thead>

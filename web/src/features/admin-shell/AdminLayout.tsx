@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { STAFF_AREAS } from '../../../../common/staff';
 import { StaffShell } from '../../components/StaffShell';
 import { adminSectionHref, type AdminSection } from './admin-section';
 import './admin-shell.css';
@@ -24,6 +25,7 @@ export function AdminLayout({ sections, userName, userEmail, onSignOut, tools }:
         lines: [userName, userEmail],
         signOutLabel: 'Sign out',
         onSignOut,
+        accountHref: STAFF_AREAS.ADMIN.accountPath,
       }}
       tools={tools}
     />

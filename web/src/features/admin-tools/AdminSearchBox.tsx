@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router-dom';
 import { ADMIN_SEARCH_MIN_LENGTH } from '../../../../common/backoffice';
 import { AdminSearchDocument } from '../../graphql/graphql';
 import { kindName } from './kind-names';
-import { useDebouncedValue } from './use-debounced-value';
+import { useDebouncedValue } from '../../lib/use-debounced-value';
 
 const TYPING_PAUSE_MS = 250;
 

@@ -70,7 +70,13 @@ describe('BlogAdmin', () => {
     await userEvent.click(form.getByRole('button', { name: 'Add Blog' }));
     await screen.findByText('Blog added successfully!');
     expect(server.created).toEqual([
-      { title: 'Launch Day', description: 'We launched.', category: 'REGULAR_UPDATE' },
+      {
+        title: 'Launch Day',
+        description: 'We launched.',
+        category: 'REGULAR_UPDATE',
+        bodyFormat: 'MARKDOWN',
+        authorId: null,
+      },
     ]);
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await screen.findByRole('article', { name: 'Launch Day' });
@@ -121,5 +127,37 @@ describe('BlogAdmin', () => {
     renderBlogAdmin('/admin/blogs?post=1');
     const post = await screen.findByRole('article', { name: 'Why SEO Matters' });
     expect(post.getAttribute('aria-current')).toBe('true');
+  });
+
+  it('makes one preview link per opening and offers it to open or share', async () => {
+    const server = serveBlogAdmin();
+    renderBlogAdmin();
+    await userEvent.click(await screen.findByRole('button', { name: 'Preview Why SEO Matters' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Preview' }));
+    const open = await dialog.findByRole('link', { name: 'Open preview' });
+    expect(open.getAttribute('href')).toBe(
+      'http://localhost:3000/blog/seo/why-seo-matters?preview=token-for-1',
+    );
+    expect(open.getAttribute('target')).toBe('_blank');
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(server.previewLinks).toBe(1);
+  });
+
+  it('schedules a post at a moment typed in India time, and the row says when', async () => {
+    const server = serveBlogAdmin();
+    renderBlogAdmin();
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'Publishing Why SEO Matters' }),
+    );
+    const dialog = within(await screen.findByRole('dialog', { name: 'Publishing' }));
+    await userEvent.selectOptions(dialog.getByLabelText('State'), 'SCHEDULED');
+    await userEvent.type(dialog.getByLabelText('Publish at (India time)'), '2026-12-01T10:30');
+    await userEvent.click(dialog.getByRole('button', { name: 'Save' }));
+    await screen.findByText('Scheduled: it goes live by itself at the time chosen');
+    expect(server.publishing).toEqual([
+      { status: 'SCHEDULED', publishAt: '2026-12-01T05:00:00.000Z' },
+    ]);
+    const post = await screen.findByRole('article', { name: 'Why SEO Matters' });
+    await waitFor(() => expect(post.textContent).toContain('Scheduled 01/12/2026, 10:30'));
   });
 });

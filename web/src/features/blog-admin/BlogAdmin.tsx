@@ -8,15 +8,17 @@ import { useState } from 'react';
 import { useBlogAdminPostsQuery } from '../../graphql/hooks';
 import { BlogAdminList } from './BlogAdminList';
 import { BlogDialogs, type BlogDialog } from './BlogDialogs';
+import { PostPublishingDialogs, type PostPublishingDialog } from './PostPublishingDialogs';
 import { useBlogActions } from './use-blog-actions';
 import './blog-admin.css';
 
 const FETCH_FAILED = 'Failed to fetch blogs';
 const PAGE_SIZE = 50;
 
-/** 'Blogs': every post with Add, Update and Delete. */
+/** 'Blogs': every post, drafts included, with Add, Update, Delete and its publishing. */
 export function BlogAdmin() {
   const [dialog, setDialog] = useState<BlogDialog>(null);
+  const [publishing, setPublishing] = useState<PostPublishingDialog | null>(null);
   const paging = usePaging(PAGE_SIZE);
   const [linkedId] = useSearchParamState('post');
   const actions = useBlogActions();
@@ -46,6 +48,7 @@ export function BlogAdmin() {
               posts={items}
               onEdit={(post) => setDialog({ kind: 'update', post })}
               onDelete={(post) => setDialog({ kind: 'delete', post })}
+              onPublishing={setPublishing}
               linkedId={linkedId}
             />
             <ListPager paging={paging} total={total} label="Blog" />
@@ -53,6 +56,7 @@ export function BlogAdmin() {
         )}
       </ListState>
       <BlogDialogs dialog={dialog} actions={actions} onClose={() => setDialog(null)} />
+      <PostPublishingDialogs dialog={publishing} onClose={() => setPublishing(null)} />
     </section>
   );
 }

@@ -4,6 +4,9 @@ import { BLOG_DRAWING_SIZE, BLOG_PLACEHOLDER_IMAGE } from '../../lib/blog-images
 import { formatStaffDate } from '../../lib/format-date';
 import { BLOG_CATEGORY_INFO, excerpt } from '../../../../common/blog';
 import type { BlogAdminPostFragment } from '../../graphql/graphql';
+import { PublishingButtons } from '../../components/PublishingDialogs';
+import { StatusBadge } from '../../components/StatusBadge';
+import type { PostPublishingDialog } from './PostPublishingDialogs';
 
 /** The original Blogs screen showed the first 14 words of each post. */
 const BLOG_ADMIN_EXCERPT_WORDS = 14;
@@ -12,11 +15,19 @@ interface BlogAdminListProps {
   posts: readonly BlogAdminPostFragment[];
   onEdit: (post: BlogAdminPostFragment) => void;
   onDelete: (post: BlogAdminPostFragment) => void;
+  /** Opens the post's Publishing, Preview or Revisions dialog. */
+  onPublishing: (dialog: PostPublishingDialog) => void;
   /** The post a dashboard or search link named: marked and scrolled to. */
   linkedId?: string | null;
 }
 
-export function BlogAdminList({ posts, onEdit, onDelete, linkedId = null }: BlogAdminListProps) {
+export function BlogAdminList({
+  posts,
+  onEdit,
+  onDelete,
+  onPublishing,
+  linkedId = null,
+}: BlogAdminListProps) {
   return (
     <ul className="blog-admin__list">
       {posts.map((post) => (
@@ -37,6 +48,7 @@ export function BlogAdminList({ posts, onEdit, onDelete, linkedId = null }: Blog
             <div>
               <h2 id={`blog-${post.id}-title`}>{post.title}</h2>
               <p className="blog-admin__facts">
+                <StatusBadge status={post.status} publishAt={post.publishAt} />{' '}
                 {BLOG_CATEGORY_INFO[post.category].label} · {formatStaffDate(post.createdAt)}
               </p>
               <p>{excerpt(post.description, BLOG_ADMIN_EXCERPT_WORDS)}</p>
@@ -44,6 +56,10 @@ export function BlogAdminList({ posts, onEdit, onDelete, linkedId = null }: Blog
                 <button type="button" className="button button--small" onClick={() => onEdit(post)}>
                   Update<span className="visually-hidden"> {post.title}</span>
                 </button>
+                <PublishingButtons
+                  itemTitle={post.title}
+                  onOpen={(kind) => onPublishing({ kind, post })}
+                />
                 <button
                   type="button"
                   className="button button--small button--danger"

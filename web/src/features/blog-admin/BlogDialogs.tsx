@@ -1,6 +1,7 @@
 import { ConfirmDeleteDialog } from '../../components/ConfirmDeleteDialog';
 import { Modal } from '../../components/Modal';
 import type { BlogAdminPostFragment } from '../../graphql/graphql';
+import { EMPTY_SEO_FORM, seoFormValuesOf } from '../../components/seo/use-seo-fields';
 import { BlogForm } from './BlogForm';
 import { EMPTY_BLOG_FORM, blogFormValuesOf } from './blog-form-values';
 import type { BlogActions } from './use-blog-actions';
@@ -29,10 +30,11 @@ export function BlogDialogs({ dialog, actions, onClose }: BlogDialogsProps) {
         open={dialog?.kind === 'add'}
         onOpenChange={onOpenChange}
         title="Add New Blog"
-        className="admin-controls"
+        className="admin-controls blog-dialog"
       >
         <BlogForm
           initialValues={EMPTY_BLOG_FORM}
+          initialSeo={EMPTY_SEO_FORM}
           submitLabel="Add Blog"
           onSubmit={async (request) => {
             const result = await actions.save(request);
@@ -46,12 +48,18 @@ export function BlogDialogs({ dialog, actions, onClose }: BlogDialogsProps) {
         open={dialog?.kind === 'update'}
         onOpenChange={onOpenChange}
         title="Update Blog"
-        className="admin-controls"
+        className="admin-controls blog-dialog"
       >
         {dialog?.kind === 'update' && (
           <BlogForm
             key={dialog.post.id}
             initialValues={blogFormValuesOf(dialog.post)}
+            initialSeo={seoFormValuesOf(dialog.post.seo)}
+            seoDefaults={{
+              title: dialog.post.meta.title,
+              description: dialog.post.meta.description,
+              path: dialog.post.meta.canonicalUrl,
+            }}
             currentImage={dialog.post.picture}
             submitLabel="Update Blog"
             onSubmit={async (request) => {

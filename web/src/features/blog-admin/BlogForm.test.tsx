@@ -1,7 +1,10 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { BLOG_TITLE_MAX_LENGTH, blogPostFieldsSchema } from '../../../../common/blog.schemas';
+import { serveBlogEditor } from '../../../../tests/support/msw/blog';
+import { renderWithApp } from '../../../../tests/support/render-page';
+import { EMPTY_SEO_FORM } from '../../components/seo/use-seo-fields';
 import { BlogForm } from './BlogForm';
 import type { BlogFormValues } from './blog-form-values';
 
@@ -9,14 +12,19 @@ const FILLED: BlogFormValues = {
   title: 'Launch Day',
   description: 'We launched.',
   category: 'REGULAR_UPDATE',
+  bodyFormat: 'PLAIN',
+  slug: '',
+  authorId: '',
   image: null,
 };
 
 function renderForm(initialValues: BlogFormValues) {
+  serveBlogEditor();
   const onSubmit = vi.fn(() => Promise.resolve({ ok: true as const }));
-  render(
+  renderWithApp(
     <BlogForm
       initialValues={initialValues}
+      initialSeo={EMPTY_SEO_FORM}
       submitLabel="Add Blog"
       onSubmit={onSubmit}
       onCancel={vi.fn()}
@@ -49,7 +57,13 @@ describe('BlogForm', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Add Blog' }));
     expect(onSubmit).toHaveBeenCalledWith(
       expect.objectContaining({
-        input: { title: 'Launch Day', description: 'We launched.', category: 'REGULAR_UPDATE' },
+        input: {
+          title: 'Launch Day',
+          description: 'We launched.',
+          category: 'REGULAR_UPDATE',
+          bodyFormat: 'PLAIN',
+          authorId: null,
+        },
         image: null,
       }),
     );

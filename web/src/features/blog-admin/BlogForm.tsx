@@ -1,20 +1,30 @@
 import { useId, useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { BLOG_CATEGORIES, BLOG_CATEGORY_INFO } from '../../../../common/blog';
+import { BLOG_BODY_FORMAT_LABELS, BLOG_BODY_FORMATS } from '../../../../common/blog-body';
 import { IMAGE_ACCEPT } from '../../../../common/media';
 import { ResponsiveImage } from '../../components/ResponsiveImage';
 import { BLOG_DRAWING_SIZE } from '../../lib/blog-images';
 import type { ResponsiveImage_ImageFragment } from '../../graphql/graphql';
-import { InputField, SelectField, TextAreaField } from '../../lib/forms/fields';
+import { SeoFields } from '../../components/seo/SeoFields';
+import { useSeoFields, type SeoFormValues } from '../../components/seo/use-seo-fields';
+import { InputField, SelectField } from '../../lib/forms/fields';
 import { FileField } from '../../lib/forms/file-field';
 import { FormActions } from '../../lib/forms/FormActions';
 import { applyServerFieldErrors } from '../../lib/forms/server-errors';
 import { useZodForm } from '../../lib/forms/use-zod-form';
+import { defaultPageTitle } from '../../../../common/seo';
+import { SITE } from '../../../../common/site';
+import { AuthorField } from './AuthorField';
 import { BLOG_FIELDS, blogFormSchema, type BlogFormValues } from './blog-form-values';
+import { MarkdownEditor } from './MarkdownEditor';
 import type { SaveRequest, SaveResult } from './use-blog-actions';
 
 interface BlogFormProps {
   initialValues: BlogFormValues;
+  initialSeo: SeoFormValues;
+  /** What the page derives while the SEO fields are empty (an existing post's own). */
+  seoDefaults?: { title: string; description: string; path: string } | undefined;
   /** The current image of a post being updated, shown until a new one is chosen. */
   currentImage?: ResponsiveImage_ImageFragment | null | undefined;
   submitLabel: string;
@@ -22,9 +32,14 @@ interface BlogFormProps {
   onCancel: () => void;
 }
 
-/** Title, category, description and an optional image, with per-field errors and upload progress. */
+/**
+ * Title, category, address, author, the body (Markdown with a live preview, or plain text), an
+ * optional image and the SEO fields, with per-field errors and upload progress.
+ */
 export function BlogForm({
   initialValues,
+  initialSeo,
+  seoDefaults,
   currentImage,
   submitLabel,
   onSubmit,
@@ -32,6 +47,11 @@ export function BlogForm({
 }: BlogFormProps) {
   const form = useZodForm(blogFormSchema, { defaultValues: initialValues });
   const image = useWatch({ control: form.control, name: 'image' });
+  const [title, bodyFormat, slug] = useWatch({
+    control: form.control,
+    name: ['title', 'bodyFormat', 'slug'],
+  });
+  const seo = useSeoFields(initialSeo);
   const [progress, setProgress] = useState<number | null>(null);
   const id = useId();
   const field = (name: (typeof BLOG_FIELDS)[number]) => ({
@@ -41,13 +61,22 @@ export function BlogForm({
     errorClassName: 'blog-form__error',
   });
 
-  const submit = form.handleSubmit(async ({ image, ...input }) => {
-    // Progress is followed only while an image uploads.
-    setProgress(image ? 0 : null);
-    const result = await onSubmit({ input, image, onUploadProgress: setProgress });
-    setProgress(null);
-    if (!result.ok) applyServerFieldErrors(form.setError, BLOG_FIELDS, result.fields);
-  });
+  const submit = form.handleSubmit(
+    async ({ image, authorId, ...fields }) => {
+      const seoInput = seo.validate();
+      if (!seoInput) return;
+      // Progress is followed only while an image uploads.
+      setProgress(image ? 0 : null);
+      const input = { ...fields, authorId: authorId === undefined ? null : String(authorId) };
+      const result = await onSubmit({ input, image, seo: seoInput, onUploadProgress: setProgress });
+      setProgress(null);
+      if (!result.ok) {
+        applyServerFieldErrors(form.setError, BLOG_FIELDS, result.fields);
+        seo.applyServerErrors(result.fields);
+      }
+    },
+    () => void seo.validate(),
+  );
 
   const saving = progress !== null;
   return (
@@ -61,7 +90,26 @@ export function BlogForm({
           </option>
         ))}
       </SelectField>
-      <TextAreaField {...field('description')} label="Description" rows={8} />
+      <InputField
+        {...field('slug')}
+        label="Slug (the last part of the address; empty: made from the title)"
+        maxLength={160}
+        spellCheck={false}
+      />
+      <AuthorField
+        control={form.control}
+        name="authorId"
+        id={`${id}-authorId`}
+        errorClassName="blog-form__error"
+      />
+      <SelectField {...field('bodyFormat')} label="Body format">
+        {BLOG_BODY_FORMATS.map((format) => (
+          <option key={format} value={format}>
+            {BLOG_BODY_FORMAT_LABELS[format]}
+          </option>
+        ))}
+      </SelectField>
+      <MarkdownEditor control={form.control} id={`${id}-description`} format={bodyFormat} />
       <FileField
         {...field('image')}
         label="Image (PNG, JPEG, WebP or GIF, at most 5 MB; optional)"
@@ -79,6 +127,14 @@ export function BlogForm({
             />
           )
         }
+      />
+      <SeoFields
+        state={seo}
+        defaults={{
+          title: seoDefaults?.title ?? defaultPageTitle(title || 'Post title', SITE.name),
+          description: seoDefaults?.description ?? 'The first words of the post',
+          path: seoDefaults?.path ?? `/blog/…/${slug || 'post-address'}`,
+        }}
       />
       {saving && image && (
         <progress

@@ -1,5 +1,5 @@
 import type { UploadContext } from '../../lib/upload-link';
-import type { BlogPostInput } from '../../graphql/graphql';
+import type { BlogPostInput, SeoInput } from '../../graphql/graphql';
 import {
   useBlogAdminCreatePostMutation,
   useBlogAdminDeletePostMutation,
@@ -17,6 +17,7 @@ export interface SaveRequest {
   id?: string;
   input: BlogPostInput;
   image: File | null;
+  seo: SeoInput;
   onUploadProgress: UploadContext['onUploadProgress'];
 }
 
@@ -35,13 +36,17 @@ export function useBlogActions(): BlogActions {
   const [updatePost] = useBlogAdminUpdatePostMutation(REFETCH);
   const [deletePost] = useBlogAdminDeletePostMutation(REFETCH);
   return {
-    save: async ({ id, input, image, onUploadProgress }) => {
+    save: async ({ id, input, image, seo, onUploadProgress }) => {
       const context: UploadContext = { onUploadProgress };
       const outcome = await writeThenToast(
         () =>
           id
-            ? updatePost({ variables: { id, input, image }, context })
-            : createPost({ variables: { input, image }, context }),
+            ? updatePost({ variables: { id, input, image, seo }, context })
+            : // A new post starts private: staff preview it, then publish or schedule it.
+              createPost({
+                variables: { input, image, seo, publishing: { status: 'DRAFT' } },
+                context,
+              }),
         {
           success: id ? 'Blog updated successfully!' : 'Blog added successfully!',
           failure: SAVE_FAILED,

@@ -2,7 +2,7 @@ import { Link, useLocation } from 'react-router-dom';
 import { BLOG_CATEGORY_INFO } from '../../../../common/blog';
 import { paths } from '../../lib/paths';
 import type { BlogCard_PostFragment } from '../../graphql/graphql';
-import { formatPublicDate } from '../../lib/format-date';
+import { PublicationDate } from './PublicationDate';
 import { PostImage } from './PostImage';
 
 /**
@@ -37,7 +37,7 @@ export function BlogCard({ post, priority = false, firstRowMedia }: BlogCardProp
       <div className="blog-card__body">
         <p className="blog-card__meta">
           <span className="badge">{BLOG_CATEGORY_INFO[post.category].label}</span>
-          <time dateTime={post.createdAt}>{formatPublicDate(post.createdAt)}</time>
+          <PublicationDate post={post} />
         </p>
         <h2 id={titleId} className="blog-card__title">
           {post.title}

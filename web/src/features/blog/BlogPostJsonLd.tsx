@@ -16,10 +16,13 @@ export function BlogPostJsonLd({ post, categoryLabel }: { post: Post; categoryLa
         '@context': 'https://schema.org',
         '@type': 'BlogPosting',
         headline: post.title,
+        description: post.meta.description,
         articleSection: categoryLabel,
-        datePublished: post.createdAt,
-        image: new URL(post.picture?.src ?? BLOG_PLACEHOLDER_IMAGE, base).href,
+        datePublished: post.publishedAt ?? post.createdAt,
+        dateModified: post.updatedAt,
+        image: new URL(post.meta.imageUrl ?? BLOG_PLACEHOLDER_IMAGE, base).href,
         url: new URL(paths.blogPost(post.category, post.slug), base).href,
+        ...(post.author && { author: { '@type': 'Person', name: post.author.name } }),
         publisher: { '@type': 'Organization', name: SITE.name },
       }}
     />

@@ -1,8 +1,8 @@
 import { Link, useLocation } from 'react-router-dom';
-import { BLOG_CATEGORY_INFO, paragraphs } from '../../../../common/blog';
+import { BLOG_CATEGORY_INFO } from '../../../../common/blog';
 import { paths } from '../../lib/paths';
 import type { BlogPostBySlugQuery } from '../../graphql/graphql';
-import { formatPublicDate } from '../../lib/format-date';
+import { PublicationDate } from './PublicationDate';
 import { PostImage } from './PostImage';
 
 type Post = BlogPostBySlugQuery['blogPost'];
@@ -26,13 +26,13 @@ export function BlogPostView({ post }: { post: Post }) {
       />
       <p className="blog-card__meta">
         <span className="badge">{BLOG_CATEGORY_INFO[post.category].label}</span>
-        <time dateTime={post.createdAt}>{formatPublicDate(post.createdAt)}</time>
+        <PublicationDate post={post} />
         <span>{post.readingTimeMinutes} min read</span>
+        {post.author && <span>By {post.author.name}</span>}
       </p>
       <h1>{post.title}</h1>
-      {paragraphs(post.description).map((paragraph, index) => (
-        <p key={index}>{paragraph}</p>
-      ))}
+      {/* Rendered and sanitised on the server (allow-listed tags, no scripts or handlers). */}
+      <div className="post-body" dangerouslySetInnerHTML={{ __html: post.bodyHtml }} />
     </article>
   );
 }

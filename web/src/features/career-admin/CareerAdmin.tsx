@@ -9,6 +9,7 @@ import { useFilterForm } from '../../lib/forms/use-filter-form';
 import { JobAdminFilters, NO_JOB_ADMIN_FILTERS } from './JobAdminFilters';
 import { JobAdminList } from './JobAdminList';
 import { JobDialogs, type JobDialog } from './JobDialogs';
+import { JobPublishingDialogs, type JobPublishingDialog } from './JobPublishingDialogs';
 import { useJobActions } from './use-job-actions';
 import './career-admin.css';
 
@@ -18,6 +19,7 @@ const FETCH_FAILED = 'Failed to fetch jobs';
 export function CareerAdmin() {
   const { form, values: filters } = useFilterForm(NO_JOB_ADMIN_FILTERS);
   const [dialog, setDialog] = useState<JobDialog>(null);
+  const [publishing, setPublishing] = useState<JobPublishingDialog | null>(null);
   const [linkedId] = useSearchParamState('job');
   const actions = useJobActions();
   const result = useCareerAdminJobsQuery({
@@ -52,11 +54,13 @@ export function CareerAdmin() {
             onEdit={(job) => setDialog({ kind: 'update', job })}
             onDelete={(job) => setDialog({ kind: 'delete', job })}
             onToggleOpen={(job) => void actions.setOpen(job.id, !job.isOpen)}
+            onPublishing={setPublishing}
             linkedId={linkedId}
           />
         )}
       </ListState>
       <JobDialogs dialog={dialog} actions={actions} onClose={() => setDialog(null)} />
+      <JobPublishingDialogs dialog={publishing} onClose={() => setPublishing(null)} />
     </section>
   );
 }

@@ -1,6 +1,7 @@
 import { ConfirmDeleteDialog } from '../../components/ConfirmDeleteDialog';
 import { Modal } from '../../components/Modal';
 import type { CareerAdminJobFragment } from '../../graphql/graphql';
+import { EMPTY_SEO_FORM, seoFormValuesOf } from '../../components/seo/use-seo-fields';
 import { JobForm } from './JobForm';
 import { EMPTY_JOB_FORM, jobFormValuesOf } from './job-form-values';
 import type { JobActions } from './use-job-actions';
@@ -36,8 +37,9 @@ export function JobDialogs({ dialog, actions, onClose }: JobDialogsProps) {
       >
         <JobForm
           initialValues={EMPTY_JOB_FORM}
+          initialSeo={EMPTY_SEO_FORM}
           submitLabel="Add Job"
-          onSubmit={(input) => closeAfter(actions.create(input))}
+          onSubmit={(input, seo) => closeAfter(actions.create(input, seo))}
           onCancel={onClose}
         />
       </Modal>
@@ -51,8 +53,14 @@ export function JobDialogs({ dialog, actions, onClose }: JobDialogsProps) {
           <JobForm
             key={dialog.job.id}
             initialValues={jobFormValuesOf(dialog.job)}
+            initialSeo={seoFormValuesOf(dialog.job.seo)}
+            seoDefaults={{
+              title: dialog.job.meta.title,
+              description: dialog.job.meta.description,
+              path: dialog.job.meta.canonicalUrl,
+            }}
             submitLabel="Update Job"
-            onSubmit={(input) => closeAfter(actions.update(dialog.job.id, input))}
+            onSubmit={(input, seo) => closeAfter(actions.update(dialog.job.id, input, seo))}
             onCancel={onClose}
           />
         )}

@@ -49,6 +49,30 @@ describe('JobForm', () => {
       />,
     );
     await userEvent.click(screen.getByRole('button', { name: 'Add Job' }));
-    expect(onSubmit).toHaveBeenCalledWith({ ...FILLED, skills: ['SQL', 'Python'] });
+    expect(onSubmit).toHaveBeenCalledWith(
+      { ...FILLED, skills: ['SQL', 'Python'] },
+      { metaTitle: null, metaDescription: null, canonicalUrl: null, socialImageId: null },
+    );
+  });
+
+  it('counts the meta title against what search results show, and refuses a bad canonical address', async () => {
+    const onSubmit = vi.fn(() => Promise.resolve());
+    render(
+      <JobForm
+        initialValues={FILLED}
+        submitLabel="Add Job"
+        onSubmit={onSubmit}
+        onCancel={vi.fn()}
+      />,
+    );
+    await userEvent.type(screen.getByLabelText('Meta title'), 'Data Analyst jobs in Noida');
+    screen.getByText('26 / 60 characters');
+    screen.getByText('Data Analyst jobs in Noida', { selector: '.seo-preview__title' });
+    await userEvent.type(screen.getByLabelText('Canonical address'), 'http://example.com/job');
+    await userEvent.click(screen.getByRole('button', { name: 'Add Job' }));
+    screen.getByText(
+      'Canonical address must be an https:// address or a path on this site starting with /',
+    );
+    expect(onSubmit).not.toHaveBeenCalled();
   });
 });

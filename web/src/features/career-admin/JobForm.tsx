@@ -2,7 +2,16 @@ import { useId, useState } from 'react';
 import { toast } from 'sonner';
 import { JOB_DEPARTMENTS, JOB_LOCATION_SUGGESTIONS, JOB_TYPES } from '../../../../common/careers';
 import { jobFieldsSchema } from '../../../../common/careers.schemas';
-import type { JobInput } from '../../graphql/graphql';
+import { useWatch } from 'react-hook-form';
+import { defaultPageTitle } from '../../../../common/seo';
+import { SITE } from '../../../../common/site';
+import { SeoFields } from '../../components/seo/SeoFields';
+import {
+  EMPTY_SEO_FORM,
+  useSeoFields,
+  type SeoFormValues,
+} from '../../components/seo/use-seo-fields';
+import type { JobInput, SeoInput } from '../../graphql/graphql';
 import { InputField, SelectField, TextAreaField } from '../../lib/forms/fields';
 import { FormActions } from '../../lib/forms/FormActions';
 import { useZodForm } from '../../lib/forms/use-zod-form';
@@ -10,17 +19,29 @@ import { MISSING_FIELDS_MESSAGE, hasBlankField, type JobFormValues } from './job
 
 interface JobFormProps {
   initialValues: JobFormValues;
+  initialSeo?: SeoFormValues;
+  /** What the page derives while the SEO fields are empty (an existing job's own). */
+  seoDefaults?: { title: string; description: string; path: string } | undefined;
   submitLabel: string;
   /** Resolves when the save is done (the dialog then closes) or failed (it stays open). */
-  onSubmit: (input: JobInput) => Promise<void>;
+  onSubmit: (input: JobInput, seo: SeoInput) => Promise<void>;
   onCancel: () => void;
 }
 
 /** The seven job fields, checked by the job schema the server applies; nothing is sent before. */
-export function JobForm({ initialValues, submitLabel, onSubmit, onCancel }: JobFormProps) {
+export function JobForm({
+  initialValues,
+  initialSeo = EMPTY_SEO_FORM,
+  seoDefaults,
+  submitLabel,
+  onSubmit,
+  onCancel,
+}: JobFormProps) {
   const form = useZodForm(jobFieldsSchema, {
     defaultValues: initialValues,
   });
+  const seo = useSeoFields(initialSeo);
+  const title = useWatch({ control: form.control, name: 'title' });
   const [missing, setMissing] = useState(false);
   const id = useId();
   const field = (name: keyof JobFormValues) => ({
@@ -33,9 +54,11 @@ export function JobForm({ initialValues, submitLabel, onSubmit, onCancel }: JobF
   const submit = form.handleSubmit(
     async (input) => {
       setMissing(false);
-      await onSubmit(input);
+      const seoInput = seo.validate();
+      if (seoInput) await onSubmit(input, seoInput);
     },
     () => {
+      seo.validate();
       const blank = hasBlankField(form.getValues());
       setMissing(blank);
       if (blank) toast.error(MISSING_FIELDS_MESSAGE);
@@ -79,6 +102,15 @@ export function JobForm({ initialValues, submitLabel, onSubmit, onCancel }: JobF
         {...field('skills')}
         label="Skills (comma-separated)"
         placeholder="e.g. React, Node.js, SQL"
+      />
+      <SeoFields
+        state={seo}
+        defaults={{
+          title: seoDefaults?.title ?? defaultPageTitle(title || 'Job title', SITE.name),
+          description:
+            seoDefaults?.description ?? 'The job’s type, department, location and experience',
+          path: seoDefaults?.path ?? '/careers/…',
+        }}
       />
       {missing && (
         <p className="job-form__error" role="alert">

@@ -1,4 +1,4 @@
-import type { JobInput } from '../../graphql/graphql';
+import type { JobInput, SeoInput } from '../../graphql/graphql';
 import {
   useCareerAdminCreateJobMutation,
   useCareerAdminDeleteJobMutation,
@@ -12,8 +12,8 @@ const REFETCH = { refetchQueries: ['CareerAdminJobs', 'CareerAdminFilterOptions'
 
 export interface JobActions {
   /** Each resolves true on success; failures are told in a toast and resolve false. */
-  create: (input: JobInput) => Promise<boolean>;
-  update: (id: string, input: JobInput) => Promise<boolean>;
+  create: (input: JobInput, seo?: SeoInput) => Promise<boolean>;
+  update: (id: string, input: JobInput, seo?: SeoInput) => Promise<boolean>;
   remove: (id: string) => Promise<boolean>;
   setOpen: (id: string, open: boolean) => Promise<boolean>;
 }
@@ -25,15 +25,16 @@ export function useJobActions(): JobActions {
   const [deleteJob] = useCareerAdminDeleteJobMutation(REFETCH);
   const [setJobOpen] = useCareerAdminSetJobOpenMutation();
   return {
-    create: (input) =>
+    create: (input, seo) =>
       attempt(
-        () => createJob({ variables: { input } }),
+        // A new job starts private: staff preview it, then publish or schedule it.
+        () => createJob({ variables: { input, seo, publishing: { status: 'DRAFT' } } }),
         'Job added successfully!',
         'Failed to save job post',
       ),
-    update: (id, input) =>
+    update: (id, input, seo) =>
       attempt(
-        () => updateJob({ variables: { id, input } }),
+        () => updateJob({ variables: { id, input, seo } }),
         'Job updated successfully!',
         'Failed to save job post',
       ),

@@ -16,6 +16,15 @@ const JOB: Job = {
   description: 'Write articles.',
   skills: ['SEO writing', 'Editing'],
   postedAt: '2026-01-30T00:00:00.000Z',
+  publishedAt: '2026-01-30T00:00:00.000Z',
+  closesAt: null,
+  status: 'PUBLISHED',
+  meta: {
+    title: 'Content Writer (Remote) | Nexora Digital',
+    description: 'Freelance Marketing role.',
+    canonicalUrl: '/careers/content-writer',
+    imageUrl: null,
+  },
 };
 
 function postingOf(job: Job): Record<string, unknown> {
@@ -46,5 +55,18 @@ describe('JobJsonLd', () => {
       '@type': 'Place',
       address: { streetAddress: expect.stringContaining('Noida') as string, addressCountry: 'IN' },
     });
+  });
+
+  it('dates a scheduled job from when it went live, and says until when it is open', () => {
+    const posting = postingOf({
+      ...JOB,
+      publishedAt: '2026-02-02T04:30:00.000Z',
+      closesAt: '2026-03-31T18:29:00.000Z',
+    });
+    expect(posting).toMatchObject({
+      datePosted: '2026-02-02T04:30:00.000Z',
+      validThrough: '2026-03-31T18:29:00.000Z',
+    });
+    expect(postingOf(JOB)).not.toHaveProperty('validThrough');
   });
 });

@@ -37,7 +37,8 @@ export function JobJsonLd({ job }: { job: Job }) {
         '@type': 'JobPosting',
         title: job.title,
         description: job.description,
-        datePosted: job.postedAt,
+        datePosted: job.publishedAt ?? job.postedAt,
+        ...(job.closesAt ? { validThrough: job.closesAt } : {}),
         ...(employmentType ? { employmentType } : {}),
         hiringOrganization: {
           '@type': 'Organization',

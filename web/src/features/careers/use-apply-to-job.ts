@@ -1,5 +1,6 @@
 import type { UploadContext } from '../../lib/upload-link';
 import { useApplyToJobMutation } from '../../graphql/hooks';
+import { visitAttribution } from '../../lib/visit-attribution';
 import { serverFieldErrors, serverMessage } from '../../lib/forms/server-errors';
 import type { ApplicationSubmission } from './application-form-values';
 
@@ -17,7 +18,8 @@ export function useApplyToJob(): (
   return async (jobSlug, { resume, ...fields }, onUploadProgress) => {
     const context: UploadContext = { onUploadProgress };
     try {
-      await applyToJob({ variables: { input: { ...fields, jobSlug }, resume }, context });
+      const input = { ...fields, jobSlug, attribution: visitAttribution() };
+      await applyToJob({ variables: { input, resume }, context });
       return { ok: true };
     } catch (error) {
       // The server's message and per-field messages; a generic text when it said nothing useful.

@@ -52,7 +52,13 @@ describe('ChatWidget', () => {
     await within(dialog).findByText(/^Thank you, Priya Sharma! We have your details\./);
     await waitFor(() =>
       expect(leads).toEqual([
-        { name: 'Priya Sharma', email: 'priya@example.com', mobile: '9876543210', pagePath: '/' },
+        {
+          name: 'Priya Sharma',
+          email: 'priya@example.com',
+          mobile: '9876543210',
+          pagePath: '/',
+          attribution: null,
+        },
       ]),
     );
 

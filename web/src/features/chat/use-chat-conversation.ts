@@ -2,6 +2,7 @@ import { useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import type { ChatServiceKey } from '../../../../common/leads';
 import { useSetChatLeadServiceMutation, useStartChatLeadMutation } from '../../graphql/hooks';
+import { visitAttribution } from '../../lib/visit-attribution';
 import {
   chooseService,
   confirmLeadSaved,
@@ -29,7 +30,9 @@ export function useChatConversation() {
     switch (effect.type) {
       case 'saveLead':
         chatToken.current = startChatLead({
-          variables: { input: { ...effect.lead, pagePath: pathname } },
+          variables: {
+            input: { ...effect.lead, pagePath: pathname, attribution: visitAttribution() },
+          },
         })
           .then((result) => {
             const token = result.data?.startChatLead.chatToken;

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { contactReceipt, serveContactSubmission } from '../../../../tests/support/msw/leads';
 import { graphqlError, serverFailure } from '../../../../tests/support/msw/stubs';
 import { renderWithApp } from '../../../../tests/support/render-page';
+import { recordVisit } from '../../lib/visit-attribution';
 import { CONTACT_MESSAGE_SENT, ContactForm } from './ContactForm';
 
 const field = (name: string) => screen.getByLabelText<HTMLInputElement>(name);
@@ -39,7 +40,15 @@ describe('ContactForm', () => {
     expect(sent).toHaveLength(0);
   });
 
-  it("reads 'Sending...' and is disabled while sending, then confirms and clears the form", async () => {
+  it("reads 'Sending...' and is disabled while sending, then confirms and clears the form, with where the visitor came from", async () => {
+    recordVisit(
+      {
+        origin: 'https://site.example',
+        pathname: '/',
+        search: '?utm_source=google&utm_medium=cpc',
+      },
+      'https://www.google.com/',
+    );
     let answer: () => void = () => undefined;
     const sent = serveContactSubmission(async () => {
       await new Promise<void>((resolve) => (answer = resolve));
@@ -62,6 +71,20 @@ describe('ContactForm', () => {
       message: 'We need a shop for our bakery.',
       pagePath: '/contact',
       website: null,
+      attribution: {
+        firstTouch: {
+          landingPage: '/?utm_source=google&utm_medium=cpc',
+          referrer: 'https://www.google.com/',
+          utmSource: 'google',
+          utmMedium: 'cpc',
+        },
+        lastTouch: {
+          landingPage: '/?utm_source=google&utm_medium=cpc',
+          referrer: 'https://www.google.com/',
+          utmSource: 'google',
+          utmMedium: 'cpc',
+        },
+      },
     });
     for (const label of ['Name', 'Email', 'Subject', 'Message'])
       expect(field(label).value).toBe('');

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { contactMessageSchema } from '../../../../common/leads';
 import { useSubmitContactMessageMutation } from '../../graphql/hooks';
+import { visitAttribution } from '../../lib/visit-attribution';
 import { InputField, TextAreaField } from '../../lib/forms/fields';
 import { FormOutcome } from '../../lib/forms/FormOutcome';
 import {
@@ -35,7 +36,10 @@ export function ContactForm() {
       setOutcome({ kind: 'idle' });
       try {
         const website = form.getValues('website') || null;
-        await submit({ variables: { input: { ...values, pagePath: pathname, website } } });
+        const attribution = visitAttribution();
+        await submit({
+          variables: { input: { ...values, pagePath: pathname, website, attribution } },
+        });
         form.reset(EMPTY);
         setOutcome({ kind: 'sent' });
       } catch (error) {

@@ -1,4 +1,5 @@
 import { ClipboardList, LayoutDashboard, Users } from 'lucide-react';
+import { STAFF_AREAS } from '../../../../common/staff';
 import { StaffShell, type StaffNavSection } from '../../components/StaffShell';
 import { employerPaths } from './employer-paths';
 import './employer.css';
@@ -27,6 +28,7 @@ export function EmployerLayout({ userName, userEmail, onLogout }: EmployerLayout
         lines: [userName, userEmail],
         signOutLabel: 'Logout',
         onSignOut: onLogout,
+        accountHref: STAFF_AREAS.EMPLOYER.accountPath,
       }}
     />
   );

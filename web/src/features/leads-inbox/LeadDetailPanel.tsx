@@ -1,6 +1,5 @@
-import { ArrowLeft } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
-import { LEAD_STATUSES, type LeadStatus } from '../../../../common/leads';
+import { useState } from 'react';
+import { LEAD_WORKFLOW_STATUSES, type LeadWorkflowStatus } from '../../../../common/leads';
 import {
   LEAD_KIND_LABELS,
   LEAD_NOTE_MAX_LENGTH,
@@ -18,10 +17,15 @@ import { QueryState } from '../../components/QueryState';
 import { firstErrorMessage } from '../../lib/forms/first-error';
 import { useZodForm } from '../../lib/forms/use-zod-form';
 import { refusalOf, writeThenToast } from '../../lib/forms/write-then-toast';
+import { AttributionFacts } from './AttributionFacts';
+import { DetailPanelHead } from './DetailPanelHead';
+import { LeadSpamActions } from './LeadSpamActions';
 
 interface LeadDetailPanelProps {
   leadId: string;
   onClose: () => void;
+  /** Opens the lead's contact: everything the same person sent. */
+  onOpenContact: (contactId: string) => void;
 }
 
 // A new status updates the lead in the cache and may move it in or out of a filtered list;
@@ -29,14 +33,16 @@ interface LeadDetailPanelProps {
 const AFTER_STATUS = { refetchQueries: ['InboxLeadList'] };
 const AFTER_NOTE = { refetchQueries: ['InboxLeadDetail'] };
 
-/** One lead in full: what the visitor sent, its status, and the staff's notes. */
-export function LeadDetailPanel({ leadId, onClose }: LeadDetailPanelProps) {
+/**
+ * One lead in full: what the visitor sent, where they came from, its status or why it is spam,
+ * and the staff's notes.
+ */
+export function LeadDetailPanel({ leadId, onClose, onOpenContact }: LeadDetailPanelProps) {
   const result = useInboxLeadDetailQuery({ variables: { id: leadId } });
   const [setStatus] = useInboxSetLeadStatusMutation(AFTER_STATUS);
   const lead = result.data?.inboxLead;
-  const headingRef = useFocusWhenOpenerHidden();
 
-  async function changeStatus(status: LeadStatus) {
+  async function changeStatus(status: LeadWorkflowStatus) {
     await writeThenToast(() => setStatus({ variables: { id: leadId, status } }), {
       success: `Status set to ${LEAD_STATUS_LABELS[status]}`,
       failure: 'Failed to change the status',
@@ -46,20 +52,12 @@ export function LeadDetailPanel({ leadId, onClose }: LeadDetailPanelProps) {
 
   return (
     <aside className="leads-inbox__detail" aria-labelledby="lead-detail-title">
-      <div className="leads-inbox__detail-head">
-        <h2 id="lead-detail-title" ref={headingRef} tabIndex={-1}>
-          {lead ? lead.name : 'Lead'}
-        </h2>
-        {/* One button: 'Close' beside the list, 'Back to messages' where the lead fills the screen. */}
-        <button type="button" className="button button--small button--ghost" onClick={onClose}>
-          <span className="leads-inbox__close-label">
-            Close<span className="visually-hidden"> lead details</span>
-          </span>
-          <span className="leads-inbox__back-label">
-            <ArrowLeft aria-hidden="true" size={16} /> Back to messages
-          </span>
-        </button>
-      </div>
+      <DetailPanelHead
+        headingId="lead-detail-title"
+        title={lead ? lead.name : 'Lead'}
+        what="lead details"
+        onClose={onClose}
+      />
       <QueryState
         result={result}
         keepPrevious={false}
@@ -82,18 +80,37 @@ export function LeadDetailPanel({ leadId, onClose }: LeadDetailPanelProps) {
               {lead.service && <Fact term="Service" value={lead.service.replace(/_/g, ' ')} />}
               {lead.subject && <Fact term="Subject" value={lead.subject} />}
               {lead.pagePath && <Fact term="Sent from" value={lead.pagePath} />}
+              <AttributionFacts
+                source={lead.source}
+                firstTouch={lead.attribution?.firstTouch}
+                lastTouch={lead.attribution?.lastTouch}
+              />
             </dl>
             {lead.message && <p className="leads-inbox__message">{lead.message}</p>}
             <p className="leads-inbox__consent">{lead.consentNote}</p>
-            <label className="leads-inbox__status-field">
-              <span>Status</span>
-              <select
-                value={lead.status}
-                onChange={(event) => void changeStatus(event.target.value as LeadStatus)}
-              >
-                <LabelledOptions values={LEAD_STATUSES} labels={LEAD_STATUS_LABELS} />
-              </select>
-            </label>
+            {lead.status !== 'SPAM' && (
+              <label className="leads-inbox__status-field">
+                <span>Status</span>
+                <select
+                  value={lead.status}
+                  onChange={(event) => void changeStatus(event.target.value as LeadWorkflowStatus)}
+                >
+                  <LabelledOptions values={LEAD_WORKFLOW_STATUSES} labels={LEAD_STATUS_LABELS} />
+                </select>
+              </label>
+            )}
+            <div className="leads-inbox__lead-actions">
+              {lead.contactId && (
+                <button
+                  type="button"
+                  className="button button--small button--ghost"
+                  onClick={() => lead.contactId && onOpenContact(lead.contactId)}
+                >
+                  Everything from this contact
+                </button>
+              )}
+              <LeadSpamActions leadId={leadId} status={lead.status} spamReason={lead.spamReason} />
+            </div>
             <h3>Notes</h3>
             {lead.notes.length === 0 ? (
               <p>No notes yet</p>
@@ -115,20 +132,6 @@ export function LeadDetailPanel({ leadId, onClose }: LeadDetailPanelProps) {
       </QueryState>
     </aside>
   );
-}
-
-/**
- * Where the lead takes the screen, the Open button just pressed is hidden with the list: focus
- * goes to the lead's heading instead of being lost. Beside the list, focus stays on the row.
- */
-function useFocusWhenOpenerHidden() {
-  const headingRef = useRef<HTMLHeadingElement>(null);
-  useEffect(() => {
-    const focused = document.activeElement;
-    const lost = !focused || focused === document.body || focused.getClientRects().length === 0;
-    if (lost) headingRef.current?.focus();
-  }, []);
-  return headingRef;
 }
 
 function Fact({ term, value }: { term: string; value: string }) {

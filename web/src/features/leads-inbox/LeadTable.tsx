@@ -21,7 +21,7 @@ interface LeadTableProps {
   sorting: TableSorting<LeadSortField>;
 }
 
-/** Kind and e-mail are in the detail too: the list leaves them out while it shares the screen. */
+/** Kind, e-mail and source are in the detail too: the list leaves them out while it shares the screen. */
 const SECONDARY = 'leads-inbox__col--secondary';
 
 const LEAD_COLUMNS: readonly DataColumn<LeadRow, LeadSortField>[] = [
@@ -49,6 +49,7 @@ const LEAD_COLUMNS: readonly DataColumn<LeadRow, LeadSortField>[] = [
     ),
   },
   { header: 'Email', sortKey: 'EMAIL', className: SECONDARY, cell: (lead) => lead.email },
+  { header: 'Source', className: SECONDARY, cell: (lead) => lead.source ?? 'unknown' },
   {
     header: 'Status',
     sortKey: 'STATUS',

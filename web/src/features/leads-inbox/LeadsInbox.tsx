@@ -1,41 +1,51 @@
 import { useEffect, useRef } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { LEAD_SORT } from '../../../../common/leads-inbox';
-import { ListPager } from '../../components/Pager';
 import { AdminPageHeader } from '../../components/AdminPageHeader';
-import { ListState } from '../../components/ListState';
 import { usePaging } from '../../lib/use-paging';
 import { useListSort } from '../../lib/use-list-sort';
 import { useFilterForm } from '../../lib/forms/use-filter-form';
 import { useSearchParamState } from '../../lib/use-search-param';
-import { useInboxLeadListQuery } from '../../graphql/hooks';
 import { LeadDetailPanel } from './LeadDetailPanel';
-import { LeadFilters, NO_LEAD_FILTERS, exportHref, type LeadFilterValues } from './LeadFilters';
-import { LeadTable, openButtonId } from './LeadTable';
+import { ContactPanel } from './ContactPanel';
+import { ContactList, LeadList } from './InboxLists';
+import {
+  LeadFilters,
+  NO_LEAD_FILTERS,
+  exportHref,
+  hasLeadFilters,
+  type LeadFilterValues,
+} from './LeadFilters';
+import { openButtonId } from './LeadTable';
 import './leads-inbox.css';
 
 const PAGE_SIZE = 20;
 
 /**
- * 'Messages': contact messages, project requests and chat leads in one inbox. An open lead sits
- * beside the list where the screen is wide enough for both, and takes the screen (with Back)
- * where it is not; leads-inbox.css decides by the inbox's own width.
+ * 'Messages': contact messages, project requests and chat leads in one inbox, spam left out
+ * unless asked for, one row per lead or per contact. An open lead or contact sits beside the
+ * list where the screen is wide enough for both, and takes the screen (with Back) where it is
+ * not; leads-inbox.css decides by the inbox's own width.
  */
 export function LeadsInbox() {
   const { form, values: filters } = useFilterForm<LeadFilterValues>(NO_LEAD_FILTERS);
   const sorting = useListSort(LEAD_SORT);
-  const paging = usePaging(PAGE_SIZE, `${filters.kind}/${filters.status}/${sorting.key}`);
-  const [selectedId, setSelectedId] = useSearchParamState('lead');
-  const close = useCloseReturningFocus(selectedId, setSelectedId);
-  const result = useInboxLeadListQuery({
-    variables: {
-      kind: filters.kind || null,
-      status: filters.status || null,
-      sort: sorting.sort,
-      ...paging.variables,
-    },
-    fetchPolicy: 'cache-and-network',
-  });
-  const reading = selectedId ? ' leads-inbox--reading' : '';
+  const paging = usePaging(
+    PAGE_SIZE,
+    `${filters.kind}/${filters.status}/${filters.source}/${filters.byContact}/${sorting.key}`,
+  );
+  const [selectedId] = useSearchParamState('lead');
+  const [contactId] = useSearchParamState('contact');
+  const showInPanel = useShowInPanel();
+  const openContact = (id: string) => showInPanel({ contact: id });
+  const close = useCloseReturningFocus(selectedId ?? contactId, () => showInPanel({}));
+  const reading = selectedId || contactId ? ' leads-inbox--reading' : '';
+  const listFilters = {
+    kind: filters.kind || null,
+    status: filters.status || null,
+    source: filters.source || null,
+    ...paging.variables,
+  };
 
   return (
     <section className={`leads-inbox admin-controls${reading}`} aria-labelledby="leads-inbox-title">
@@ -47,52 +57,77 @@ export function LeadsInbox() {
       <LeadFilters register={form.register} />
       <div className="leads-inbox__body">
         <div className="leads-inbox__list">
-          <ListState
-            result={result}
-            noun="messages"
-            emptyReason={filters.kind || filters.status ? 'filters' : 'none'}
-            isEmpty={(data) => data.inboxLeads.total === 0}
-            summary={({ inboxLeads: { total } }) => (
-              <p>
-                {total} {total === 1 ? 'lead' : 'leads'}
-              </p>
-            )}
-          >
-            {({ inboxLeads: { items, total } }) => (
-              <>
-                <LeadTable
-                  leads={items}
-                  selectedId={selectedId}
-                  onSelect={setSelectedId}
-                  sorting={sorting}
-                />
-                <ListPager paging={paging} total={total} label="Lead" />
-              </>
-            )}
-          </ListState>
+          {filters.byContact ? (
+            <ContactList
+              variables={listFilters}
+              filtered={hasLeadFilters(filters)}
+              paging={paging}
+              selectedId={contactId}
+              onSelect={openContact}
+            />
+          ) : (
+            <LeadList
+              variables={{ ...listFilters, sort: sorting.sort }}
+              filtered={hasLeadFilters(filters)}
+              paging={paging}
+              selectedId={selectedId}
+              onSelect={(id) => showInPanel({ lead: id })}
+              sorting={sorting}
+            />
+          )}
         </div>
-        {selectedId && <LeadDetailPanel key={selectedId} leadId={selectedId} onClose={close} />}
+        {selectedId ? (
+          <LeadDetailPanel
+            key={selectedId}
+            leadId={selectedId}
+            onClose={close}
+            onOpenContact={openContact}
+          />
+        ) : (
+          contactId && <ContactPanel key={contactId} contactId={contactId} onClose={close} />
+        )}
       </div>
     </section>
   );
 }
 
 /**
+ * Shows one lead or one contact in the panel, or neither, in one change of the address (two
+ * changes in a row would each start from the same address, and the second would undo the first).
+ */
+function useShowInPanel(): (shown: { lead?: string; contact?: string }) => void {
+  const [, setParams] = useSearchParams();
+  return (shown) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        for (const name of ['lead', 'contact'] as const) {
+          const id = shown[name];
+          if (id) next.set(name, id);
+          else next.delete(name);
+        }
+        return next;
+      },
+      { replace: true },
+    );
+}
+
+/**
  * Closes the open lead and puts focus back on its Open button, so keyboard and screen-reader
  * users carry on from the row they were at (the panel, and Back on a phone, are gone).
  */
-function useCloseReturningFocus(
-  selectedId: string | null,
-  setSelectedId: (id: string | null) => void,
-): () => void {
+function useCloseReturningFocus(selectedId: string | null, unselect: () => void): () => void {
   const closedId = useRef<string | null>(null);
   useEffect(() => {
     if (selectedId || !closedId.current) return;
-    document.getElementById(openButtonId(closedId.current))?.focus();
+    const opener =
+      document.getElementById(openButtonId(closedId.current)) ??
+      document.getElementById(`contact-open-${closedId.current}`);
+    opener?.focus();
     closedId.current = null;
   }, [selectedId]);
   return () => {
     closedId.current = selectedId;
-    setSelectedId(null);
+    unselect();
   };
 }

@@ -1,5 +1,6 @@
 import { House, ListTodo } from 'lucide-react';
 import { Outlet } from 'react-router-dom';
+import { STAFF_AREAS } from '../../../../common/staff';
 import { StaffShell, type StaffNavSection } from '../../components/StaffShell';
 import { marketingPaths } from './marketing-paths';
 import './marketing-area.css';
@@ -28,6 +29,7 @@ export function MarketingLayout({ userName, userId, onLogout }: MarketingLayoutP
         lines: [`User Name: ${userName}`, `User Id: ${userId}`],
         signOutLabel: 'Logout',
         onSignOut: onLogout,
+        accountHref: STAFF_AREAS.MARKETING.accountPath,
       }}
     >
       <div className="marketing-area__content">

@@ -7,6 +7,7 @@ import { formatRupees } from '../../../../common/money';
 import { priceFor, type PlanSelection } from '../../../../common/plans';
 import { paths } from '../../lib/paths';
 import { useCreatePaymentMutation } from '../../graphql/hooks';
+import { visitAttribution } from '../../lib/visit-attribution';
 import { CheckboxField, InputField } from '../../lib/forms/fields';
 import { FormOutcome } from '../../lib/forms/FormOutcome';
 import {
@@ -17,17 +18,20 @@ import {
 import { useZodForm } from '../../lib/forms/use-zod-form';
 
 /** Who pays, as the server checks it, and the terms, which only this page asks for. */
-const paymentFormSchema = paymentRequestSchema.pick({ name: true, mobile: true }).extend({
-  terms: z.literal(true, { error: 'Please agree to the terms and refund policy to continue' }),
-});
-const EMPTY = { name: '', mobile: '', terms: false };
+const paymentFormSchema = paymentRequestSchema
+  .pick({ name: true, mobile: true, email: true })
+  .extend({
+    terms: z.literal(true, { error: 'Please agree to the terms and refund policy to continue' }),
+  });
+const EMPTY = { name: '', mobile: '', email: '', terms: false };
 
 /** Sends the browser to the provider's checkout; replaced in tests. */
 export const browserNavigation = { go: (url: string) => window.location.assign(url) };
 
 /**
- * Name, mobile and the terms, then the server prices the plan and answers the provider's
- * checkout address. One token per form: a second click answers the same order.
+ * Name, mobile, an e-mail for the receipt if the visitor wants one, and the terms; then the server
+ * prices the plan and answers the provider's checkout address. One token per form: a second click
+ * answers the same order.
  */
 export function PaymentForm({ selection }: { selection: PlanSelection }) {
   const form = useZodForm(paymentFormSchema, { defaultValues: EMPTY });
@@ -39,11 +43,20 @@ export function PaymentForm({ selection }: { selection: PlanSelection }) {
   const processing = loading || redirecting;
 
   const handleSubmit = form.handleSubmit(
-    async ({ name, mobile }) => {
+    async ({ name, mobile, email }) => {
       setFailure('');
       try {
         const { data } = await createPayment({
-          variables: { input: { ...selection, name, mobile, clientToken } },
+          variables: {
+            input: {
+              ...selection,
+              name,
+              mobile,
+              email: email ?? null,
+              clientToken,
+              attribution: visitAttribution(),
+            },
+          },
         });
         const url = data?.createPayment.url;
         if (!url) return setFailure(PAYMENT_TEXTS.initiationFailed);
@@ -51,18 +64,22 @@ export function PaymentForm({ selection }: { selection: PlanSelection }) {
         browserNavigation.go(url);
       } catch (error) {
         setFailure(serverMessage(error, PAYMENT_TEXTS.somethingWrong));
-        applyServerFieldErrors(form.setError, ['name', 'mobile'], serverFieldErrors(error));
+        applyServerFieldErrors(
+          form.setError,
+          ['name', 'mobile', 'email'],
+          serverFieldErrors(error),
+        );
       }
     },
     () => setFailure(''),
   );
-  const field = (name: 'name' | 'mobile') => ({
+  const field = (name: 'name' | 'mobile' | 'email') => ({
     control: form.control,
     name,
     id: `payment-${name}`,
     className: 'payment-form__field',
     errorClassName: 'payment-form__error',
-    required: true,
+    required: name !== 'email',
     disabled: processing,
   });
 
@@ -88,6 +105,13 @@ export function PaymentForm({ selection }: { selection: PlanSelection }) {
         inputMode="tel"
         maxLength={10}
         autoComplete="tel-national"
+      />
+      <InputField
+        {...field('email')}
+        label="Email for the receipt (optional)"
+        type="email"
+        maxLength={200}
+        autoComplete="email"
       />
       <p className="payment-form__policy">{PAYMENT_TEXTS.noRefunds}</p>
       <CheckboxField

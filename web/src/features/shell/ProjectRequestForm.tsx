@@ -12,6 +12,7 @@ import {
 import { useZodForm } from '../../lib/forms/use-zod-form';
 import { withApollo } from '../../lib/apollo/with-apollo';
 import { useSubmitProjectRequest } from './use-submit-project-request';
+import { visitAttribution } from '../../lib/visit-attribution';
 
 export const PROJECT_REQUEST_SENT =
   'Thank you! Your project request has been sent. We will get in touch with you soon.';
@@ -64,7 +65,8 @@ export const ProjectRequestForm = withApollo(function ProjectRequestForm({
       setFailure(undefined);
       try {
         const website = form.getValues('website') || null;
-        await submitProjectRequest({ ...values, pagePath: pathname, website });
+        const attribution = visitAttribution();
+        await submitProjectRequest({ ...values, pagePath: pathname, website, attribution });
         setSent(true);
       } catch (error) {
         const fields = serverFieldErrors(error);

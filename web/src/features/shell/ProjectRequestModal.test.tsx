@@ -89,6 +89,7 @@ describe('Start Your Project modal', () => {
           businessName: 'Sharma Textiles',
           pagePath: '/services/crm',
           website: null,
+          attribution: null,
         },
       },
     ]);

@@ -1,12 +1,12 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { HttpResponse } from 'msw';
 import { graphqlError } from '../../../../tests/support/msw/stubs';
 import { Route, Routes } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import {
   serveSignedIn,
   serveStaffLogin,
+  sessionFor,
   serveStaffSession,
 } from '../../../../tests/support/msw/staff';
 import { renderWithApp } from '../../../../tests/support/render-page';
@@ -68,9 +68,7 @@ async function signInWith(user: ReturnType<typeof userEvent.setup>, email: strin
 
 describe('staff sign-in', () => {
   it('sends a signed-out visitor to the login, then back to the area after signing in', async () => {
-    const sent = serveStaffLogin(() =>
-      HttpResponse.json({ data: { login: { expiresAt: '2030-01-01', user: admin } } }),
-    );
+    const sent = serveStaffLogin(() => sessionFor(admin));
     renderWithApp(<StaffRoutes />, { path: '/admin/home' });
     await screen.findByRole('heading', { name: 'Admin Login' });
 

@@ -1,12 +1,20 @@
+import { useApolloClient } from '@apollo/client/react';
 import { useId, useState, type ReactNode } from 'react';
-import { Navigate, useLocation, useNavigate } from 'react-router-dom';
+import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { STAFF_AREAS, loginSchema, type StaffRole } from '../../../../common/staff';
 import { Spinner } from '../../components/Spinner';
-import { StaffMeDocument, type StaffLoginMutation } from '../../graphql/graphql';
-import { useStaffLoginMutation } from '../../graphql/hooks';
+import {
+  StaffMeDocument,
+  type StaffMeUserFragment,
+  type StaffSignInMutation,
+} from '../../graphql/graphql';
+import { useStaffSignInMutation } from '../../graphql/hooks';
 import { firstErrorMessage } from '../../lib/forms/first-error';
 import { useZodForm } from '../../lib/forms/use-zod-form';
+import { paths } from '../../lib/paths';
+import { AuthAlert } from './AuthAlert';
 import { SignedInElsewhere } from './SignedInElsewhere';
+import { TwoFactorSignIn, type SignInChallenge } from './TwoFactorSignIn';
 import { useAskWhoIsSignedIn, useSignOutHere, useStaffSession } from './use-staff-session';
 import './staff-auth.css';
 
@@ -23,7 +31,7 @@ interface StaffLoginFormProps {
 /**
  * The sign-in form of one staff area; other roles' accounts are refused by the server. Someone
  * already signed in to another area is told so and chooses, rather than being signed out by a
- * sign-in here.
+ * sign-in here. An account with two-factor sign-in is asked for its code next.
  */
 export function StaffLoginForm({
   role,
@@ -43,14 +51,29 @@ export function StaffLoginForm({
   });
   const [showPassword, setShowPassword] = useState(false);
   const [switched, setSwitched] = useState(false);
+  const [challenge, setChallenge] = useState<SignInChallenge>();
   const passwordId = useId();
-  const [login, { loading: submitting }] = useStaffLoginMutation({
-    update: (cache, { data }) => {
-      if (startedSession(data))
-        cache.writeQuery({ query: StaffMeDocument, data: { me: data.login.user } });
-    },
-  });
+  const client = useApolloClient();
+  const [signIn, { loading: submitting }] = useStaffSignInMutation();
   const home = STAFF_AREAS[role].homePath;
+  const enterArea = async (user: StaffMeUserFragment) => {
+    client.writeQuery({ query: StaffMeDocument, data: { me: user } });
+    await navigate(from ?? home, { replace: true });
+  };
+  // Before the session check: a wrong code (401) makes the page ask who is signed in again, and
+  // the second step must stay on screen meanwhile, with its message.
+  if (challenge) {
+    return (
+      <TwoFactorSignIn
+        challenge={challenge}
+        onSignedIn={(user) => void enterArea(user)}
+        onStartAgain={() => {
+          setChallenge(undefined);
+          setError(undefined);
+        }}
+      />
+    );
+  }
   if (loading) {
     return (
       <div className="staff-login">
@@ -73,9 +96,14 @@ export function StaffLoginForm({
       // A session another tab started since the page asked is not ended silently: the page
       // now says who is signed in instead.
       if (await askWhoIsSignedIn()) return;
-      const { data } = await login({ variables: { input } });
-      if (!startedSession(data)) throw new NoSessionReceivedError();
-      await navigate(from ?? home, { replace: true });
+      const { data } = await signIn({ variables: { input } });
+      const result = data?.signIn;
+      if (result?.__typename === 'TwoFactorChallenge') {
+        setChallenge(result);
+        return;
+      }
+      if (!startedSession(result)) throw new NoSessionReceivedError();
+      await enterArea(result.user);
     } catch (caught) {
       const serverMessage = caught instanceof Error ? caught.message : undefined;
       setError(
@@ -92,11 +120,7 @@ export function StaffLoginForm({
     <div className="staff-login">
       <form className="staff-login__card" onSubmit={(event) => void onSubmit(event)} noValidate>
         <h1 className="staff-login__heading">{heading}</h1>
-        {problem && (
-          <p className="staff-login__error" role="alert">
-            {problem}
-          </p>
-        )}
+        <AuthAlert problem={problem} />
         <label className="staff-login__field">
           Email
           <input
@@ -144,19 +168,25 @@ export function StaffLoginForm({
         <button className="staff-login__submit" type="submit" disabled={submitting}>
           {submitting ? 'Logging in...' : 'Login'}
         </button>
+        <Link className="staff-login__link" to={paths.forgotPassword(role)}>
+          Forgot password?
+        </Link>
         {children}
       </form>
     </div>
   );
 }
 
+type SessionStarted = Extract<StaffSignInMutation['signIn'], { __typename: 'LoginResult' }>;
+
 /**
  * Whether the answer carries a session. The schema promises one, but a proxy or a faulty server
- * can still answer `login: null`, which the spec reports as 'No token received from server'.
+ * can still answer `signIn: null`, which the spec reports as 'No token received from server'.
  */
-function startedSession(data: StaffLoginMutation | null | undefined): data is StaffLoginMutation {
-  const login: StaffLoginMutation['login'] | null | undefined = data?.login;
-  return Boolean(login?.user);
+function startedSession(
+  result: StaffSignInMutation['signIn'] | null | undefined,
+): result is SessionStarted {
+  return result?.__typename === 'LoginResult' && Boolean(result.user);
 }
 
 /** The server answered without starting a session (no signed-in user in its answer). */

@@ -6,7 +6,7 @@ import { AdminLayout } from '../../features/admin-shell/AdminLayout';
 import { AdminTopBarTools } from '../../features/admin-tools/AdminTopBarTools';
 import { RequireStaff } from '../../features/staff-auth/RequireStaff';
 import { useSignOut, useStaffSession } from '../../features/staff-auth/use-staff-session';
-import { adminPages } from './admin-pages';
+import { adminPages, adminSubPages } from './admin-pages';
 import { withApollo } from '../../lib/apollo/with-apollo';
 
 /** /admin/*: the back office, for signed-in admins only. */
@@ -30,15 +30,19 @@ function AdminArea() {
       tools={<AdminTopBarTools />}
     />
   );
+  const pages = [
+    ...adminPages.map(({ section, page }) => ({ ...section, page })),
+    ...adminSubPages,
+  ];
   return (
     <Routes>
       <Route element={layout}>
-        {adminPages.map(({ section, page: Page }) => (
+        {pages.map(({ path, label, page: Page }) => (
           <Route
-            key={section.path}
-            path={section.path}
+            key={path}
+            path={path}
             element={
-              <Suspense fallback={<Spinner label={`Loading ${section.label}`} />}>
+              <Suspense fallback={<Spinner label={`Loading ${label}`} />}>
                 <Page />
               </Suspense>
             }

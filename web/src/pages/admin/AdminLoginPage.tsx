@@ -14,11 +14,7 @@ function AdminLoginPage() {
         failureMessage={(message) =>
           message?.startsWith('Too many') ? message : INVALID_LOGIN_MESSAGE
         }
-      >
-        <p className="staff-login__hint">
-          Forgot your password? Another administrator can reset it under Users.
-        </p>
-      </StaffLoginForm>
+      />
     </>
   );
 }

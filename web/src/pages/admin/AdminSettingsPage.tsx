@@ -1,3 +1,4 @@
+import { Link } from 'react-router-dom';
 import { StaffPageTitle } from '../../components/StaffPageTitle';
 import { TabSet } from '../../components/TabSet';
 import { ApiTokensPanel } from '../../features/api-tokens-admin/ApiTokensPanel';
@@ -15,7 +16,19 @@ export default function AdminSettingsPage() {
         tabs={[
           { id: 'api-tokens', label: 'API tokens', content: <ApiTokensPanel /> },
           { id: 'webhooks', label: 'Webhooks', content: <WebhooksPanel /> },
-          { id: 'notifications', label: 'Notification delivery', content: <OutboxPanel /> },
+          {
+            id: 'notifications',
+            label: 'Notification delivery',
+            content: (
+              <>
+                <p>
+                  <Link to="/admin/settings/templates">Preview the message templates</Link>: every
+                  e-mail and WhatsApp message the site sends, with sample data.
+                </p>
+                <OutboxPanel />
+              </>
+            ),
+          },
         ]}
       />
     </section>

@@ -7,6 +7,7 @@ import {
   Inbox,
   LayoutDashboard,
   Newspaper,
+  Signpost,
   Settings,
   ShoppingCart,
   Users,
@@ -47,6 +48,10 @@ export const adminPages: readonly AdminPage[] = [
     page: lazyPage(() => import('./AdminImagesPage')),
   },
   {
+    section: { label: 'Redirects', path: 'redirects', icon: Signpost },
+    page: lazyPage(() => import('./AdminRedirectsPage')),
+  },
+  {
     section: { label: 'Calendar', path: 'calendar', icon: CalendarDays },
     page: lazyPage(() => import('./AdminCalendarPage')),
   },
@@ -62,4 +67,14 @@ export const adminPages: readonly AdminPage[] = [
     section: { label: 'Settings', path: 'settings', icon: Settings },
     page: lazyPage(() => import('./AdminSettingsPage')),
   },
+];
+
+/** Pages of the back office that have no sidebar entry of their own, by path under /admin. */
+export const adminSubPages: readonly { path: string; label: string; page: LazyPage }[] = [
+  {
+    path: 'settings/templates',
+    label: 'Message templates',
+    page: lazyPage(() => import('./AdminTemplatesPage')),
+  },
+  { path: 'account', label: 'Account', page: lazyPage(() => import('./AdminAccountPage')) },
 ];

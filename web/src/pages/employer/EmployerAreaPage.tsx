@@ -7,6 +7,7 @@ import { EmployerDashboard } from '../../features/employer/EmployerDashboard';
 import { EmployerLayout } from '../../features/employer/EmployerLayout';
 import { TaskManagement } from '../../features/employer/TaskManagement';
 import { RequireStaff } from '../../features/staff-auth/RequireStaff';
+import { StaffAccount } from '../../features/staff-auth/StaffAccount';
 import { useSignOut, useStaffSession } from '../../features/staff-auth/use-staff-session';
 import { withApollo } from '../../lib/apollo/with-apollo';
 
@@ -38,6 +39,7 @@ function EmployerArea() {
           element={<Screen title="Employee Management" body={<EmployeeManagement />} />}
         />
         <Route path="task" element={<Screen title="Task Management" body={<TaskManagement />} />} />
+        <Route path="account" element={<StaffAccount />} />
         {staffAreaFallbackRoutes('EMPLOYER')}
       </Route>
     </Routes>

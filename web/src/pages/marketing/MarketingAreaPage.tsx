@@ -11,6 +11,7 @@ import {
 } from '../../features/my-tasks/marketing-paths';
 import { OutcomeScreen } from '../../features/my-tasks/OutcomeScreen';
 import { RequireStaff } from '../../features/staff-auth/RequireStaff';
+import { StaffAccount } from '../../features/staff-auth/StaffAccount';
 import { useSignOut, useStaffSession } from '../../features/staff-auth/use-staff-session';
 import { withApollo } from '../../lib/apollo/with-apollo';
 
@@ -56,6 +57,7 @@ function MarketingArea() {
             </>
           }
         />
+        <Route path="account" element={<StaffAccount />} />
         {OUTCOME_KINDS.map((kind) => (
           <Route
             key={kind}

@@ -4,7 +4,11 @@ import { HttpResponse } from 'msw';
 import { graphqlError } from '../../../../tests/support/msw/stubs';
 import { Route, Routes } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { serveStaffLogin as answerLogin } from '../../../../tests/support/msw/staff';
+import {
+  noSession,
+  serveStaffLogin as answerLogin,
+  sessionFor,
+} from '../../../../tests/support/msw/staff';
 import { renderWithApp } from '../../../../tests/support/render-page';
 import MarketingLoginPage from './MarketingLoginPage';
 
@@ -38,9 +42,7 @@ async function signIn({ remember = false } = {}) {
 
 describe('marketing login', () => {
   it('asks for a 30-day session when Remember me is ticked, then opens the dashboard', async () => {
-    const sent = answerLogin(() =>
-      HttpResponse.json({ data: { login: { expiresAt: '2030-01-01', user: member } } }),
-    );
+    const sent = answerLogin(() => sessionFor(member));
     await signIn({ remember: true });
     await screen.findByRole('heading', { name: 'Dashboard' });
     expect(sent).toEqual([
@@ -54,7 +56,7 @@ describe('marketing login', () => {
   });
 
   it('shows and hides the password', async () => {
-    answerLogin(() => HttpResponse.json({ data: { login: null } }));
+    answerLogin(noSession);
     const user = userEvent.setup();
     renderWithApp(<LoginRoutes />, { path: '/marketing/login' });
     const password = await screen.findByLabelText('Password');
@@ -65,11 +67,14 @@ describe('marketing login', () => {
     expect(password.getAttribute('type')).toBe('password');
   });
 
-  it('offers no dead links: no Forgot password link, Google, GitHub or Sign up', async () => {
-    answerLogin(() => HttpResponse.json({ data: { login: null } }));
+  it('offers no dead links: Forgot password leads to the reset request; no Google, GitHub or Sign up', async () => {
+    answerLogin(noSession);
     renderWithApp(<LoginRoutes />, { path: '/marketing/login' });
     await screen.findByLabelText('Email');
-    expect(screen.queryAllByRole('link')).toEqual([]);
+    const links = screen.queryAllByRole('link');
+    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Forgot password?', '/forgot-password?area=marketing'],
+    ]);
     expect(screen.queryByRole('button', { name: /google|github|sign up/i })).toBeNull();
   });
 
@@ -80,7 +85,7 @@ describe('marketing login', () => {
   });
 
   it("says 'No token received from server' when the answer starts no session", async () => {
-    answerLogin(() => HttpResponse.json({ data: { login: null } }));
+    answerLogin(noSession);
     await signIn();
     expect((await screen.findByRole('alert')).textContent).toBe('No token received from server');
   });

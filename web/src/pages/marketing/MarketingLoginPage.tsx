@@ -13,11 +13,7 @@ function MarketingLoginPage() {
         heading="Marketing Login"
         failureMessage={marketingLoginFailure}
         extras
-      >
-        <p className="staff-login__hint">
-          Forgot your password? Your employer can set a new one under Users.
-        </p>
-      </StaffLoginForm>
+      />
     </>
   );
 }

@@ -1,16 +1,21 @@
 import nodemailer from 'nodemailer';
-import { renderEmail } from '../email-templates';
+import { renderEmail } from '../templates/message-templates';
+import type { RenderContext } from '../templates/template-kit';
 import type { NotificationProvider } from './notification-provider';
 import { PROVIDER_TIMEOUT_MS } from './notification-provider';
 
-/** Sends e-mail through an SMTP server (SMTP_URL), from MAIL_FROM. */
-export function smtpProvider(smtpUrl: string, from: string): NotificationProvider {
+/** Sends e-mail through an SMTP server (SMTP_URL), from MAIL_FROM, as HTML with a text part. */
+export function smtpProvider(
+  smtpUrl: string,
+  from: string,
+  render: RenderContext,
+): NotificationProvider {
   const transport = nodemailer.createTransport(withTimeouts(smtpUrl));
   return {
     name: 'smtp',
     send: async (message) => {
-      const { subject, text } = renderEmail(message.template, message.data);
-      await transport.sendMail({ from, to: message.recipient, subject, text });
+      const { subject, text, html } = renderEmail(message.template, message.data, render);
+      await transport.sendMail({ from, to: message.recipient, subject, text, html });
     },
   };
 }
