@@ -14,7 +14,7 @@ const PAGES = [
   '/',
   '/services/crm',
   '/blog/education',
-  { from: '/blog/education', link: /href="(\/blog\/education\/[^"?#]+)"/ },
+  { from: '/blog/education', link: /href="(\/blog\/education\/(?!feed\.xml)[^"?#]+)"/ },
   '/careers',
   { from: '/careers', link: /href="(\/careers\/[^"?#]+)"/ },
   '/contact',
