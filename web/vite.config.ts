@@ -2,7 +2,6 @@ import react from '@vitejs/plugin-react';
 import path from 'node:path';
 import { defaultClientConditions, defineConfig } from 'vite';
 import { inlineEntryCss } from '../scripts/inline-entry-css';
-import { preloadModuleChunk } from '../scripts/preload-module-chunk';
 import { splitGraphqlDocuments } from '../scripts/split-graphql-documents';
 
 export default defineConfig(({ isSsrBuild }) => ({
@@ -13,8 +12,6 @@ export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     react(),
     splitGraphqlDocuments(path.join(import.meta.dirname, 'src/graphql/graphql.ts')),
-    // The entry imports React DOM's client dynamically (a task of its own): fetched with it.
-    preloadModuleChunk(/react-dom-client\.production\.js$/),
     // The stylesheet every page needs arrives with the page (a request fewer before first paint).
     inlineEntryCss(),
   ],

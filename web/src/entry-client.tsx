@@ -22,8 +22,8 @@ async function start(): Promise<void> {
   // page's modules) runs in a task of its own, so neither makes one long task of start-up.
   await nextTask();
   // Load the current page's code first so hydration finds the same tree the server rendered.
-  // React DOM is a module of its own (the page links it for preloading, see vite.config.ts): the
-  // browser runs it in a task of its own instead of one long task with the rest of the entry.
+  // React DOM is a module of its own, asked for only now: the browser runs it in a task of its
+  // own, and on a slow network its download does not compete with the page's first paint.
   const [{ createRoot, hydrateRoot }] = await Promise.all([
     import('react-dom/client'),
     ...matchAppRoutes(window.location.pathname).map((route) => route.page.preload()),
