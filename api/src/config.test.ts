@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { configRefusal } from '../../tests/support/config-refusal';
 import { ConfigError, loadConfig } from './config';
+import { ormOptions } from './db/orm';
 
 /** What a production start needs besides a payment provider. */
 const PRODUCTION = {
@@ -33,6 +34,15 @@ describe('configuration', () => {
     const config = loadConfig({ ...PRODUCTION, ...PHONEPE });
     expect(config.demoContent).toBe(false);
     expect(config.graphqlIntrospection).toBe(false);
+  });
+
+  it('sizes the PostgreSQL pool from DATABASE_POOL_SIZE (10 by default), refusing 0', () => {
+    expect(loadConfig({}).databasePoolSize).toBe(10);
+    const config = loadConfig({ DATABASE_POOL_SIZE: '4' });
+    expect(config.databasePoolSize).toBe(4);
+    const target = { databaseUrl: 'postgres://db/site', pgliteDir: 'x', poolSize: 4 };
+    expect(ormOptions(target).pool).toEqual({ max: 4 });
+    expect(() => loadConfig({ DATABASE_POOL_SIZE: '0' })).toThrow(/DATABASE_POOL_SIZE/);
   });
 
   it('stops with a message naming each bad value', () => {

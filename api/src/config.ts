@@ -28,6 +28,7 @@ const envSchema = z.object({
       'must start with postgres:// or postgresql://',
     )
     .optional(),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
   DATA_DIR: z.string().min(1).default('data'),
   DEMO_CONTENT: booleanFlag.optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -101,6 +102,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     port: e.PORT,
     publicUrl,
     databaseUrl: e.DATABASE_URL,
+    databasePoolSize: e.DATABASE_POOL_SIZE,
     dataDir: e.DATA_DIR,
     demoContent: e.DEMO_CONTENT ?? !isProduction,
     logLevel: e.LOG_LEVEL,

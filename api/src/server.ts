@@ -54,6 +54,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   const { config, logger } = options;
   const orm = await openDatabase({
     databaseUrl: config.databaseUrl,
+    poolSize: config.databasePoolSize,
     pgliteDir: options.pgliteDir ?? path.join(config.dataDir, 'pglite'),
     ...(options.onQuery ? { onQuery: options.onQuery } : {}),
   });

@@ -22,6 +22,8 @@ export interface DatabaseTarget {
   databaseUrl?: string | undefined;
   /** Folder of the embedded database, or 'memory://' for a throwaway one. */
   pgliteDir: string;
+  /** Connections this process may hold to PostgreSQL at once (DATABASE_POOL_SIZE). */
+  poolSize?: number;
   debug?: boolean;
   /** Sees every SQL statement before it runs (the benchmark counts them). */
   onQuery?: (sql: string) => void;
@@ -55,7 +57,12 @@ export function ormOptions(target: DatabaseTarget): Partial<Options> {
     allowGlobalContext: false,
   } satisfies Partial<Options>;
   if (target.databaseUrl) {
-    return { ...common, driver: PostgreSqlDriver, clientUrl: target.databaseUrl };
+    return {
+      ...common,
+      driver: PostgreSqlDriver,
+      clientUrl: target.databaseUrl,
+      ...(target.poolSize ? { pool: { max: target.poolSize } } : {}),
+    };
   }
   if (!target.pgliteDir.startsWith('memory:')) {
     // PGlite creates its own folder but not the folders above it.
