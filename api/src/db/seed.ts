@@ -15,10 +15,12 @@ export async function seedDemoContent(
   { withStaff }: { withStaff: boolean },
 ): Promise<Record<string, number>> {
   const ctx = freshServiceContext(orm, services);
+  // Staff first: the demo posts name the demo admin as their author.
+  const staff = withStaff ? await seedDemoStaff(ctx) : 0;
   return {
     blogPosts: await seedDemoBlogPosts(ctx),
     jobs: await seedDemoJobs(ctx),
-    staff: withStaff ? await seedDemoStaff(ctx) : 0,
+    staff,
     tasks: withStaff ? await seedDemoTasks(ctx) : 0,
   };
 }
