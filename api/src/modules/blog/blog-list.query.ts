@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import { BLOG_CATEGORIES, BLOG_CATEGORY_INFO } from '../../../../common/blog';
 import type { blogListInputSchema } from '../../../../common/blog.schemas';
 import { LIVE_STATUS } from '../../../../common/publishing';
+import { preparedRead } from '../../db/prepared-read';
 import type { ServiceContext } from '../../shared/context';
 import { containsPattern } from '../../shared/like-pattern';
 import type { PictureAsset } from '../media/media.public';
@@ -66,7 +67,8 @@ const ORDER: Record<BlogAudience, string> = {
  * statement is written out: building it with the ORM's query builder cost more CPU than
  * PostgreSQL spent running it. Values travel as parameters, never in the text. The total is a
  * count beside the page: a window count (count(*) over ()) would read and keep every matching
- * post, text included, three times the work on a page of twelve.
+ * post, text included, three times the work on a page of twelve. PostgreSQL plans it once per
+ * connection (preparedRead).
  */
 export function listBlogRows(
   ctx: ServiceContext,
@@ -79,7 +81,8 @@ export function listBlogRows(
   const total = withTotal
     ? `, (select count(*) from blog_post post${where}) as matching_posts`
     : '';
-  return ctx.em.execute<BlogListRow[]>(
+  return preparedRead<BlogListRow>(
+    ctx.em,
     `select ${COLUMNS}${total} from ${FROM}${where} order by ${ORDER[audience]} limit ? offset ?`,
     [...(withTotal ? params : []), ...params, input.limit, input.offset],
   );
@@ -92,7 +95,8 @@ export async function countBlogPosts(
   audience: BlogAudience,
 ): Promise<number> {
   const { where, params } = filter(input, audience);
-  const [row] = await ctx.em.execute<{ matching_posts: string | number }[]>(
+  const [row] = await preparedRead<{ matching_posts: string | number }>(
+    ctx.em,
     `select count(*) as matching_posts from blog_post post${where}`,
     params,
   );

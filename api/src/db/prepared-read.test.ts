@@ -1,0 +1,91 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase, type TestDatabase } from '../../../tests/support/test-database';
+import { closeDatabase, migrate, openDatabase, type Orm } from './orm';
+import { numberedPlaceholders, preparedRead } from './prepared-read';
+
+const onPostgres = Boolean(process.env['TEST_DATABASE_URL']);
+const LIST = 'select slug, title from blog_post where category = ? order by slug limit ?';
+
+describe('preparedRead', () => {
+  let database: TestDatabase;
+  let orm: Orm;
+  const statements: string[] = [];
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    // One connection, so the session that prepared a statement is the one asked about it.
+    orm = await openDatabase({
+      ...database.target,
+      poolSize: 1,
+      onQuery: (sql) => statements.push(sql),
+    });
+    await migrate(orm);
+    await orm.em.execute(
+      `insert into blog_post (slug, title, description, category, created_at, updated_at)
+       values ('b', 'Second', 'Text', 'SEO_BENEFITS', now(), now()),
+              ('a', 'First', 'Text', 'SEO_BENEFITS', now(), now()),
+              ('c', 'Other', 'Text', 'REGULAR_UPDATE', now(), now())`,
+    );
+  });
+
+  afterAll(async () => {
+    await closeDatabase(orm);
+    await database.drop();
+  });
+
+  it('answers the rows the same statement answers through the ORM', async () => {
+    const em = orm.em.fork();
+    const viaOrm = await em.execute<{ slug: string }[]>(LIST, ['SEO_BENEFITS', 5]);
+    const prepared = await preparedRead<{ slug: string }>(em, LIST, ['SEO_BENEFITS', 5]);
+    expect(prepared).toEqual(viaOrm);
+    expect(prepared.map((row) => row.slug)).toEqual(['a', 'b']);
+  });
+
+  it("is seen by the ORM's query hook, once per read", async () => {
+    statements.length = 0;
+    await preparedRead(orm.em.fork(), LIST, ['REGULAR_UPDATE', 5]);
+    expect(statements).toHaveLength(1);
+  });
+
+  it("reads inside a transaction on the transaction's connection, seeing its writes", async () => {
+    const rows = await orm.em.fork().transactional(async (em) => {
+      await em.execute(
+        `insert into blog_post (slug, title, description, category, created_at, updated_at)
+         values ('d', 'Uncommitted', 'Text', 'REGULAR_UPDATE', now(), now())`,
+      );
+      const seen = await preparedRead<{ slug: string }>(em, LIST, ['REGULAR_UPDATE', 5]);
+      em.clear();
+      return seen;
+    });
+    expect(rows.map((row) => row.slug)).toEqual(['c', 'd']);
+  });
+
+  it.runIf(onPostgres)('is planned once per connection on PostgreSQL', async () => {
+    const em = orm.em.fork();
+    await preparedRead(em, LIST, ['SEO_BENEFITS', 1]);
+    await preparedRead(em, LIST, ['REGULAR_UPDATE', 2]);
+    const prepared = await em.execute<{ statement: string }[]>(
+      'select statement from pg_prepared_statements',
+    );
+    expect(prepared.map((row) => row.statement)).toEqual([numberedPlaceholders(LIST)]);
+  });
+
+  it('turns a failing statement into the error the ORM would give', async () => {
+    const em = orm.em.fork();
+    const viaOrm = await em.execute('select missing from blog_post where id = ?', [1]).then(
+      () => null,
+      (error: unknown) => error,
+    );
+    await expect(
+      preparedRead(em, 'select missing from blog_post where id = ?', [1]),
+    ).rejects.toBeInstanceOf((viaOrm as object).constructor);
+  });
+});
+
+describe('numberedPlaceholders', () => {
+  it('numbers each placeholder in order', () => {
+    expect(numberedPlaceholders('a = ? and (b ilike ? or c in (?, ?))')).toBe(
+      'a = $1 and (b ilike $2 or c in ($3, $4))',
+    );
+  });
+});
