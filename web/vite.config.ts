@@ -4,7 +4,23 @@ import { defaultClientConditions, defineConfig } from 'vite';
 import { inlineEntryCss } from '../scripts/inline-entry-css';
 import { splitGraphqlDocuments } from '../scripts/split-graphql-documents';
 
-export default defineConfig(({ isSsrBuild }) => ({
+/**
+ * React Router's package exports name only its development build, warnings and checks included
+ * (remix-run/react-router#12532, #14102); its production build sits beside it. Site builds use
+ * it, for the browser and the server alike: a smaller script, and server renders that no longer
+ * build a warning's text for every route and link. Both entry points must come from the same
+ * build, or a router made by one is invisible to the hooks of the other.
+ */
+const reactRouterProduction = (['react-router', 'react-router/dom'] as const).map((id) => ({
+  find: new RegExp(`^${id}$`),
+  replacement: path.join(
+    import.meta.dirname,
+    '../node_modules/react-router/dist/production',
+    id === 'react-router' ? 'index.mjs' : 'dom-export.mjs',
+  ),
+}));
+
+export default defineConfig(({ isSsrBuild, mode }) => ({
   root: import.meta.dirname,
   // The dev server pre-bundles what the site's page imports; the explorer (graphiql.html, built
   // on its own) would bring Monaco's worker imports, which the dependency scan cannot load.
@@ -19,6 +35,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     // rxjs (under Apollo Client) offers an ES2015 build: native classes instead of tslib's
     // helpers for them, smaller in the browser. Server builds resolve as before.
     conditions: ['es2015', ...defaultClientConditions],
+    alias: mode === 'production' ? reactRouterProduction : [],
   },
   build: {
     outDir: '../dist/web',
@@ -29,7 +46,8 @@ export default defineConfig(({ isSsrBuild }) => ({
     sourcemap: isSsrBuild === true,
   },
   ssr: {
-    // Bundled into the server build so that it shares one graphql instance with the api.
-    noExternal: [],
+    // Bundled into the server build so that it shares one graphql instance with the api; React
+    // Router so that the server, too, renders with its production build (above).
+    noExternal: ['react-router', 'react-router-dom'],
   },
 }));

@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { publicPageScripts } from '../../bench/support/page-scripts';
 
@@ -44,5 +46,15 @@ describe('JavaScript budget of the public pages', () => {
 
   it('loads no staff-area code on a public page', () => {
     expect(pages.filter((page) => page.staffChunks.length > 0)).toEqual([]);
+  });
+
+  it("ships React Router's production build, to browsers and to the server render", () => {
+    // A check that only React Router's development build keeps: the production build drops it.
+    const developmentOnly = 'You rendered descendant <Routes>';
+    const withDevelopmentCode = ['dist/web/assets', 'dist/ssr', 'dist/ssr/assets']
+      .flatMap((dir) => readdirSync(dir).map((file) => path.join(dir, file)))
+      .filter((file) => file.endsWith('.js'))
+      .filter((file) => readFileSync(file, 'utf8').includes(developmentOnly));
+    expect(withDevelopmentCode).toEqual([]);
   });
 });
