@@ -61,11 +61,19 @@ export function categoryByOption(option: string): BlogCategoryKey | undefined {
 
 export const EXCERPT_WORDS = 35;
 
-/** First `words` words of a text, followed by '...' when the text was longer. */
+/**
+ * First `words` words of a text, followed by '...' when the text was longer. Reads only as far
+ * as the excerpt needs: a list page makes one for each post, whose text runs to thousands of
+ * words.
+ */
 export function excerpt(text: string, words = EXCERPT_WORDS): string {
-  const all = text.trim().split(/\s+/).filter(Boolean);
-  if (all.length <= words) return all.join(' ');
-  return `${all.slice(0, words).join(' ')}...`;
+  const kept: string[] = [];
+  const word = /\S+/g;
+  for (let found = word.exec(text); found; found = word.exec(text)) {
+    if (kept.length === words) return `${kept.join(' ')}...`;
+    kept.push(found[0]);
+  }
+  return kept.join(' ');
 }
 
 /** Reading time in minutes: one minute per started thousand characters. */
