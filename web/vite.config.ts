@@ -47,7 +47,7 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
   },
   ssr: {
     // Bundled into the server build so that it shares one graphql instance with the api; React
-    // Router so that the server, too, renders with its production build (above).
-    noExternal: ['react-router', 'react-router-dom'],
+    // Router, in site builds, so that the server too renders with its production build (above).
+    noExternal: mode === 'production' ? ['react-router', 'react-router-dom'] : [],
   },
 }));
