@@ -1,5 +1,4 @@
-import { ApolloClient, type ApolloLink, type InMemoryCache } from '@apollo/client';
-import { createApolloCache } from '../lib/apollo/browser-client';
+import { ApolloClient, InMemoryCache, type ApolloLink } from '@apollo/client';
 
 /**
  * The server's client for one page render: it reaches the schema in-process through `link`.
@@ -9,9 +8,16 @@ import { createApolloCache } from '../lib/apollo/browser-client';
  */
 export function createServerApolloClient(
   link: ApolloLink,
-  cache: InMemoryCache = createApolloCache(),
+  cache: InMemoryCache = createServerCache(),
 ): ApolloClient {
   return new ApolloClient({ link, cache, ssrMode: true });
 }
 
-export { createApolloCache as createServerCache };
+/**
+ * The cache of one server render, written once with the page's answers and read a few times:
+ * the memoised reads a browser's long-lived cache keeps (and the bookkeeping each write does for
+ * them) would be thrown away with the render.
+ */
+export function createServerCache(): InMemoryCache {
+  return new InMemoryCache({ resultCaching: false });
+}

@@ -1,4 +1,5 @@
 import type { InMemoryCache } from '@apollo/client';
+import { addTypenameToDocument, DocumentTransform } from '@apollo/client/utilities';
 import type { DocumentNode, FormattedExecutionResult } from 'graphql';
 import { LoadedAnswers } from '../lib/query-hook';
 import type { AppRouteMatch } from './routes';
@@ -8,6 +9,12 @@ export type ExecuteQuery = (
   query: DocumentNode,
   variables: Record<string, unknown>,
 ) => Promise<FormattedExecutionResult>;
+
+/**
+ * Adds __typename where the cache stores it, as cache.transformDocument does; one for the
+ * process, so each document is transformed once rather than once per render's new cache.
+ */
+const withTypenames = new DocumentTransform(addTypenameToDocument);
 
 /**
  * Runs the queries the matched page declares (lib/page-data.ts) and writes their answers into
@@ -32,7 +39,7 @@ export async function prefetchPageData(
   const answers = await Promise.all(
     queries.map(async ({ query, variables }) => {
       // With __typename, as the cache stores and the browser reads it.
-      const document = cache.transformDocument(query);
+      const document = withTypenames.transformDocument(query);
       const result = await execute(document, variables).catch(() => undefined);
       if (!result?.data || result.errors?.length) return false;
       cache.writeQuery({ query, variables, data: result.data });
