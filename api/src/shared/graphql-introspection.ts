@@ -27,8 +27,16 @@ export function introspectionForCallers(openToAll: boolean): ApolloServerPlugin<
   };
 }
 
+/**
+ * Apollo hands over the same parsed document for every request with the same text, so each
+ * document is searched once, not on every request.
+ */
+const schemaQuestions = new WeakMap<DocumentNode, boolean>();
+
 function asksForSchema(document: DocumentNode): boolean {
-  let found = false;
+  let found = schemaQuestions.get(document);
+  if (found !== undefined) return found;
+  found = false;
   visit(document, {
     Field(node) {
       if (node.name.value !== '__schema' && node.name.value !== '__type') return undefined;
@@ -36,5 +44,6 @@ function asksForSchema(document: DocumentNode): boolean {
       return BREAK;
     },
   });
+  schemaQuestions.set(document, found);
   return found;
 }
