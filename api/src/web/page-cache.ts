@@ -38,14 +38,16 @@ export class PageCache<Page = PreparedPage> {
     return this.clears;
   }
 
-  set(key: string, page: Page, renderBegan = this.clears, now = Date.now()): void {
-    if (this.ttlMs <= 0 || renderBegan !== this.clears) return;
+  /** Keeps `page`; false when it is not kept (nothing is, or content changed meanwhile). */
+  set(key: string, page: Page, renderBegan = this.clears, now = Date.now()): boolean {
+    if (this.ttlMs <= 0 || renderBegan !== this.clears) return false;
     // Maps keep insertion order: the first key is the oldest entry.
     if (this.entries.size >= this.maxEntries) {
       const oldest = this.entries.keys().next().value;
       if (oldest !== undefined) this.entries.delete(oldest);
     }
     this.entries.set(key, { page, expires: now + this.ttlMs });
+    return true;
   }
 
   clear(): void {

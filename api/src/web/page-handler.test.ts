@@ -1,8 +1,10 @@
 import { ApolloClient, ApolloLink, gql, InMemoryCache } from '@apollo/client';
 import express from 'express';
 import type { AddressInfo } from 'node:net';
+import { brotliDecompressSync } from 'node:zlib';
 import { of } from 'rxjs';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { rawGet } from '../../../tests/support/raw-get';
 import { finalErrorHandler } from '../shared/final-error-handler';
 import { createLogger } from '../shared/logger';
 import { PageCache } from './page-cache';
@@ -72,6 +74,32 @@ describe('pageHandler', () => {
     expect(await next.text()).toContain('<p>2</p>');
     const third = await fetch(`${base}/blog/education`, html);
     expect(third.headers.get('x-page-cache')).toBe('hit');
+  });
+
+  it('sends a kept page, once compressed again in the background, smaller and the same', async () => {
+    const items = Array.from(
+      { length: 600 },
+      (_, i) => `<li class="plan">Plan ${(i * 7919) % 1000}: ${(i * 104_729) % 997} messages</li>`,
+    );
+    const base = await serve(
+      () => Promise.resolve({ kind: 'page', status: 200, html: items.join(''), state: {} }),
+      new PageCache(60_000),
+    );
+    const asBrotli = { accept: 'text/html', 'accept-encoding': 'br' };
+    const first = await rawGet(`${base}/products/whatsapp`, asBrotli);
+    const page = brotliDecompressSync(first.body).toString();
+    expect(page).toContain(items[599]);
+
+    await vi.waitFor(
+      async () => {
+        const kept = await rawGet(`${base}/products/whatsapp`, asBrotli);
+        expect(kept.headers['x-page-cache']).toBe('hit');
+        expect(kept.body.length).toBeLessThan(first.body.length);
+        expect(Number(kept.headers['content-length'])).toBe(kept.body.length);
+        expect(brotliDecompressSync(kept.body).toString()).toBe(page);
+      },
+      { timeout: 5000, interval: 50 },
+    );
   });
 
   it('answers a rendered page with its status and HTML', async () => {

@@ -6,7 +6,7 @@ import type { Logger } from '../shared/logger';
 import { assembleDocument, clientOnlyDocument } from './html-document';
 import { sendPage } from './page-answer';
 import type { PageCache } from './page-cache';
-import { ALL_ENCODINGS, chooseEncoding, preparePage } from './page-encoding';
+import { ALL_ENCODINGS, chooseEncoding, compressHarder, preparePage } from './page-encoding';
 import {
   PREVIEW_PAGE_CACHE_CONTROL,
   publicPageCacheControl,
@@ -92,7 +92,12 @@ export function pageHandler(deps: PageHandlerDeps): RequestHandler {
       // A page rendered from a failed query shows its error state: 5xx, and never cached.
       const status = failures.status ?? result.status;
       const page = preparePage(html, status === 200 ? encodings : [clientEncoding]);
-      if (status === 200) cache?.set(url, page, renderBegan);
+      if (status === 200 && cache?.set(url, page, renderBegan)) {
+        // Sent many times from now on: worth a smaller body, made off the event loop.
+        compressHarder(page).catch((error: unknown) => {
+          deps.logger.warn({ err: error, url }, 'recompressing a kept page failed');
+        });
+      }
       if (failures.status) deps.logger.warn({ url, status }, 'page rendered with failed queries');
       if (status === 503) res.setHeader('Retry-After', RETRY_AFTER_SECONDS);
       const cacheControl =
