@@ -4,6 +4,8 @@
  * sends it. Chunks loaded on a click (dialogs, forms, the chat) are not counted, nor those of
  * islands (lib/islands): a page routed with lazyIslandPage loads its own chunk only when the
  * visitor reaches for something on it, so it starts with what index.html links alone.
+ * Modules the entry imports dynamically on every start (React DOM, asked for in a task of its
+ * own by entry-client.tsx) are counted too: every page loads them before it is interactive.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -13,12 +15,35 @@ interface ManifestChunk {
   file: string;
   isEntry?: boolean;
   imports?: string[];
+  dynamicImports?: string[];
 }
+
+/** Pages that only show text, held to the smallest budget. */
+export const TEXT_ONLY_ROUTES = [
+  '/termsandconditions',
+  '/policy',
+  '/about/aboutus',
+  '/about/founder',
+  '/services/*',
+  '*',
+];
+export const BUDGET_KB = { textOnly: 100, home: 120, anyPage: 150 };
+
+/** The JavaScript budget of a public page, KB gzip (issue 17's goals). */
+export function budgetKb(route: string): number {
+  if (TEXT_ONLY_ROUTES.includes(route)) return BUDGET_KB.textOnly;
+  return route === '/' ? BUDGET_KB.home : BUDGET_KB.anyPage;
+}
+
+/** What entry-client.tsx imports dynamically on every start, whatever the page. */
+const ALWAYS_LOADED_BY_ENTRY = ['node_modules/react-dom/client.js'];
 
 export interface PageScripts {
   /** The route as routes.tsx names it: '/careers/:slug'; '/services/*' for the service pages. */
   route: string;
   gzipBytes: number;
+  /** The files counted, as the browser asks for them: 'assets/index-abc.js'. */
+  files: string[];
   /** Chunks of a staff area the page loads (there must be none). */
   staffChunks: string[];
 }
@@ -51,8 +76,13 @@ export function publicPageScripts(
     for (const imported of manifest[key]?.imports ?? []) closure(imported, seen);
     return seen;
   };
-  // Every page loads what index.html links: the entry, and the modules it preloads (React DOM,
-  // which the entry imports dynamically to run it in a task of its own).
+  const alwaysLoaded = (manifest[entryKey]?.dynamicImports ?? []).filter((key) =>
+    ALWAYS_LOADED_BY_ENTRY.some((module) => key.endsWith(module)),
+  );
+  if (alwaysLoaded.length !== ALWAYS_LOADED_BY_ENTRY.length)
+    throw new Error(`the entry no longer imports ${ALWAYS_LOADED_BY_ENTRY.join(', ')} dynamically`);
+  // Every page loads what index.html links (the entry and the modules it preloads) and what the
+  // entry asks for on every start.
   const html = readFileSync(path.join(webDir, 'index.html'), 'utf8');
   const startUp = [...html.matchAll(/(?:src|href)="\/([^"]+\.js)"/g)]
     .map(([, file]) => {
@@ -60,12 +90,14 @@ export function publicPageScripts(
       if (!key) throw new Error(`index.html links ${file}, which the build manifest does not list`);
       return key;
     })
+    .concat(alwaysLoaded)
     .reduce((seen, key) => closure(key, seen), closure(entryKey));
-  const gzipBytes = (keys: Set<string>) =>
+  const scriptFiles = (keys: Set<string>) =>
     [...keys]
       .map((key) => manifest[key]?.file)
-      .filter((file): file is string => file?.endsWith('.js') === true)
-      .reduce((sum, file) => sum + gzipSync(readFileSync(path.join(webDir, file))).length, 0);
+      .filter((file): file is string => file?.endsWith('.js') === true);
+  const gzipBytes = (files: string[]) =>
+    files.reduce((sum, file) => sum + gzipSync(readFileSync(path.join(webDir, file))).length, 0);
 
   const routes = readFileSync(routesFile, 'utf8');
   const pages = [...routes.matchAll(PAGE_ROUTE)]
@@ -76,9 +108,11 @@ export function publicPageScripts(
     .filter(({ route }) => !STAFF_ROUTE.test(route));
   return [...pages, SERVICE_PAGES].map(({ route, key }) => {
     const keys = key ? closure(key, new Set(startUp)) : startUp;
+    const files = scriptFiles(keys);
     return {
       route,
-      gzipBytes: gzipBytes(keys),
+      gzipBytes: gzipBytes(files),
+      files,
       staffChunks: [...keys].filter((k) => STAFF.test(k)),
     };
   });
