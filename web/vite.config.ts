@@ -41,6 +41,9 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
     outDir: '../dist/web',
     emptyOutDir: true,
     manifest: true,
+    // Vite's default, relied on: images this small (the footer's icons) travel inside the page
+    // as data: addresses instead of as files of their own, each with its own request and cache.
+    assetsInlineLimit: 4096,
     // The server bundle keeps its maps for readable stack traces (node --enable-source-maps);
     // the browser build ships none, so the public site does not hand out its source code.
     sourcemap: isSsrBuild === true,

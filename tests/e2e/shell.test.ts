@@ -166,6 +166,28 @@ describe('site shell in a real browser', () => {
     await page.context().close();
   });
 
+  it('the footer shows its social icons without a request of their own to cache', async () => {
+    const page = await browser.page('about:blank');
+    const images: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'image') images.push(new URL(request.url()).pathname);
+    });
+    await browser.visit(page, '/');
+    const icons = page.getByRole('contentinfo').getByRole('img', { name: /^Nexora Digital on / });
+    await icons.last().scrollIntoViewIfNeeded();
+    expect(await icons.count()).toBe(4);
+    for (const icon of await icons.all()) {
+      await expect
+        .poll(() => icon.evaluate((image: HTMLImageElement) => image.naturalWidth))
+        .toBeGreaterThan(0);
+      expect(await icon.getAttribute('src')).toMatch(/^data:image\/svg\+xml/);
+    }
+    expect(images.filter((path) => /\/(facebook|instagram|linkedin|x)\.svg$/.test(path))).toEqual(
+      [],
+    );
+    await page.context().close();
+  });
+
   it('the footer refund popup opens and closes with Escape', async () => {
     const page = await openPage('/');
     await page.getByRole('button', { name: 'Return & Refund Policy' }).click();
