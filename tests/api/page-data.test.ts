@@ -1,4 +1,5 @@
-import { ApolloLink } from '@apollo/client';
+import { ApolloLink, InMemoryCache, type DocumentNode } from '@apollo/client';
+import { Kind } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildAppSchema } from '../../api/src/schema/build-schema';
 import { createLogger } from '../../api/src/shared/logger';
@@ -8,6 +9,8 @@ import {
   careersScenarios,
   seedCareersScenario,
 } from '../../api/src/modules/careers/careers.scenarios';
+import * as documents from '../../web/src/graphql/graphql';
+import type { ApolloState } from '../../web/src/lib/apollo/apollo-state';
 import { loadSourceRender, serveRenderedPages } from '../support/rendered-pages';
 import { createTestServices } from '../support/test-services';
 import { startTestServer, type TestServer } from '../support/test-server';
@@ -15,7 +18,8 @@ import { startTestServer, type TestServer } from '../support/test-server';
 /**
  * Pages that declare their queries (web/src/lib/page-data.ts) get them run before rendering and
  * render once. Whatever the address, they must render exactly what finding the queries while
- * rendering gives: the same HTML, status and Apollo cache for the browser to hydrate.
+ * rendering gives: the same HTML and status, and a state from which the browser builds the same
+ * Apollo cache to hydrate with.
  */
 const ADDRESSES = [
   '/blog/education',
@@ -46,9 +50,50 @@ afterAll(async () => {
   await server.close();
 });
 
+const STATE_BLOCK = /<script type="application\/json" id="apollo-state">(.*?)<\/script>/;
+
 async function page(site: Site, address: string) {
   const response = await fetch(`${site.url}${address}`, { headers: { accept: 'text/html' } });
-  return { status: response.status, html: await response.text() };
+  const html = await response.text();
+  const state = JSON.parse(STATE_BLOCK.exec(html)?.[1] ?? '{}') as ApolloState;
+  return {
+    status: response.status,
+    html: html.replace(STATE_BLOCK, ''),
+    cache: browserCache(state),
+  };
+}
+
+/** The generated query documents by operation name, as the pages' hooks ask with them. */
+const QUERIES = new Map(
+  Object.values(documents as Record<string, unknown>)
+    .filter(
+      (value): value is DocumentNode => (value as DocumentNode | null)?.kind === Kind.DOCUMENT,
+    )
+    .flatMap((document) =>
+      document.definitions.map((definition) =>
+        definition.kind === Kind.OPERATION_DEFINITION && definition.name
+          ? ([definition.name.value, document] as const)
+          : undefined,
+      ),
+    )
+    .filter((entry) => entry !== undefined),
+);
+
+/**
+ * The cache the browser builds from a page's state: the normalised cache as it came, or each
+ * answer written as the page's hooks write it when they first ask (lib/apollo/initial-answers.ts).
+ */
+function browserCache(state: ApolloState): unknown {
+  const cache = new InMemoryCache();
+  if (state.cache) cache.restore(state.cache);
+  for (const [key, data] of Object.entries(state.answers ?? {})) {
+    const split = key.indexOf(':');
+    const query = QUERIES.get(key.slice(0, split));
+    if (!query) throw new Error(`the page state answers ${key}, which no generated query asks`);
+    const variables = JSON.parse(key.slice(split + 1)) as Record<string, unknown>;
+    cache.writeQuery({ query, variables, data });
+  }
+  return cache.extract();
 }
 
 describe('pages that declare their queries', () => {

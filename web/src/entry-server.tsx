@@ -4,7 +4,8 @@ import { prerenderStatic } from '@apollo/client/react/ssr';
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
-import { createServerApolloClient, createServerCache } from './app/apollo';
+import { createServerApolloClient } from './app/apollo';
+import type { NormalizedCacheObject } from '@apollo/client/cache';
 import type { ApolloState } from './lib/apollo/apollo-state';
 import { App } from './app/App';
 import { prefetchPageData, type ExecuteQuery } from './app/prefetch-page-data';
@@ -45,9 +46,8 @@ export async function render({
   const matches = matchAppRoutesWithParams(pathname);
   if (matches.some(({ route }) => route.clientOnly)) return { kind: 'client-only' };
 
-  const cache = createServerCache();
-  const answers = execute ? await prefetchPageData(matches, searchParams, cache, execute) : null;
-  const client = createServerApolloClient(link, cache);
+  const answers = execute ? await prefetchPageData(matches, searchParams, execute) : null;
+  const client = createServerApolloClient(link);
   const status = { code: 200 };
   const setStatus = (code: number) => {
     status.code = code;
@@ -89,6 +89,10 @@ export async function render({
     kind: 'page',
     status: status.code,
     html: result,
-    state: client.extract() as ApolloState,
+    // A page rendered from its answers hands them on as they are: normalising them into the
+    // cache here, only to send the cache, cost more than the query.
+    state: answers
+      ? { answers: answers.toJSON() }
+      : { cache: client.extract() as NormalizedCacheObject },
   };
 }

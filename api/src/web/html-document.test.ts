@@ -19,14 +19,14 @@ describe('assembleDocument', () => {
 
   it('embeds the cache so that stored text cannot close the script', () => {
     const html = assembleDocument(TEMPLATE, '<h1>x</h1>', {
-      'BlogPost:1': { title: '</script><script>alert(1)' },
+      answers: { 'BlogPost:{}': { title: '</script><script>alert(1)' } },
     });
     expect(html).not.toContain('</script><script>alert(1)');
     expect(html).toContain('\\u003c/script>');
   });
 
   it('carries the cache in a JSON data block, so the page runs no inline script (CSP)', () => {
-    const state = { 'BlogPost:1': { title: '</script> & <b>bold</b>' } };
+    const state = { cache: { 'BlogPost:1': { title: '</script> & <b>bold</b>' } } };
     const html = assembleDocument(TEMPLATE, '<h1>x</h1>', state);
     const scripts = [...html.matchAll(/<script([^>]*)>([^<]*)<\/script>/g)];
     expect(scripts.map(([, attributes]) => attributes)).toEqual([
@@ -37,7 +37,7 @@ describe('assembleDocument', () => {
 
   it('keeps $ patterns in page text as they are (a search for dev$` must not copy the template)', () => {
     const html = assembleDocument(TEMPLATE, '<input value="dev$`x$&$\'"/>', {
-      'Search:1': { q: "dev$`x$&$'" },
+      answers: { 'Search:{}': { q: "dev$`x$&$'" } },
     });
     expect(html.match(/<html>/g)).toHaveLength(1);
     expect(html).toContain('<input value="dev$`x$&$\'"/>');

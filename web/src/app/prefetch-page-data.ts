@@ -1,4 +1,3 @@
-import type { InMemoryCache } from '@apollo/client';
 import { addTypenameToDocument, DocumentTransform } from '@apollo/client/utilities';
 import type { DocumentNode, FormattedExecutionResult } from 'graphql';
 import { LoadedAnswers } from '../lib/query-hook';
@@ -17,8 +16,7 @@ export type ExecuteQuery = (
 const withTypenames = new DocumentTransform(addTypenameToDocument);
 
 /**
- * Runs the queries the matched page declares (lib/page-data.ts) and writes their answers into
- * `cache`, as Apollo Client would have, for the browser to start from. The answers, when the
+ * Runs the queries the matched page declares (lib/page-data.ts). The answers, when the
  * page declares its queries and every one answered: it can then render once, from them. Null
  * leaves the page to find its queries while rendering, as any page that declares none does; a
  * failed query is asked again that way, so the page shows its error (or not-found) state and
@@ -27,7 +25,6 @@ const withTypenames = new DocumentTransform(addTypenameToDocument);
 export async function prefetchPageData(
   matches: AppRouteMatch[],
   search: URLSearchParams,
-  cache: InMemoryCache,
   execute: ExecuteQuery,
 ): Promise<LoadedAnswers | null> {
   const modules = await Promise.all(matches.map(({ route }) => route.page.preload()));
@@ -38,11 +35,10 @@ export async function prefetchPageData(
   );
   const answers = await Promise.all(
     queries.map(async ({ query, variables }) => {
-      // With __typename, as the cache stores and the browser reads it.
+      // With __typename, as the browser's cache stores the answer it is handed.
       const document = withTypenames.transformDocument(query);
       const result = await execute(document, variables).catch(() => undefined);
       if (!result?.data || result.errors?.length) return false;
-      cache.writeQuery({ query, variables, data: result.data });
       loaded.add(query, variables, result.data);
       return true;
     }),

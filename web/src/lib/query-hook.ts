@@ -1,24 +1,27 @@
 import { NetworkStatus, type DocumentNode, type OperationVariables } from '@apollo/client';
 import { useApolloClient, useQuery as useApolloQuery } from '@apollo/client/react';
 import type { useQuery as ApolloUseQuery } from '@apollo/client/react';
-import { canonicalStringify } from '@apollo/client/utilities';
 import { createContext, use } from 'react';
+import { answerKey, writeInitialAnswer } from './apollo/initial-answers';
 
 /**
  * The answers to a page's declared queries (page-data.ts), which the server ran before
- * rendering it; they are also in the client's cache, for the browser to start from.
+ * rendering it; the page carries them as they are, for the browser to start from.
  */
 export class LoadedAnswers {
-  private readonly answers = new WeakMap<DocumentNode, Map<string, unknown>>();
+  private readonly answers = new Map<string, unknown>();
 
   add(query: DocumentNode, variables: OperationVariables, data: unknown): void {
-    const byVariables = this.answers.get(query) ?? new Map<string, unknown>();
-    byVariables.set(canonicalStringify(variables), data);
-    this.answers.set(query, byVariables);
+    this.answers.set(answerKey(query, variables), data);
   }
 
   get(query: DocumentNode, variables: OperationVariables = {}): unknown {
-    return this.answers.get(query)?.get(canonicalStringify(variables));
+    return this.answers.get(answerKey(query, variables));
+  }
+
+  /** For the page state (apollo-state.ts), by answerKey. */
+  toJSON(): Record<string, unknown> {
+    return Object.fromEntries(this.answers);
   }
 }
 
@@ -66,7 +69,15 @@ function useLoadedAnswer(query: DocumentNode, options: AnswerOptions = {}) {
   };
 }
 
-const useApolloAnswer = useApolloQuery as (query: DocumentNode, options?: AnswerOptions) => unknown;
+/** Apollo's useQuery, which finds the server's answer in the cache the first time it asks. */
+function useApolloAnswer(query: DocumentNode, options?: AnswerOptions): unknown {
+  const client = useApolloClient();
+  if (!options?.skip) writeInitialAnswer(client, query, options?.variables);
+  return (useApolloQuery as (query: DocumentNode, options?: AnswerOptions) => unknown)(
+    query,
+    options,
+  );
+}
 
 function useQueryAnswer(query: DocumentNode, options?: AnswerOptions): unknown {
   // The same for every component of a page, so each keeps calling the same hooks. Only a

@@ -9,19 +9,15 @@ import { ErrorLink } from '@apollo/client/link/error';
 import { OperationTypeNode } from 'graphql';
 import { createUploadLink, hasFiles } from '../upload-link';
 import { readApolloState, type ApolloState } from './apollo-state';
+import { keepInitialAnswers } from './initial-answers';
 import { persistedQueryLink } from './persisted-query-link';
 
-export function createApolloCache(initialState?: ApolloState): InMemoryCache {
-  const cache = new InMemoryCache();
-  if (initialState) cache.restore(initialState);
-  return cache;
-}
-
 export function createBrowserApolloClient(initialState?: ApolloState): ApolloClient {
-  const cache = createApolloCache(initialState);
+  const cache = new InMemoryCache();
+  if (initialState?.cache) cache.restore(initialState.cache);
   const http = new HttpLink({ uri: '/graphql', credentials: 'same-origin' });
   const byHash = queriesByHash();
-  return new ApolloClient({
+  const client = new ApolloClient({
     link: ApolloLink.from([
       signOutOnUnauthenticated(cache),
       // Operations carrying files go as multipart requests with upload progress.
@@ -39,6 +35,8 @@ export function createBrowserApolloClient(initialState?: ApolloState): ApolloCli
     ]),
     cache,
   });
+  if (initialState?.answers) keepInitialAnswers(client, initialState.answers);
+  return client;
 }
 
 /**
