@@ -1,8 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { assembleDocument } from './html-document';
+import type { ApolloState } from '../../../web/src/lib/apollo/apollo-state';
+import { assembleDocument as assembleBytes, clientOnlyDocument } from './html-document';
 
 const TEMPLATE =
   '<html><head><!--app-head--></head><body><div id="root"><!--app-html--></div><!--app-state--></body></html>';
+
+/** The page as the browser decodes it. */
+function assembleDocument(template: string, appHtml: string, state: ApolloState): string {
+  return assembleBytes(template, appHtml, state).toString('utf8');
+}
 
 describe('assembleDocument', () => {
   it("moves the page's leading title, meta and link tags into <head>", () => {
@@ -42,5 +48,31 @@ describe('assembleDocument', () => {
     expect(html.match(/<html>/g)).toHaveLength(1);
     expect(html).toContain('<input value="dev$`x$&$\'"/>');
     expect(html).toContain('"dev$`x$&$\'"');
+  });
+
+  it('encodes text beyond Latin-1 in the template and the page as UTF-8', () => {
+    const template = TEMPLATE.replace('<head>', '<head><style>a:before{content:"−"}</style>');
+    const html = assembleDocument(template, '<title>₹ plans</title><p>Fees in ₹ — 😀</p>', {
+      answers: { 'Plan:{}': { price: '₹999' } },
+    });
+    expect(html).toContain(
+      '<head><style>a:before{content:"−"}</style><title>₹ plans</title></head>',
+    );
+    expect(html).toContain('<div id="root"><p>Fees in ₹ — 😀</p></div>');
+    expect(html).toContain('"₹999"');
+  });
+
+  it('refuses a template without a placeholder, naming it', () => {
+    expect(() => assembleDocument('<html><body><!--app-html--></body></html>', '<p/>', {})).toThrow(
+      'index.html has no <!--app-head--> placeholder',
+    );
+  });
+});
+
+describe('clientOnlyDocument', () => {
+  it('ships the template without server HTML or state, kept out of search engines', () => {
+    expect(clientOnlyDocument(TEMPLATE).toString()).toBe(
+      '<html><head><meta name="robots" content="noindex" /></head><body><div id="root"></div></body></html>',
+    );
   });
 });

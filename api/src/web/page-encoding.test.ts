@@ -21,11 +21,11 @@ describe('chooseEncoding', () => {
 describe('preparePage', () => {
   it('keeps the page in each encoding asked for, under one validator of its text', () => {
     const html = `<p>${'A page worth compressing. '.repeat(50)}</p>`;
-    const page = preparePage(html, ['br', 'gzip']);
+    const page = preparePage(Buffer.from(html), ['br', 'gzip']);
     expect(brotliDecompressSync(page.bodies.br ?? Buffer.alloc(0)).toString()).toBe(html);
     expect(gunzipSync(page.bodies.gzip ?? Buffer.alloc(0)).toString()).toBe(html);
     expect(page.bodies.identity?.toString()).toBe(html);
-    expect(preparePage(html, ['identity']).etag).toBe(page.etag);
-    expect(preparePage(`${html} `, ['identity']).etag).not.toBe(page.etag);
+    expect(preparePage(Buffer.from(html), ['identity']).etag).toBe(page.etag);
+    expect(preparePage(Buffer.from(`${html} `), ['identity']).etag).not.toBe(page.etag);
   });
 });

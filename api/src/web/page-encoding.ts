@@ -68,8 +68,7 @@ export interface PreparedPage {
  * `html` compressed into each of `encodings`; the page itself is always kept, for clients that
  * accept no compression.
  */
-export function preparePage(html: string, encodings: Encoding[]): PreparedPage {
-  const identity = Buffer.from(html);
+export function preparePage(identity: Buffer, encodings: Encoding[]): PreparedPage {
   const etag = `W/"${createHash('sha1').update(identity).digest('base64url')}"`;
   const bodies: PreparedPage['bodies'] = { identity };
   for (const encoding of encodings) bodies[encoding] = compress(identity, encoding);

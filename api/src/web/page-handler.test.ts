@@ -11,7 +11,8 @@ import { PageCache } from './page-cache';
 import { pageHandler } from './page-handler';
 import type { RenderFn } from './ssr-contract';
 
-const TEMPLATE = '<html><head></head><body><div id="root"><!--app-html--></div></body></html>';
+const TEMPLATE =
+  '<html><head><!--app-head--></head><body><div id="root"><!--app-html--></div><!--app-state--></body></html>';
 let close: (() => void) | undefined;
 
 afterEach(() => close?.());
