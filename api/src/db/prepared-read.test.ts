@@ -3,7 +3,6 @@ import { createTestDatabase, type TestDatabase } from '../../../tests/support/te
 import { closeDatabase, migrate, openDatabase, type Orm } from './orm';
 import { numberedPlaceholders, preparedRead } from './prepared-read';
 
-const onPostgres = Boolean(process.env['TEST_DATABASE_URL']);
 const LIST = 'select slug, title from blog_post where category = ? order by slug limit ?';
 
 describe('preparedRead', () => {
@@ -60,7 +59,7 @@ describe('preparedRead', () => {
     expect(rows.map((row) => row.slug)).toEqual(['c', 'd']);
   });
 
-  it.runIf(onPostgres)('is planned once per connection on PostgreSQL', async () => {
+  it('is planned once per connection (the embedded database has one)', async () => {
     const em = orm.em.fork();
     await preparedRead(em, LIST, ['SEO_BENEFITS', 1]);
     await preparedRead(em, LIST, ['REGULAR_UPDATE', 2]);
@@ -68,6 +67,34 @@ describe('preparedRead', () => {
       'select statement from pg_prepared_statements',
     );
     expect(prepared.map((row) => row.statement)).toEqual([numberedPlaceholders(LIST)]);
+  });
+
+  it("waits for another request's transaction to end rather than read inside it", async () => {
+    let inserted!: () => void;
+    const insertDone = new Promise<void>((resolve) => (inserted = resolve));
+    const rolledBack = orm.em.fork().transactional(async (em) => {
+      await em.execute(
+        `insert into blog_post (slug, title, description, category, created_at, updated_at)
+         values ('e', 'Rolled back', 'Text', 'REGULAR_UPDATE', now(), now())`,
+      );
+      inserted();
+      // Long enough for a read that did not wait to run inside this transaction.
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      throw new Error('roll back');
+    });
+    await insertDone;
+    const read = preparedRead<{ slug: string }>(orm.em.fork(), LIST, ['REGULAR_UPDATE', 5]);
+    await expect(rolledBack).rejects.toThrow('roll back');
+    expect((await read).map((row) => row.slug)).toEqual(['c', 'd']);
+  });
+
+  it('keeps working after a value the statement cannot take', async () => {
+    const em = orm.em.fork();
+    await expect(preparedRead(em, LIST, ['SEO_BENEFITS', 'many'])).rejects.toThrow(
+      /integer|bigint/,
+    );
+    const rows = await preparedRead<{ slug: string }>(em, LIST, ['SEO_BENEFITS', 5]);
+    expect(rows.map((row) => row.slug)).toEqual(['a', 'b']);
   });
 
   it('turns a failing statement into the error the ORM would give', async () => {

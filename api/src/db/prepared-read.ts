@@ -1,33 +1,43 @@
 import { createHash } from 'node:crypto';
+import { PgliteConnection } from '@mikro-orm/pglite';
 import { PostgreSqlConnection } from '@mikro-orm/postgresql';
 import type { Em } from './orm';
+import { pgliteNamedRead, type ReadValue } from './pglite-named-read';
+
+export type { ReadValue };
 
 /**
- * Runs a busy read as a named prepared statement on PostgreSQL: each pooled connection parses
- * and plans it once, then only executes it. The ORM sends every statement with its values
- * written into the text, which PostgreSQL plans afresh each time; for the blog list, planning
- * cost PostgreSQL more than reading (pgbench: ~12k lists a second planned every time, ~28k
- * prepared), CPU taken from the server process on the same machine.
+ * Runs a busy read as a named prepared statement: each PostgreSQL connection (or the embedded
+ * database's one session) parses and plans it once, then only executes it. The ORM sends every
+ * statement with its values written into the text, which PostgreSQL plans afresh each time; for
+ * the blog list, planning cost PostgreSQL more than reading (pgbench: ~12k lists a second planned
+ * every time, ~28k prepared), CPU taken from the server process on the same machine; the
+ * embedded database plans on the server's own thread.
  *
- * On the embedded database (in-process, nothing to save) and inside a transaction (whose
- * statements must travel on its own connection) the read goes through the ORM like any other.
- * `sql` uses `?` placeholders like em.execute and holds no literal question mark.
+ * Inside a transaction (whose statements must travel on its own connection) the read goes
+ * through the ORM like any other. `sql` uses `?` placeholders like em.execute and holds no
+ * literal question mark.
  */
 export async function preparedRead<Row>(
   em: Em,
   sql: string,
-  params: readonly unknown[],
+  params: readonly ReadValue[],
 ): Promise<Row[]> {
   const connection = em.getConnection();
-  if (!(connection instanceof PostgreSqlConnection) || em.isInTransaction()) {
+  const onServer = connection instanceof PostgreSqlConnection;
+  if (!(onServer || connection instanceof PgliteConnection) || em.isInTransaction()) {
     return em.execute<Row[]>(sql, [...params]);
   }
   const text = numberedPlaceholders(sql);
   // The ORM's query hook sees it as it sees every statement (the benchmark counts them).
   em.config.get('onQuery')(text, params);
+  const name = statementName(text);
   try {
+    if (!onServer) {
+      return await pgliteNamedRead<Row>(await connection.getNativeClient(), name, text, params);
+    }
     const pool = await connection.getNativeClient();
-    const result = await pool.query({ name: statementName(text), text, values: [...params] });
+    const result = await pool.query({ name, text, values: [...params] });
     return result.rows as Row[];
   } catch (error) {
     // The same error classes as a statement sent through the ORM (outages, constraint names).

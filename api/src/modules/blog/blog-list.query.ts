@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import { BLOG_CATEGORIES, BLOG_CATEGORY_INFO } from '../../../../common/blog';
 import type { blogListInputSchema } from '../../../../common/blog.schemas';
 import { LIVE_STATUS } from '../../../../common/publishing';
-import { preparedRead } from '../../db/prepared-read';
+import { preparedRead, type ReadValue } from '../../db/prepared-read';
 import type { ServiceContext } from '../../shared/context';
 import { containsPattern } from '../../shared/like-pattern';
 import type { PictureAsset } from '../media/media.public';
@@ -110,9 +110,9 @@ export async function countBlogPosts(
 function filter(
   { category, search }: ListInput,
   audience: BlogAudience,
-): { where: string; params: unknown[] } {
+): { where: string; params: ReadValue[] } {
   const conditions: string[] = [];
-  const params: unknown[] = [];
+  const params: ReadValue[] = [];
   if (audience === 'visitors') {
     conditions.push('post.status = ?');
     params.push(LIVE_STATUS);
