@@ -24,7 +24,7 @@ export async function pgliteNamedRead<Row>(
     pglite._runExclusiveQuery(async () => {
       await prepare(pglite, name, text);
       const { messages } = await pglite.execProtocol(
-        joined([
+        Buffer.concat([
           protocol.serialize.bind({ statement: name, values: values.map(String) }),
           protocol.serialize.describe({ type: 'P' }),
           protocol.serialize.execute({}),
@@ -44,19 +44,9 @@ async function prepare(pglite: PGlite, name: string, text: string): Promise<void
   let prepared = preparedOn.get(pglite);
   if (prepared?.has(name)) return;
   await pglite.execProtocol(
-    joined([protocol.serialize.parse({ name, text }), protocol.serialize.sync()]),
+    Buffer.concat([protocol.serialize.parse({ name, text }), protocol.serialize.sync()]),
     { syncToFs: false },
   );
   if (!prepared) preparedOn.set(pglite, (prepared = new Set()));
   prepared.add(name);
-}
-
-function joined(messages: Uint8Array[]): Uint8Array {
-  const whole = new Uint8Array(messages.reduce((length, message) => length + message.length, 0));
-  let offset = 0;
-  for (const message of messages) {
-    whole.set(message, offset);
-    offset += message.length;
-  }
-  return whole;
 }

@@ -72,6 +72,7 @@ function cutTemplate(template: string): TemplateParts {
     parts.push(Buffer.from(rest.slice(0, at)));
     rest = rest.slice(at + placeholder.length);
   }
-  const [beforeHead, beforeHtml, beforeState] = parts as [Buffer, Buffer, Buffer];
-  return [beforeHead, beforeHtml, beforeState, Buffer.from(rest)];
+  parts.push(Buffer.from(rest));
+  // One part before each of the three placeholders, and the rest after the last.
+  return parts as unknown as TemplateParts;
 }

@@ -65,8 +65,8 @@ export interface PreparedPage {
 }
 
 /**
- * `html` compressed into each of `encodings`; the page itself is always kept, for clients that
- * accept no compression.
+ * The page's bytes (`identity`) compressed into each of `encodings`; the page itself is always
+ * kept, for clients that accept no compression.
  */
 export function preparePage(identity: Buffer, encodings: Encoding[]): PreparedPage {
   const etag = `W/"${createHash('sha1').update(identity).digest('base64url')}"`;
