@@ -1,5 +1,6 @@
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, inject } from 'vitest';
+import { escapeRegExp } from './support/regexp';
 
 /**
  * One browser connection per test file; each test opens fresh pages from it. Every test fails
@@ -16,6 +17,9 @@ export function useBrowser(): {
   let browser: Browser | undefined;
   const baseUrl = inject('baseUrl');
   const cspViolations: string[] = [];
+  // A pattern, not a function: Playwright matches a pattern where the browser runs, while a
+  // function sends every request of every page to this process to be asked.
+  const otherHosts = new RegExp(`^https?://(?!${escapeRegExp(new URL(baseUrl).host)}/)`);
   const failOnCspViolations = () => {
     const found = cspViolations.splice(0);
     if (found.length) throw new Error(`Content-Security-Policy violations:\n${found.join('\n')}`);
@@ -36,14 +40,12 @@ export function useBrowser(): {
       const context = await browser.newContext({ baseURL: baseUrl });
       // Browser tests never reach other hosts (wa.me, maps, social sites): those requests get a
       // local stand-in, so a link that opens one can be checked without leaving this machine.
-      await context.route(
-        (url) => url.protocol.startsWith('http') && url.origin !== baseUrl,
-        (route) =>
-          route.fulfill({
-            status: 200,
-            contentType: 'text/html',
-            body: '<title>External page</title>',
-          }),
+      await context.route(otherHosts, (route) =>
+        route.fulfill({
+          status: 200,
+          contentType: 'text/html',
+          body: '<title>External page</title>',
+        }),
       );
       await collectCspViolations(context, cspViolations);
       const page = await context.newPage();

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { SITE } from '../../common/site';
 import { useBrowser } from './browser';
+import { escapeRegExp } from './support/regexp';
 
 const browser = useBrowser();
 
@@ -48,7 +49,6 @@ const pages = [
 ];
 
 const escapeHtml = (text: string) => text.replace(/&/g, '&amp;');
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 describe('about, founder, service and product pages', () => {
   it.each(pages)(

@@ -63,6 +63,21 @@ describe('every public route', () => {
     }
   });
 
+  it('the accessibility check itself names a serious violation it finds', async () => {
+    const page = await browser.page('/policy');
+    await page.locator('main').evaluate((main) => {
+      const unnamed = document.createElement('button');
+      unnamed.className = 'unnamed-button';
+      main.append(unnamed);
+    });
+    await expect(expectNoSeriousA11yViolations(page)).rejects.toThrow(
+      /button-name: .*\.unnamed-button/,
+    );
+    // Excluded, the same part passes: the exclusion reaches the check.
+    await expectNoSeriousA11yViolations(page, { exclude: ['.unnamed-button', '.site-footer'] });
+    await page.context().close();
+  });
+
   // One test per page, so each page gets the whole time limit even on a busy machine; two at a
   // time (maxConcurrency), so the browser works on one while the runner waits on the other.
   it.concurrent.each(RENDERED_PATHS)(

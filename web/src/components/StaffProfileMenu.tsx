@@ -26,8 +26,9 @@ export function StaffProfileMenu({
 }: StaffProfileMenuProps) {
   return (
     <DropdownMenu.Root>
-      {/* Named outright: on a phone the button shows only the avatar. */}
-      <DropdownMenu.Trigger className="staff-profile__trigger" aria-label={buttonLabel}>
+      {/* Named by its text, which a phone hides from sight but not from screen readers:
+          an aria-label would leave the avatar's letter, seen, outside the button's name. */}
+      <DropdownMenu.Trigger className="staff-profile__trigger">
         <span className="staff-profile__avatar" aria-hidden="true">
           {name.slice(0, 1).toUpperCase()}
         </span>
