@@ -1,6 +1,8 @@
-import { readdirSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
+import { rawGet } from '../support/raw-get';
 import { useBrowser } from './browser';
 
 const browser = useBrowser();
@@ -20,6 +22,36 @@ function inlineScripts(html: string): string[] {
 }
 
 describe('the production build', () => {
+  // Compressed once by the build at the strongest settings, not again for every request: the
+  // stored copy goes out whole, so the answer states its length.
+  it.each([
+    ['br', 'gzip, deflate, br', brotliDecompressSync],
+    ['gzip', 'gzip', gunzipSync],
+  ])(
+    'sends the entry script as the build compressed it (%s), with its length',
+    async (encoding, accepted, decode) => {
+      const entry = BUILT_SCRIPTS.find((name) => name.startsWith('client-'));
+      if (!entry) throw new Error('the build has no client-*.js entry script');
+      const answer = await rawGet(`${browser.baseUrl}/assets/${entry}`, {
+        'accept-encoding': accepted,
+      });
+      expect(answer.status).toBe(200);
+      expect(answer.headers['content-encoding']).toBe(encoding);
+      expect(answer.headers['vary']).toBe('Accept-Encoding');
+      expect(answer.headers['content-type']).toMatch(/^text\/javascript/);
+      expect(answer.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(Number(answer.headers['content-length'])).toBe(answer.body.length);
+      expect(decode(answer.body)).toEqual(readFileSync(path.resolve('dist/web/assets', entry)));
+    },
+  );
+
+  it('sends the entry script uncompressed to a client that accepts no compression', async () => {
+    const entry = BUILT_SCRIPTS.find((name) => name.startsWith('client-')) ?? '';
+    const answer = await rawGet(`${browser.baseUrl}/assets/${entry}`, {});
+    expect(answer.headers['content-encoding']).toBeUndefined();
+    expect(answer.body).toEqual(readFileSync(path.resolve('dist/web/assets', entry)));
+  });
+
   it.each(['/', '/careers', '/login', '/admin/home'])(
     '%s comes with its security headers and runs no inline script',
     async (address) => {

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import compression from 'compression';
 import express, { type RequestHandler } from 'express';
+import expressStaticGzip from 'express-static-gzip';
 import type { GraphQLSchema } from 'graphql';
 import type { AppConfig } from '../config';
 import type { Orm } from '../db/orm';
@@ -50,16 +51,17 @@ export function productionWeb({
       const template = readFileSync(path.join(webDir, 'index.html'), 'utf8');
       const entry = pathToFileURL(path.join(distDir, 'ssr', 'entry-server.js')).href;
       const { render } = (await import(entry)) as { render: RenderFn };
-      // Scripts, styles and images travel compressed; pages are compressed once when rendered
+      // Scripts and styles travel compressed by the build (web/vite.config.ts): the stored copy
+      // the browser accepts is sent as it is, with its length. The few public files beside the
+      // template are compressed when sent; pages are compressed once when rendered
       // (page-encoding.ts) and API answers (mounted earlier) do not pay for it.
-      const compressed = compression();
       app.use(
         '/assets',
-        compressed,
-        express.static(path.join(webDir, 'assets'), {
-          immutable: true,
-          maxAge: '1y',
+        expressStaticGzip(path.join(webDir, 'assets'), {
+          enableBrotli: true,
+          orderPreference: ['br', 'gzip'],
           index: false,
+          serveStatic: { immutable: true, maxAge: '1y', index: false },
         }),
         // A missing asset (an old hash after a deploy, a source map, which is never built) is a
         // plain 404, not a rendered page.
@@ -69,7 +71,7 @@ export function productionWeb({
       );
       app.use(
         builtFilesOnly(webDir, [
-          compressed,
+          compression(),
           express.static(webDir, { index: false, maxAge: '1h' }),
         ]),
       );
