@@ -12,11 +12,6 @@ export default defineConfig({
   test: {
     reporters: process.env['CI'] ? ['default', 'junit'] : ['default'],
     outputFile: { junit: '.tmp/junit.xml' },
-    // Vitest's default is one worker fewer than the cores: one on a 2-core machine, which runs
-    // every file in turn although most of them wait on a database, a server or the browser.
-    // `npm test` runs the browser journeys (one file at a time: they share one server) in a
-    // process of their own beside these, see package.json's test:run.
-    maxWorkers: 2,
     projects: [
       {
         resolve: { alias: graphqlAlias },
