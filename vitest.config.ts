@@ -52,6 +52,9 @@ export default defineConfig({
           maxConcurrency: 2,
           testTimeout: 60_000,
           hookTimeout: 120_000,
+          // What a page does after a press may wait for its code to load (lib/islands): on a
+          // busy 2-core machine that takes more than expect.poll's default second.
+          expect: { poll: { timeout: 10_000 } },
         },
       },
     ],
