@@ -114,7 +114,9 @@ export default tseslint.config(
         'error',
         { ignoreRestSiblings: true, argsIgnorePattern: '^_' },
       ],
-      'import-x/no-cycle': 'error',
+      // Cycles run through our own files: not following imports into node_modules keeps the
+      // rule at a quarter of its cost (31 s -> 8 s over the repository).
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
       'import-x/no-duplicates': 'error',
     },
   },
