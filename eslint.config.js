@@ -137,6 +137,21 @@ export default tseslint.config(
     },
   },
   {
+    // The api project's test files share their worker's modules (vitest.config.ts, isolate:
+    // false), so a module replaced in one file would stay replaced in the files after it.
+    files: ['api/**/*.test.ts', 'common/**/*.test.ts', 'tests/api/**', 'tests/*.test.ts'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        ...['mock', 'doMock', 'stubGlobal', 'stubEnv'].map((property) => ({
+          object: 'vi',
+          property,
+          message: 'API test files share modules: observe the server through its ports instead.',
+        })),
+      ],
+    },
+  },
+  {
     files: ['**/*.js', '**/*.mjs'],
     extends: [tseslint.configs.disableTypeChecked],
   },

@@ -25,6 +25,11 @@ export default defineConfig({
             'tests/*.test.ts',
           ],
           setupFiles: ['reflect-metadata'],
+          // Files share their worker's modules instead of importing the whole server again each
+          // (type-graphql, MikroORM and their metadata): about a third less CPU for the project.
+          // A test observes the server through its ports (HTTP, the database, diagnostics
+          // channels), never by replacing a module, which would reach the files after it.
+          isolate: false,
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

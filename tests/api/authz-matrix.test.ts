@@ -10,13 +10,16 @@ import {
   type GraphQLInputType,
   type GraphQLSchema,
 } from 'graphql';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rolesOf, scopeOf, type StaffAccess } from '../../common/access';
 import { API_SCOPE_INFO, API_SCOPES, scopeAllows, type ApiScope } from '../../common/api-scopes';
 import { STAFF_ROLES, type StaffRole } from '../../common/staff';
 import { restRoutes } from '../../api/src/rest';
 import { buildAppSchema } from '../../api/src/schema/build-schema';
-import type * as OperationModule from '../../api/src/shared/auth/operation';
+import {
+  staffOperationAdmitted,
+  type StaffOperationAdmitted,
+} from '../../api/src/shared/auth/operation';
 import type { Access } from '../../api/src/shared/auth/viewer';
 import { createApiToken } from '../support/api-tokens';
 import { graphqlRequest } from '../support/graphql';
@@ -54,30 +57,25 @@ const PUBLIC_OPERATIONS = new Set([
 ]);
 
 /** The access of every staff service operation run, in order, since the list was emptied. */
-const operationsRun = vi.hoisted(() => [] as StaffAccess[]);
-
-// Records each staff operation that lets its caller in, so the tests below can compare what an
-// adapter admits with what the operations behind it admit.
-vi.mock('../../api/src/shared/auth/operation', async (importOriginal) => {
-  const actual = await importOriginal<typeof OperationModule>();
-  const recorded: typeof actual.staffOperation = (roles, run) =>
-    actual.staffOperation(roles, (ctx, ...args) => {
-      operationsRun.push(roles);
-      return run(ctx, ...args);
-    });
-  return { ...actual, staffOperation: recorded };
-});
+const operationsRun: StaffAccess[] = [];
+const recordOperation = (message: unknown) => {
+  operationsRun.push((message as StaffOperationAdmitted).access);
+};
 
 let server: TestServer;
 let schema: GraphQLSchema;
 const staff = {} as Record<StaffRole, SignedInStaff>;
 
 beforeAll(async () => {
+  staffOperationAdmitted.subscribe(recordOperation);
   server = await startTestServer();
   schema = await buildAppSchema();
   for (const role of STAFF_ROLES) staff[role] = await signInAs(server.url, server.orm, role);
 });
-afterAll(() => server.close());
+afterAll(async () => {
+  staffOperationAdmitted.unsubscribe(recordOperation);
+  await server.close();
+});
 
 const accessRules = graphqlOperationAccess();
 const staffOperations = [...accessRules].filter(([, rule]) => rule.access !== 'public');

@@ -1,3 +1,4 @@
+import { channel } from 'node:diagnostics_channel';
 import { STAFF_ROLES } from '../../../../common/staff';
 import { scopeOf, type StaffAccess } from '../../../../common/access';
 import type { ApiScope } from '../../../../common/api-scopes';
@@ -18,6 +19,17 @@ export type Operation<A extends 'public' | StaffAccess, Args extends unknown[], 
   ...args: Args
 ) => Promise<Result>) & { readonly access: A };
 
+/**
+ * Each staff operation that lets its caller in publishes its access rule here (`{ access }`),
+ * for whoever traces the service (and the authorization matrix test, which compares what an
+ * adapter admits with what the operations behind it admit). Costs nothing with no subscriber.
+ */
+export const staffOperationAdmitted = channel('app.staff-operation.admitted');
+
+export interface StaffOperationAdmitted {
+  access: StaffAccess;
+}
+
 /** An operation anyone may call (the public site, signing in). */
 export function publicOperation<Args extends unknown[], Result>(
   run: (ctx: ServiceContext, ...args: Args) => Promise<Result>,
@@ -37,6 +49,9 @@ export function staffOperation<const Roles extends StaffAccess, Args extends unk
 ): Operation<Roles, Args, Result> {
   const guarded = async (ctx: ServiceContext, ...args: Args): Promise<Result> => {
     const viewer = requireRole(ctx, roles);
+    if (staffOperationAdmitted.hasSubscribers) {
+      staffOperationAdmitted.publish({ access: roles } satisfies StaffOperationAdmitted);
+    }
     // The same object, so what the caller hung on its context (cookies, services) stays reachable.
     // Every write the operation flushes is recorded in the audit trail under this actor.
     return runAsActor(actorOf(viewer, ctx.clientIp), () =>
