@@ -32,6 +32,21 @@ type Box = Awaited<ReturnType<typeof box>>;
 const overlaps = (a: Box, b: Box) =>
   a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 
+/** When the page scrolls sideways: the elements reaching furthest right, the likely cause. */
+function pageOverflow(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const width = document.documentElement.clientWidth;
+    if (document.documentElement.scrollWidth <= width) return [];
+    const right = (element: Element) => Math.round(element.getBoundingClientRect().right);
+    return [...document.querySelectorAll('body *')]
+      .sort((a, b) => right(b) - right(a))
+      .slice(0, 3)
+      .map(
+        (element) => `${element.tagName.toLowerCase()}.${element.className} to ${right(element)}px`,
+      );
+  });
+}
+
 describe('the staff shell', () => {
   it('on a phone opens on the page, with the sections in a menu from the top bar', async () => {
     const page = await signedIn(ADMIN, PHONE);
@@ -68,6 +83,8 @@ describe('the staff shell', () => {
         const page = await signedIn(area, screen);
         expect(await page.getByRole('main').count(), area.name).toBe(1);
         await page.getByRole('main').getByRole('heading', { level: 1 }).waitFor();
+        // Wide content (a table) scrolls inside its own box; the page never scrolls sideways.
+        expect(await pageOverflow(page), area.name).toEqual([]);
         await expectNoSeriousA11yViolations(page);
         await page.context().close();
       }
