@@ -1,7 +1,7 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { blogScenarios, seedBlogScenario } from '../../api/src/modules/blog/blog.scenarios';
-import { startProductionPages } from '../support/production-pages';
+import { nextPageCacheClear, startProductionPages } from '../support/production-pages';
 import { rawGet, type RawAnswer } from '../support/raw-get';
 import type { TestServer } from '../support/test-server';
 
@@ -33,7 +33,11 @@ describe.each([
   let server: TestServer;
   beforeAll(async () => {
     server = await startProductionPages({ SSR_CACHE_TTL_MS: ttl });
+    // The seed's announcement reaches the page cache a moment after it commits; a render it
+    // interrupted is not kept, so the visits below start once it has arrived.
+    const seedAnnounced = ttl === '0' ? undefined : nextPageCacheClear();
     await seedBlogScenario(server.orm, blogScenarios.standard);
+    await seedAnnounced;
   }, 120_000);
   afterAll(() => server.close());
 

@@ -1,6 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { pageCacheCleared } from '../../api/src/web/page-cache-invalidation';
 import { writeStandInBuild } from './stand-in-build';
 import { startTestServer, type TestServer } from './test-server';
 
@@ -27,4 +28,15 @@ export async function startProductionPages(env: Record<string, string> = {}): Pr
       await rm(distDir, { recursive: true, force: true });
     },
   };
+}
+
+/** Resolves when a change to public content next reaches a server's page cache and clears it. */
+export function nextPageCacheClear(): Promise<void> {
+  return new Promise((resolve) => {
+    const cleared = () => {
+      pageCacheCleared.unsubscribe(cleared);
+      resolve();
+    };
+    pageCacheCleared.subscribe(cleared);
+  });
 }

@@ -1,4 +1,5 @@
 import { PgliteConnection } from '@mikro-orm/pglite';
+import { channel } from 'node:diagnostics_channel';
 import type { Orm } from '../db/orm';
 import type { Logger } from '../shared/logger';
 import { PUBLIC_CONTENT_CHANNEL } from '../shared/public-content';
@@ -20,6 +21,14 @@ export interface SharedPageCache {
 }
 
 /**
+ * Published each time a change to public content reaches this server and clears its page
+ * cache. The announcement travels through the database, so it arrives a moment after the
+ * change commits: whoever needs to know it has landed (a test about to read cached pages)
+ * subscribes here. Costs nothing without a subscriber.
+ */
+export const pageCacheCleared = channel('app.page-cache.cleared');
+
+/**
  * This server's page cache, cleared whenever any server behind the same database commits a
  * change to public content (shared/public-content.ts), the sender included.
  */
@@ -28,7 +37,10 @@ export async function openSharedPageCache(
 ): Promise<SharedPageCache> {
   const cache = new PageCache(options.ttlMs);
   if (options.ttlMs <= 0) return { cache, close: () => Promise.resolve() };
-  const clear = () => cache.clear();
+  const clear = () => {
+    cache.clear();
+    if (pageCacheCleared.hasSubscribers) pageCacheCleared.publish({});
+  };
   const close = options.databaseUrl
     ? await listenOnPostgres(options.databaseUrl, options.logger, clear)
     : await listenOnPglite(options.orm, clear);
