@@ -106,10 +106,14 @@ function replayEdit(control: Element): void {
       (option) => option.selected !== option.defaultSelected,
     );
     if (changed) control.dispatchEvent(new Event('change', { bubbles: true }));
-  } else if (
-    control instanceof HTMLInputElement &&
-    (control.type === 'checkbox' || control.type === 'radio')
-  ) {
+  } else if (control instanceof HTMLInputElement && control.type === 'radio') {
+    // Only the radio now chosen is handed over: putting back the one it replaced first would
+    // take the choice away from it again (one radio of a group is checked at a time).
+    if (control.checked && !control.defaultChecked) {
+      control.checked = false;
+      control.click();
+    }
+  } else if (control instanceof HTMLInputElement && control.type === 'checkbox') {
     if (control.checked !== control.defaultChecked) {
       control.checked = control.defaultChecked;
       control.click();

@@ -27,6 +27,28 @@ function NameForm() {
   );
 }
 
+/** A choice of one among several radios, as the pricing cycle toggle is. */
+function CycleChoice() {
+  const [cycle, setCycle] = useState('monthly');
+  return (
+    <fieldset>
+      {['monthly', 'yearly'].map((value) => (
+        <label key={value}>
+          <input
+            type="radio"
+            name="cycle"
+            value={value}
+            checked={cycle === value}
+            onChange={() => setCycle(value)}
+          />
+          {value}
+        </label>
+      ))}
+      <p>Billed {cycle}</p>
+    </fieldset>
+  );
+}
+
 /** A load the test lets finish when it chooses. */
 function heldLoad() {
   let finish: () => void = () => undefined;
@@ -108,6 +130,20 @@ describe('lazyIsland', () => {
     await visitor();
     expect(container.querySelector('p')?.textContent).toBe('Sent Asha');
     expect(input.value).toBe('Asha');
+  });
+
+  it('keeps a radio chosen before the code arrived without a press (restored by the browser)', async () => {
+    const load = vi.fn(() => Promise.resolve(CycleChoice as ComponentType));
+    const { container } = await hydrateServerHtml(lazyIsland(load), <CycleChoice />);
+    const [monthly, yearly] = container.querySelectorAll('input');
+    if (!monthly || !yearly) throw new Error('no radios');
+    // What the browser does when the visitor comes back to the page: no click, no event.
+    yearly.checked = true;
+    await focus(monthly);
+    await visitor();
+    expect(container.querySelector('p')?.textContent).toBe('Billed yearly');
+    expect(yearly.checked).toBe(true);
+    expect(monthly.checked).toBe(false);
   });
 
   it('lets links inside be followed as ordinary links', async () => {
