@@ -1,23 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { paths } from '../../web/src/lib/paths';
-import { PUBLIC_PATHS, UNLISTED_PATHS } from '../../web/src/lib/public-paths';
 import { expectNoSeriousA11yViolations } from './axe';
 import { useBrowser } from './browser';
 import { isGraphqlUrl, watchPageErrors } from './support/page-checks';
+import { RENDERED_PATHS } from './support/rendered-paths';
 
 const browser = useBrowser();
-
-/**
- * Every page a visitor can reach: /payment needs a plan (without one it redirects, which
- * another test covers), and one post and one job from the demo content stand for theirs.
- */
-const RENDERED_PATHS = [
-  ...PUBLIC_PATHS,
-  ...UNLISTED_PATHS.filter((path) => path !== '/payment'),
-  '/payment?plan=basic&cycle=monthly',
-  '/blog/seo/why-page-speed-matters-for-seo',
-  '/careers/senior-full-stack-developer',
-];
 
 describe('every public route', () => {
   it('answers 200 with one h1, its own title and canonical address in the server HTML', async () => {

@@ -23,6 +23,16 @@ describe('assembleDocument', () => {
     expect(html).toContain('<div id="root"><h1>Blog</h1></div>');
   });
 
+  it("moves the page's feature stylesheets into <head> with its tags, whatever their rules hold", () => {
+    // React writes a page's feature stylesheets first, one element per precedence; media
+    // queries in their range syntax hold '<'.
+    const style =
+      '<style data-precedence="feature" data-href="home chat">@media (width<=900px){.a{b:c}}</style>';
+    const html = assembleDocument(TEMPLATE, `${style}<title>Home</title><h1>Home</h1>`, {});
+    expect(html).toContain(`<head>${style}<title>Home</title></head>`);
+    expect(html).toContain('<div id="root"><h1>Home</h1></div>');
+  });
+
   it('embeds the cache so that stored text cannot close the script', () => {
     const html = assembleDocument(TEMPLATE, '<h1>x</h1>', {
       answers: { 'BlogPost:{}': { title: '</script><script>alert(1)' } },

@@ -3,7 +3,9 @@ import {
   type ApolloState,
 } from '../../../web/src/lib/apollo/apollo-state';
 
-const HOISTED_HEAD = /^(?:<(?:title|meta|link)\b[^>]*>(?:[^<]*<\/title>)?)+/;
+/** React's hoisted tags: title, meta and link tags, and feature stylesheets (precedence styles). */
+const HOISTED_HEAD =
+  /^(?:<(?:title|meta|link)\b[^>]*>(?:[^<]*<\/title>)?|<style\b[^>]*>[\s\S]*?<\/style>)+/;
 
 /** Where the built index.html takes a page's parts, in the order they appear in it. */
 const PLACEHOLDERS = ['<!--app-head-->', '<!--app-html-->', '<!--app-state-->'] as const;
@@ -12,7 +14,7 @@ const NOINDEX = Buffer.from('<meta name="robots" content="noindex" />');
 
 /**
  * Puts a rendered page into the built index.html: React emits the page's <title>, <meta> and
- * <link> tags first, and they move into <head>; the Apollo state follows as a JSON data block for
+ * <link> tags and its feature stylesheets first, and they move into <head>; the Apollo state follows as a JSON data block for
  * hydration.
  *
  * The page is put together as bytes, each part encoded on its own. Joined as one string first,

@@ -8,10 +8,12 @@ import { InfoCardGrid } from '../features/service-pages/InfoCardGrid';
 import { ServiceHero } from '../features/service-pages/ServiceHero';
 import { TeamGrid } from '../features/service-pages/TeamGrid';
 import { MarketingSection } from '../features/service-pages/MarketingSection';
+import { ServicePagesStylesheet } from '../features/service-pages/ServicePagesStylesheet';
 
 export default function AboutPage() {
   return (
     <div className="marketing-page">
+      <ServicePagesStylesheet />
       <PageMeta {...ABOUT.meta} path={paths.aboutUs} />
       <ServiceHero headline={ABOUT.hero.headline} blurb={ABOUT.hero.blurb} size="compact" />
       <div className="marketing-page__body">

@@ -3,6 +3,7 @@ import { paths } from '../lib/paths';
 import { PageMeta } from '../components/PageMeta';
 import { ContactCards } from '../features/contact/ContactCards';
 import { lazyIsland } from '../lib/islands/lazy-island';
+import { ContactStylesheet } from '../features/contact/ContactStylesheet';
 
 // Its code (Apollo, the form library, zod) loads when the visitor reaches for the form.
 const ContactForm = lazyIsland(
@@ -13,6 +14,7 @@ const ContactForm = lazyIsland(
 function ContactPage() {
   return (
     <>
+      <ContactStylesheet />
       <PageMeta
         title="Contact Us"
         description={`Contact ${SITE.name}: visit, e-mail, call or chat on WhatsApp, or send us a message about your project.`}

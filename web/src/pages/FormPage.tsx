@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import { paths } from '../lib/paths';
 import { PageMeta } from '../components/PageMeta';
 import { StartProjectButton } from '../features/shell/StartProjectButton';
+import { ContactStylesheet } from '../features/contact/ContactStylesheet';
 
 /**
  * /form: the original route showed no content we know of. It becomes a short chooser between
@@ -12,6 +13,7 @@ import { StartProjectButton } from '../features/shell/StartProjectButton';
 export default function FormPage() {
   return (
     <section className="container">
+      <ContactStylesheet />
       <PageMeta
         title="Get in Touch"
         description="Send us a message or tell us about a new project."

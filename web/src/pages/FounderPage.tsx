@@ -2,10 +2,12 @@ import { SITE } from '../../../common/site';
 import { paths } from '../lib/paths';
 import { PageMeta } from '../components/PageMeta';
 import { FOUNDER } from '../site-copy/pages/founder';
+import { ServicePagesStylesheet } from '../features/service-pages/ServicePagesStylesheet';
 
 export default function FounderPage() {
   return (
     <article className="container container--narrow founder-bio">
+      <ServicePagesStylesheet />
       <PageMeta {...FOUNDER.meta} path={paths.founder} />
       <header className="founder-bio__header">
         <img src="/images/marketing/founder.svg" alt="" width={120} height={120} />

@@ -12,11 +12,13 @@ import { ServicesCarousel } from '../features/home/ServicesCarousel';
 import { ServicesGrid } from '../features/home/ServicesGrid';
 import { WhatsAppSection } from '../features/home/WhatsAppSection';
 import { StartProjectButton } from '../features/shell/StartProjectButton';
+import { HomeStylesheet } from '../features/home/HomeStylesheet';
 
 export default function HomePage() {
   const [chatOpen, setChatOpen] = useState(false);
   return (
     <>
+      <HomeStylesheet />
       <PageMeta
         title={SITE.name}
         description={`${SITE.tagline}: websites, mobile apps, CRM, cloud, AI tools and WhatsApp Business API.`}

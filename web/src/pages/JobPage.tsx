@@ -11,6 +11,7 @@ import { useRecordLookup } from '../lib/use-record-lookup';
 import { PreviewNotice } from '../components/PreviewNotice';
 import NotFoundPage from './NotFoundPage';
 import { withApollo } from '../lib/apollo/with-apollo';
+import { CareersStylesheet } from '../features/careers/CareersStylesheet';
 
 const SLUG = /^[a-z0-9-]{1,160}$/;
 
@@ -27,9 +28,12 @@ function JobPage() {
   const preview = useSearchParams()[0].get(PREVIEW_PARAM);
   if (!SLUG.test(slug)) return <NotFoundPage />;
   return (
-    <Suspense fallback={<Spinner label="Loading job" />}>
-      <JobLoader slug={slug} preview={preview} />
-    </Suspense>
+    <>
+      <CareersStylesheet />
+      <Suspense fallback={<Spinner label="Loading job" />}>
+        <JobLoader slug={slug} preview={preview} />
+      </Suspense>
+    </>
   );
 }
 

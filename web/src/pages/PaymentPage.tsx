@@ -5,6 +5,7 @@ import { Redirect } from '../lib/redirect';
 import { PageMeta } from '../components/PageMeta';
 import { OrderSummary } from '../features/pricing/OrderSummary';
 import { lazyIsland } from '../lib/islands/lazy-island';
+import { PaymentStylesheet } from '../features/pricing/PaymentStylesheet';
 
 // Its code (Apollo, the form library, zod) loads when the visitor reaches for the form.
 const PaymentForm = lazyIsland(
@@ -19,6 +20,7 @@ function PaymentPage() {
   if (!selection) return <Redirect to={paths.pricing} />;
   return (
     <div className="container">
+      <PaymentStylesheet />
       <PageMeta
         title="Payment"
         description="Complete your WhatsApp Business API plan order."

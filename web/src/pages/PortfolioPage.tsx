@@ -3,10 +3,12 @@ import { paths } from '../lib/paths';
 import { PageMeta } from '../components/PageMeta';
 import { CASE_STUDIES } from '../site-copy/portfolio';
 import { PortfolioExplorer } from '../features/portfolio/PortfolioExplorer';
+import { PortfolioStylesheet } from '../features/portfolio/PortfolioStylesheet';
 
 export default function PortfolioPage() {
   return (
     <>
+      <PortfolioStylesheet />
       <PageMeta
         title="Portfolio"
         description="Case studies of software, apps, CRM and WhatsApp solutions we built for businesses in technology, healthcare and finance."

@@ -5,6 +5,7 @@ import { servicePages } from '../site-copy/pages/service-pages';
 import type { ServicePageContent } from '../site-copy/pages/service-page-content';
 import { ServicePageTemplate } from '../features/service-pages/ServicePageTemplate';
 import { StartProjectButton } from '../features/shell/StartProjectButton';
+import { ServicePagesStylesheet } from '../features/service-pages/ServicePagesStylesheet';
 
 interface MarketingPageProps {
   path: string;
@@ -14,6 +15,7 @@ interface MarketingPageProps {
 export function ServicePage({ path, content }: MarketingPageProps) {
   return (
     <>
+      <ServicePagesStylesheet />
       <PageMeta {...content.meta} path={path} />
       <ServicePageTemplate
         content={content}

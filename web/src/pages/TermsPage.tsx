@@ -3,10 +3,12 @@ import { PageMeta } from '../components/PageMeta';
 import { TERMS_LAST_UPDATED, TERMS_SECTIONS } from '../site-copy/terms';
 import { TermsAccordion } from '../features/legal/TermsAccordion';
 import { formatPublicDate } from '../lib/format-date';
+import { LegalStylesheet } from '../features/legal/LegalStylesheet';
 
 export default function TermsPage() {
   return (
     <section className="container container--narrow">
+      <LegalStylesheet />
       <PageMeta
         title="Terms and Conditions"
         description="The terms for using our website and services: payments (all sales are final), proper use, liability and governing law."

@@ -8,10 +8,14 @@ import { TabbedCopy } from '../features/whatsapp/TabbedCopy';
 import { TextCards } from '../features/whatsapp/TextCards';
 import { WhatsappFaq } from '../features/whatsapp/WhatsappFaq';
 import { WhatsappHero } from '../features/whatsapp/WhatsappHero';
+import { WhatsappStylesheet } from '../features/whatsapp/WhatsappStylesheet';
+import { PricingStylesheet } from '../features/pricing/PricingStylesheet';
 
 export default function WhatsappPage() {
   return (
     <>
+      <WhatsappStylesheet />
+      <PricingStylesheet />
       <PageMeta
         title="WhatsApp Business API"
         description="Official WhatsApp Business API with broadcasts, shared team inbox, chatbots, automation and integrations. Unlimited messages, plans from ₹800 a month."

@@ -1,4 +1,5 @@
 import { lazy, Suspense } from 'react';
+import { ChatStylesheet } from './ChatStylesheet';
 
 const loadChatPanel = () => import('./ChatPanel');
 const ChatPanel = lazy(loadChatPanel);
@@ -15,6 +16,7 @@ interface ChatWidgetProps {
 export function ChatWidget({ open, onOpenChange }: ChatWidgetProps) {
   return (
     <>
+      <ChatStylesheet />
       <button
         type="button"
         className="chat-launcher"
