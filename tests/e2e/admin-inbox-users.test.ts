@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { expectNoSeriousA11yViolations } from './axe';
 import { useBrowser } from './browser';
 import { signInToAdmin } from './staff-session';
+import { postContactMessage } from './support/leads';
 
 const browser = useBrowser();
 
@@ -16,17 +17,12 @@ async function openSection(page: Page, label: string, heading: string): Promise<
 
 /** Sends a contact message as a visitor would; the inbox lists it as a lead. */
 async function sendContactMessage(name: string): Promise<void> {
-  const sent = await fetch(`${browser.baseUrl}/api/v1/contacts`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      name,
-      email: 'inbox.visitor@example.in',
-      subject: 'A shop website',
-      message: `Please call me. ${name}`,
-    }),
+  await postContactMessage(browser.baseUrl, {
+    name,
+    email: 'inbox.visitor@example.in',
+    subject: 'A shop website',
+    message: `Please call me. ${name}`,
   });
-  expect(sent.status).toBe(201);
 }
 
 /** Two fresh leads and the admin's Messages screen at the given size. */

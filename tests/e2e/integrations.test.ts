@@ -5,22 +5,18 @@ import { startWebhookReceiver, type WebhookReceiver } from '../support/webhook-r
 import { expectNoSeriousA11yViolations } from './axe';
 import { useBrowser } from './browser';
 import { signInToAdmin } from './staff-session';
+import { postContactMessage } from './support/leads';
 
 const browser = useBrowser();
 
 /** Sends a contact message as a visitor would; it becomes a lead (and a lead.created event). */
 async function sendContactMessage(name: string): Promise<void> {
-  const sent = await fetch(`${browser.baseUrl}/api/v1/contacts`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      name,
-      email: 'integrations.visitor@example.in',
-      subject: 'An integration',
-      message: `Please call me. ${name}`,
-    }),
+  await postContactMessage(browser.baseUrl, {
+    name,
+    email: 'integrations.visitor@example.in',
+    subject: 'An integration',
+    message: `Please call me. ${name}`,
   });
-  expect(sent.status).toBe(201);
 }
 
 async function openSettings(page: Page, tab: 'API tokens' | 'Webhooks'): Promise<void> {
