@@ -1,11 +1,13 @@
 /**
- * The JavaScript each public page loads before it runs (what index.html links, the page's chunk
- * and everything they import statically), from the build manifest, gzip-compressed as the server
+ * The JavaScript each public page loads to respond to the visitor (what index.html links, the
+ * page's chunk and everything they import statically), from the build manifest, gzip-compressed as the server
  * sends it. Chunks loaded on a click (dialogs, forms, the chat) are not counted, nor those of
  * islands (lib/islands): a page routed with lazyIslandPage loads its own chunk only when the
  * visitor reaches for something on it, so it starts with what index.html links alone.
  * Modules the entry imports dynamically on every start (React DOM, asked for in a task of its
- * own by entry-client.tsx) are counted too: every page loads them before it is interactive.
+ * own by entry-client.tsx) are counted too: every page loads them on the visitor's first act
+ * (lib/islands/wake-page.ts), before it responds. Before that act a page runs only the entry
+ * and what it imports statically (`entryScripts`).
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -60,22 +62,42 @@ const PAGE_ROUTE =
 /** The service pages share one page component, routed from the service copy's paths. */
 const SERVICE_PAGES = { route: '/services/*', key: 'src/pages/ServicePage.tsx' };
 
+type Manifest = Record<string, ManifestChunk>;
+
+function readManifest(webDir: string): { manifest: Manifest; entryKey: string } {
+  const manifest = JSON.parse(
+    readFileSync(path.join(webDir, '.vite/manifest.json'), 'utf8'),
+  ) as Manifest;
+  const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
+  if (!entryKey) throw new Error('no entry in the build manifest: run npm run build first');
+  return { manifest, entryKey };
+}
+
+/** `key` and every chunk it imports statically, added to `seen`. */
+function staticClosure(manifest: Manifest, key: string, seen = new Set<string>()): Set<string> {
+  if (seen.has(key)) return seen;
+  seen.add(key);
+  for (const imported of manifest[key]?.imports ?? []) staticClosure(manifest, imported, seen);
+  return seen;
+}
+
+/**
+ * The scripts every page runs while it loads, before the visitor acts: the entry and what it
+ * imports statically ('assets/index-abc.js'). React DOM and the page's own code come later.
+ */
+export function entryScripts(webDir = 'dist/web'): string[] {
+  const { manifest, entryKey } = readManifest(webDir);
+  return [...staticClosure(manifest, entryKey)]
+    .map((key) => manifest[key]?.file)
+    .filter((file): file is string => file?.endsWith('.js') === true);
+}
+
 export function publicPageScripts(
   webDir = 'dist/web',
   routesFile = 'web/src/app/routes.tsx',
 ): PageScripts[] {
-  const manifest = JSON.parse(
-    readFileSync(path.join(webDir, '.vite/manifest.json'), 'utf8'),
-  ) as Record<string, ManifestChunk>;
-  const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
-  if (!entryKey) throw new Error('no entry in the build manifest: run npm run build first');
-
-  const closure = (key: string, seen = new Set<string>()): Set<string> => {
-    if (seen.has(key)) return seen;
-    seen.add(key);
-    for (const imported of manifest[key]?.imports ?? []) closure(imported, seen);
-    return seen;
-  };
+  const { manifest, entryKey } = readManifest(webDir);
+  const closure = (key: string, seen?: Set<string>) => staticClosure(manifest, key, seen);
   const alwaysLoaded = (manifest[entryKey]?.dynamicImports ?? []).filter((key) =>
     ALWAYS_LOADED_BY_ENTRY.some((module) => key.endsWith(module)),
   );

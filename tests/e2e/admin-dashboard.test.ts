@@ -54,6 +54,9 @@ describe('admin dashboard', () => {
       .waitFor();
     await expectNoSeriousA11yViolations(page);
     await page.keyboard.press('Escape');
+    // The dialog gives focus back to the bell as it closes: typing into the search before then
+    // would lose the focus, and the results list with it, to the bell.
+    await page.getByRole('dialog', { name: 'Notifications' }).waitFor({ state: 'detached' });
     expect(Number(await figureValue(page, 'Leads this week').textContent())).toBeGreaterThan(
       leadsBefore,
     );

@@ -10,6 +10,8 @@ import { escapeRegExp } from './support/regexp';
 export function useBrowser(): {
   page: (path: string) => Promise<Page>;
   visit: (page: Page, path: string) => Promise<void>;
+  /** The visitor's first act on a page already open (after a reload), until it responds. */
+  wake: (page: Page) => Promise<void>;
   /** The violations reported so far (and forgets them), for a test that provokes one. */
   takeCspViolations: () => string[];
   baseUrl: string;
@@ -54,12 +56,24 @@ export function useBrowser(): {
       return page;
     },
     visit,
+    wake,
   };
 }
 
-/** Opens a path and waits for hydration: a click before React has hydrated the page is lost. */
+/**
+ * Opens a path as a visitor does and waits until the page responds: a server-rendered page
+ * starts its code when the visitor first acts (lib/islands/wake-page.ts), here by moving the
+ * pointer over it, and React then takes over the server's HTML.
+ */
 async function visit(page: Page, path: string): Promise<void> {
   await page.goto(path);
+  await wake(page);
+}
+
+/** Moves the pointer over the page, as a visitor's first act, and waits for hydration. */
+async function wake(page: Page): Promise<void> {
+  await page.mouse.move(1, 1);
+  await page.mouse.move(2, 2);
   await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
 }
 

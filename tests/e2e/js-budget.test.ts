@@ -1,18 +1,33 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { budgetKb, publicPageScripts, TEXT_ONLY_ROUTES } from '../../bench/support/page-scripts';
+import {
+  budgetKb,
+  entryScripts,
+  publicPageScripts,
+  TEXT_ONLY_ROUTES,
+} from '../../bench/support/page-scripts';
 import { useBrowser } from './browser';
 
 const browser = useBrowser();
 
 /**
- * The JavaScript budget of the public pages: what each page loads before it runs,
+ * The JavaScript budget of the public pages: what each page loads to respond to the visitor,
  * gzip, from the build the e2e setup has just made. Pages that only show text stay small enough
  * for slow phones; nothing a visitor opens later (dialogs, forms, the chat) is counted, nor an
  * island's code (lib/islands), which loads when the visitor reaches for it.
  */
 const KB = 1024;
+
+/** The scripts `page` asks for from now on, as the build names them: 'assets/index-abc.js'. */
+function scriptsRequestedBy(page: Page): string[] {
+  const loaded: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') loaded.push(new URL(request.url()).pathname.slice(1));
+  });
+  return loaded;
+}
 
 describe('JavaScript budget of the public pages', () => {
   const pages = publicPageScripts();
@@ -33,6 +48,24 @@ describe('JavaScript budget of the public pages', () => {
     expect(over).toEqual([]);
   });
 
+  // A visitor who only reads costs the phone no script work beyond the entry's: React DOM, the
+  // page's code and hydration wait for the visitor's first act (lib/islands/wake-page.ts).
+  it.each(['/', '/products/whatsapp', '/blog/education'])(
+    '%s runs only the entry script until the visitor acts',
+    async (path) => {
+      const page = await browser.page('about:blank');
+      const loaded = scriptsRequestedBy(page);
+      await page.goto(path);
+      await page.waitForLoadState('networkidle');
+      expect(loaded.filter((file) => !entryScripts().includes(file))).toEqual([]);
+      expect(await page.locator('html[data-hydrated]').count()).toBe(0);
+
+      await browser.wake(page);
+      expect(loaded.filter((file) => !entryScripts().includes(file)).length).toBeGreaterThan(0);
+      await page.context().close();
+    },
+  );
+
   // The budget is only as good as its count: every script a page loads before the visitor does
   // anything must be one the count includes.
   it.each([
@@ -42,14 +75,10 @@ describe('JavaScript budget of the public pages', () => {
     ['/careers', '/careers'],
     ['/contact', '/contact'],
     ['/products/whatsapp', '/products/whatsapp'],
-  ])('counts every script %s loads before the visitor acts', async (path, route) => {
+  ])('counts every script %s loads to respond to the visitor', async (path, route) => {
     const counted = pages.find((page) => page.route === route)?.files ?? [];
     const page = await browser.page('about:blank');
-    const loaded: string[] = [];
-    page.on('request', (request) => {
-      if (request.resourceType() === 'script')
-        loaded.push(new URL(request.url()).pathname.slice(1));
-    });
+    const loaded = scriptsRequestedBy(page);
     await browser.visit(page, path);
     await page.waitForLoadState('networkidle');
     expect(loaded.length).toBeGreaterThan(0);

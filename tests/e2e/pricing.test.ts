@@ -89,8 +89,7 @@ describe('the WhatsApp product page and its plans', () => {
     expect(await page.locator('.order-summary dd').last().textContent()).toBe('₹10,000.00');
 
     await page.reload();
-    // Typing and clicking before React has hydrated the reloaded page would be lost.
-    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+    await browser.wake(page);
     await page.getByLabel('Full Name').fill('Priya Sharma');
     await page.getByLabel('Mobile Number').fill('9876543210');
     await pay.click();
