@@ -4,10 +4,10 @@
  * sends it. Chunks loaded on a click (dialogs, forms, the chat) are not counted, nor those of
  * islands (lib/islands): a page routed with lazyIslandPage loads its own chunk only when the
  * visitor reaches for something on it, so it starts with what index.html links alone.
- * Modules the entry imports dynamically on every start (React DOM, asked for in a task of its
- * own by entry-client.tsx) are counted too: every page loads them on the visitor's first act
- * (lib/islands/wake-page.ts), before it responds. Before that act a page runs only the entry
- * and what it imports statically (`entryScripts`).
+ * Modules asked for dynamically on every start are counted too: the app's start-up
+ * (app/start-client.tsx, which the entry asks for on the visitor's first act:
+ * lib/islands/wake-page.ts) and React DOM (which the start-up asks for in a task of its own).
+ * Before that act a page runs only the entry and what it imports statically (`entryScripts`).
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -37,8 +37,15 @@ export function budgetKb(route: string): number {
   return route === '/' ? BUDGET_KB.home : BUDGET_KB.anyPage;
 }
 
-/** What entry-client.tsx imports dynamically on every start, whatever the page. */
-const ALWAYS_LOADED_BY_ENTRY = ['node_modules/react-dom/client.js'];
+/**
+ * What each start-up module imports dynamically on every start, whatever the page: the entry
+ * (index.html, which loads entry-client.tsx) asks for the app's start-up, which asks for React
+ * DOM.
+ */
+const ALWAYS_LOADED = [
+  { by: 'index.html', module: 'src/app/start-client.tsx' },
+  { by: 'src/app/start-client.tsx', module: 'node_modules/react-dom/client.js' },
+];
 
 export interface PageScripts {
   /** The route as routes.tsx names it: '/careers/:slug'; '/services/*' for the service pages. */
@@ -98,11 +105,11 @@ export function publicPageScripts(
 ): PageScripts[] {
   const { manifest, entryKey } = readManifest(webDir);
   const closure = (key: string, seen?: Set<string>) => staticClosure(manifest, key, seen);
-  const alwaysLoaded = (manifest[entryKey]?.dynamicImports ?? []).filter((key) =>
-    ALWAYS_LOADED_BY_ENTRY.some((module) => key.endsWith(module)),
-  );
-  if (alwaysLoaded.length !== ALWAYS_LOADED_BY_ENTRY.length)
-    throw new Error(`the entry no longer imports ${ALWAYS_LOADED_BY_ENTRY.join(', ')} dynamically`);
+  const alwaysLoaded = ALWAYS_LOADED.map(({ by, module }) => {
+    const key = manifest[by]?.dynamicImports?.find((candidate) => candidate.endsWith(module));
+    if (!key) throw new Error(`${by} no longer imports ${module} dynamically`);
+    return key;
+  });
   // Every page loads what index.html links (the entry and the modules it preloads) and what the
   // entry asks for on every start.
   const html = readFileSync(path.join(webDir, 'index.html'), 'utf8');

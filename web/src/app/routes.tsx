@@ -14,11 +14,6 @@ export interface AppRoute {
    * outside the public layout, whose main would otherwise wrap a second one.
    */
   ownLayout?: boolean;
-  /**
-   * The server's HTML is a placeholder the browser completes (the payment outcome, asked for
-   * only by the browser): the page starts at once instead of when the visitor first acts.
-   */
-  startsAtOnce?: boolean;
 }
 
 /**
@@ -39,16 +34,8 @@ export const appRoutes: AppRoute[] = [
   { path: '/products/whatsapp', page: lazyPage(() => import('../pages/WhatsappPage')) },
   { path: '/pricing', page: lazyPage(() => import('../pages/PricingPage')) },
   { path: '/payment', page: lazyPage(() => import('../pages/PaymentPage')) },
-  {
-    path: '/success',
-    page: lazyPage(() => import('../pages/PaymentSuccessPage')),
-    startsAtOnce: true,
-  },
-  {
-    path: '/failure',
-    page: lazyPage(() => import('../pages/PaymentFailurePage')),
-    startsAtOnce: true,
-  },
+  { path: '/success', page: lazyPage(() => import('../pages/PaymentSuccessPage')) },
+  { path: '/failure', page: lazyPage(() => import('../pages/PaymentFailurePage')) },
   { path: '/about/aboutus', page: lazyPage(() => import('../pages/AboutPage')) },
   { path: '/about/founder', page: lazyPage(() => import('../pages/FounderPage')) },
   ...Object.keys(servicePages).map((path) => ({
