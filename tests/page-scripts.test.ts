@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
-import { publicPageScripts } from '../bench/support/page-scripts';
+import { entryScripts, publicPageScripts } from '../bench/support/page-scripts';
 
 const ROUTES = `
   { path: '/', page: lazyPage(() => import('../pages/HomePage')) },
@@ -13,8 +13,9 @@ const ROUTES = `
 `;
 
 /**
- * A build with an entry (which preloads a shared chunk and imports React DOM dynamically on every
- * start, unlinked by index.html), four pages, a shared chunk and a form loaded on demand.
+ * A build with an entry (which preloads a shared chunk and asks for the app's start-up on every
+ * start, which asks for React DOM; neither linked by index.html), four pages, a shared chunk and
+ * a form loaded on demand.
  */
 const CHUNKS: Record<
   string,
@@ -24,6 +25,12 @@ const CHUNKS: Record<
     file: 'assets/index.js',
     size: 4000,
     isEntry: true,
+    dynamicImports: ['src/app/start-client.tsx'],
+  },
+  'src/app/start-client.tsx': {
+    file: 'assets/start-client.js',
+    size: 3500,
+    imports: ['_react.js'],
     dynamicImports: ['../node_modules/react-dom/client.js', 'src/pages/HomePage.tsx'],
   },
   '../node_modules/react-dom/client.js': {
@@ -79,9 +86,9 @@ function build(): { webDir: string; routesFile: string; gzip: (file: string) => 
 describe('publicPageScripts', () => {
   it('counts what the page links, the page and its imports, but not what loads on demand', () => {
     const { webDir, routesFile, gzip } = build();
-    // React DOM is counted on every page though index.html does not link it: the entry asks
-    // for it on every start.
-    const startUp = gzip('index') + gzip('react') + gzip('react-dom');
+    // The app's start-up and React DOM are counted on every page though index.html links
+    // neither: the entry asks for the one on every start, which asks for the other.
+    const startUp = gzip('index') + gzip('react') + gzip('start-client') + gzip('react-dom');
     const pages = Object.fromEntries(
       publicPageScripts(webDir, routesFile).map((page) => [page.route, page.gzipBytes]),
     );
@@ -92,5 +99,10 @@ describe('publicPageScripts', () => {
       '/blog/:segment': startUp,
       '/services/*': startUp + gzip('service'),
     });
+  });
+
+  it('runs only the entry and what it imports statically before the visitor acts', () => {
+    const { webDir } = build();
+    expect(entryScripts(webDir)).toEqual(['assets/index.js']);
   });
 });
