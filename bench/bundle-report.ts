@@ -6,16 +6,10 @@
  * area reachable from a public page (there must be none). `npm test` holds the same figures to
  * the budgets in tests/e2e/js-budget.test.ts.
  */
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import { gzipSync } from 'node:zlib';
-import { budgetKb, entryScripts, publicPageScripts } from './support/page-scripts';
+import { budgetKb, entryScripts, gzipBytes, publicPageScripts } from './support/page-scripts';
 
 const kb = (bytes: number) => Math.round(bytes / 102.4) / 10;
-const beforeActing = entryScripts().reduce(
-  (sum, file) => sum + gzipSync(readFileSync(path.join('dist/web', file))).length,
-  0,
-);
+const beforeActing = gzipBytes(entryScripts());
 
 const rows = publicPageScripts().map(({ route, gzipBytes, staffChunks }) => ({
   route,

@@ -1,7 +1,7 @@
 /**
  * The JavaScript each public page loads to respond to the visitor (what index.html links, the
- * page's chunk and everything they import statically), from the build manifest, gzip-compressed as the server
- * sends it. Chunks loaded on a click (dialogs, forms, the chat) are not counted, nor those of
+ * page's chunk and everything they import statically), from the build manifest,
+ * gzip-compressed as the server sends it. Chunks loaded on a click (dialogs, forms, the chat) are not counted, nor those of
  * islands (lib/islands): a page routed with lazyIslandPage loads its own chunk only when the
  * visitor reaches for something on it, so it starts with what index.html links alone.
  * Modules asked for dynamically on every start are counted too: the app's start-up
@@ -88,6 +88,14 @@ function staticClosure(manifest: Manifest, key: string, seen = new Set<string>()
   return seen;
 }
 
+/** The size of `files` (as the build names them: 'assets/index-abc.js') compressed with gzip. */
+export function gzipBytes(files: readonly string[], webDir = 'dist/web'): number {
+  return files.reduce(
+    (sum, file) => sum + gzipSync(readFileSync(path.join(webDir, file))).length,
+    0,
+  );
+}
+
 /**
  * The scripts every page runs while it loads, before the visitor acts: the entry and what it
  * imports statically ('assets/index-abc.js'). React DOM and the page's own code come later.
@@ -125,8 +133,6 @@ export function publicPageScripts(
     [...keys]
       .map((key) => manifest[key]?.file)
       .filter((file): file is string => file?.endsWith('.js') === true);
-  const gzipBytes = (files: string[]) =>
-    files.reduce((sum, file) => sum + gzipSync(readFileSync(path.join(webDir, file))).length, 0);
 
   const routes = readFileSync(routesFile, 'utf8');
   const pages = [...routes.matchAll(PAGE_ROUTE)]
@@ -140,7 +146,7 @@ export function publicPageScripts(
     const files = scriptFiles(keys);
     return {
       route,
-      gzipBytes: gzipBytes(files),
+      gzipBytes: gzipBytes(files, webDir),
       files,
       staffChunks: [...keys].filter((k) => STAFF.test(k)),
     };

@@ -73,7 +73,6 @@ async function visit(page: Page, path: string): Promise<void> {
 /** Moves the pointer over the page, as a visitor's first act, and waits for hydration. */
 async function wake(page: Page): Promise<void> {
   await page.mouse.move(1, 1);
-  await page.mouse.move(2, 2);
   await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
 }
 
