@@ -1,5 +1,5 @@
 import './styles/index.css';
-import { PATHS_STARTING_AT_ONCE } from './app/starts-at-once';
+import { startsAtOnce } from './app/starts-at-once';
 import { startWhenVisitorActs } from './lib/islands/wake-page';
 import { recordVisit } from './lib/visit-attribution';
 
@@ -14,5 +14,5 @@ if (!root) throw new Error('#root is missing from the page');
 startWhenVisitorActs(
   root,
   () => void import('./app/start-client').then(({ startClient }) => startClient(root)),
-  { now: PATHS_STARTING_AT_ONCE.includes(window.location.pathname) },
+  { now: startsAtOnce(window.location.pathname) },
 );

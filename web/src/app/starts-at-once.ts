@@ -5,3 +5,9 @@
  * loading the routes and everything they import.
  */
 export const PATHS_STARTING_AT_ONCE: readonly string[] = ['/success', '/failure'];
+
+/** Whether `pathname` is one of them, matched as the router matches: any case, trailing slashes. */
+export function startsAtOnce(pathname: string): boolean {
+  const path = pathname.toLowerCase().replace(/\/+$/, '');
+  return PATHS_STARTING_AT_ONCE.includes(path);
+}
