@@ -107,6 +107,19 @@ describe('preparedRead', () => {
       preparedRead(em, 'select missing from blog_post where id = ?', [1]),
     ).rejects.toBeInstanceOf((viaOrm as object).constructor);
   });
+
+  it('reads every column type as the ORM reads it: numbers, counts, dates, JSON, nulls', async () => {
+    const em = orm.em.fork();
+    const typed = `select id, slug, category, author_id, published_at, created_at,
+        (select count(*) from blog_post) as posts, jsonb_build_object('slug', slug) as json,
+        id > 0 as positive, array[slug] as slugs
+      from blog_post where category = ? order by slug limit ?`;
+    const viaOrm = await em.execute<Record<string, unknown>[]>(typed, ['SEO_BENEFITS', 5]);
+    const prepared = await preparedRead<Record<string, unknown>>(em, typed, ['SEO_BENEFITS', 5]);
+    expect(prepared).toEqual(viaOrm);
+    expect(prepared[0]).toMatchObject({ json: { slug: 'a' }, positive: true, slugs: ['a'] });
+    expect(prepared[0]).toMatchObject({ author_id: null, published_at: null });
+  });
 });
 
 describe('numberedPlaceholders', () => {

@@ -13,7 +13,10 @@ type ListInput = z.output<typeof blogListInputSchema>;
 /** Which posts a list reads: only live ones for visitors, every one for the back office. */
 export type BlogAudience = 'visitors' | 'staff';
 
-/** A row of the list as PostgreSQL returns it (dates as text from the embedded database). */
+/**
+ * A post of the list as the statement hands it over: PostgreSQL's JSON of the row, so numbers
+ * are numbers, dates are ISO text and the image's variants an object, on either database.
+ */
 export interface BlogListRow {
   id: number;
   slug: string;
@@ -28,19 +31,23 @@ export interface BlogListRow {
   canonical_url: string | null;
   social_image_id: number | null;
   status: BlogPost['status'];
-  publish_at: Date | string | null;
-  published_at: Date | string | null;
-  created_at: Date | string;
-  updated_at: Date | string;
-  /** Only when asked for with the page: how many posts match in all. */
-  matching_posts?: string | number;
+  publish_at: string | null;
+  published_at: string | null;
+  created_at: string;
+  updated_at: string;
   /** The uploaded image's fields (left join: null when the post has none). */
   asset_id: number | null;
   asset_storage_key: string | null;
   asset_mime_type: string | null;
   asset_width: number | null;
   asset_height: number | null;
-  asset_variants: PictureAsset['variants'] | string;
+  asset_variants: PictureAsset['variants'] | null;
+}
+
+/** A page of the list, with how many posts match in all when that was asked for. */
+export interface BlogListPage {
+  rows: BlogListRow[];
+  total?: number;
 }
 
 const COLUMNS = [
@@ -57,52 +64,46 @@ const COLUMNS = [
 const FROM = 'blog_post post left join media_asset asset on asset.id = post.image_asset_id';
 
 /** Visitors read posts in the order they went live; staff see drafts (not yet live) first. */
-const ORDER: Record<BlogAudience, string> = {
-  visitors: 'post.published_at desc, post.id desc',
-  staff: 'post.created_at desc, post.id desc',
+const ORDER: Record<BlogAudience, (table: string) => string> = {
+  visitors: (table) => `${table}.published_at desc, ${table}.id desc`,
+  staff: (table) => `${table}.created_at desc, ${table}.id desc`,
 };
 
 /**
  * The list is the busiest read of the site (every blog page, the REST facade, GraphQL), so its
  * statement is written out: building it with the ORM's query builder cost more CPU than
- * PostgreSQL spent running it. Values travel as parameters, never in the text. The total is a
- * count beside the page: a window count (count(*) over ()) would read and keep every matching
- * post, text included, three times the work on a page of twelve. PostgreSQL plans it once per
- * connection (preparedRead).
+ * PostgreSQL spent running it. Values travel as parameters, never in the text. PostgreSQL plans
+ * it once per connection (preparedRead).
+ *
+ * The page comes back as one JSON value, kept in the list's order: the drivers read a row's
+ * every field through their wire-protocol parsers in JavaScript, which for a page of twelve
+ * posts cost more than PostgreSQL spent finding them; one JSON text is parsed natively. The
+ * total is a count beside the page, in the same statement, so a page past the end still has it:
+ * a window count (count(*) over ()) would read and keep every matching post, text included.
  */
-export function listBlogRows(
+export async function listBlogRows(
   ctx: ServiceContext,
   input: ListInput,
   audience: BlogAudience,
   { withTotal }: { withTotal: boolean },
-): Promise<BlogListRow[]> {
+): Promise<BlogListPage> {
   const { where, params } = filter(input, audience);
-  // The inner alias hides the outer one: the same conditions count every matching post.
+  const order = ORDER[audience];
+  const page = `select ${COLUMNS} from ${FROM}${where} order by ${order('post')} limit ? offset ?`;
+  const posts = `coalesce(json_agg(page order by ${order('page')}), '[]')`;
   const total = withTotal
     ? `, (select count(*) from blog_post post${where}) as matching_posts`
     : '';
-  return preparedRead<BlogListRow>(
+  const [row] = await preparedRead<{ posts: BlogListRow[]; matching_posts?: string | number }>(
     ctx.em,
-    `select ${COLUMNS}${total} from ${FROM}${where} order by ${ORDER[audience]} limit ? offset ?`,
-    [...(withTotal ? params : []), ...params, input.limit, input.offset],
+    `select (select ${posts} from (${page}) page) as posts${total}`,
+    [...params, input.limit, input.offset, ...(withTotal ? params : [])],
   );
+  return {
+    rows: row?.posts ?? [],
+    ...(withTotal ? { total: Number(row?.matching_posts ?? 0) } : {}),
+  };
 }
-
-/** How many posts match, for a page past the end (which has no row to carry the total). */
-export async function countBlogPosts(
-  ctx: ServiceContext,
-  input: ListInput,
-  audience: BlogAudience,
-): Promise<number> {
-  const { where, params } = filter(input, audience);
-  const [row] = await preparedRead<{ matching_posts: string | number }>(
-    ctx.em,
-    `select count(*) as matching_posts from blog_post post${where}`,
-    params,
-  );
-  return Number(row?.matching_posts ?? 0);
-}
-
 /**
  * Live posts only for visitors (drafts, scheduled and archived posts never reach them); in one
  * category; the search text in the title or the text, or naming the category.

@@ -23,6 +23,16 @@ describe('blog service', () => {
     }
   });
 
+  it('lists the newest first, with dates, and says the total on a page past the end', async () => {
+    const page = await listBlogPosts(ctx(), { limit: 50 });
+    const published = page.items.map((post) => post.publishedAt?.getTime() ?? Number.NaN);
+    expect(published.every(Number.isFinite)).toBe(true);
+    expect(published).toEqual([...published].sort((a, b) => b - a));
+    expect(page.items[0]?.createdAt).toBeInstanceOf(Date);
+    const pastTheEnd = await listBlogPosts(ctx(), { offset: 100 });
+    expect(pastTheEnd).toMatchObject({ items: [], total: DEMO_POSTS.length, offset: 100 });
+  });
+
   it('refuses bad paging with a ValidationError naming the field', async () => {
     await expect(listBlogPosts(ctx(), { limit: 51 })).rejects.toSatisfy(
       (error) => error instanceof ValidationError && 'limit' in error.fields,
