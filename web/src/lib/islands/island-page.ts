@@ -18,10 +18,12 @@ export function lazyIslandPage(load: () => Promise<PageModule>, options?: Island
     ownsHeadTags: true,
   });
   const islandModule: PageModule = { default: Island };
-  // The server renders the page whole and may read what its module declares besides.
+  // The server renders the page whole and may read what its module declares besides. It asks
+  // for the module once: an import() per render goes through the module loader each time.
+  let serverModule: Promise<PageModule> | undefined;
   const preload: () => Promise<PageModule> =
     typeof window === 'undefined'
-      ? () => load().then((module) => ({ ...module, default: Island }))
+      ? () => (serverModule ??= load().then((module) => ({ ...module, default: Island })))
       : () => Promise.resolve(islandModule);
   return Object.assign(lazy(preload), { preload });
 }
