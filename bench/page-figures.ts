@@ -1,6 +1,6 @@
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { measure, type Figures } from './support/load';
+import { measure, measureInTurns, type Figures } from './support/load';
 import { startProcess, type BenchProcess } from './support/processes';
 import { rawGet } from '../tests/support/raw-get';
 import type { RecordedAnswer } from './replay-server';
@@ -43,6 +43,17 @@ export async function checkPage(url: string): Promise<PageChecks> {
 
 export function measurePage(name: string, url: string): Promise<Figures> {
   return measure(name, { url, headers: BROWSER_HEADERS }, PAGE_CONNECTIONS);
+}
+
+/** Pages of one server compared with each other: measured in turns (support/load.ts). */
+export function measurePagesInTurns(kind: string, baseUrl: string, paths: string[]) {
+  return measureInTurns(
+    paths.map((pagePath) => ({
+      name: `${kind} ${pagePath}`,
+      request: { url: `${baseUrl}${pagePath}`, headers: BROWSER_HEADERS },
+    })),
+    PAGE_CONNECTIONS,
+  );
 }
 
 /** Headers node:http sets itself for each answer; the replay lets it set them again. */

@@ -2,7 +2,8 @@
  * `npm run bench`: how fast the site serves public pages and the blog list API, each figure
  * printed beside its goal and measured in one run with autocannon, one server at a time:
  * - pages: a cached page against a bare node:http server sending the same bytes; an uncached
- *   blog list render against the uncached terms page; validators, 304s and brotli;
+ *   blog list render against the uncached terms page, the two measured in turns on one server;
+ *   validators, 304s and brotli;
  * - the blog list: REST and GraphQL against a raw baseline (node:http + one SQL query), p99 at
  *   50 connections, a public GraphQL read by hash with GET and its Cache-Control, and SQL
  *   statements per request at page sizes 5 and 50.
@@ -22,6 +23,7 @@ import {
   CACHED_PAGES,
   checkPage,
   measurePage,
+  measurePagesInTurns,
   recordAnswers,
   startReplay,
   UNCACHED_PAGES,
@@ -47,7 +49,8 @@ async function main(): Promise<void> {
     const uncached = await during(startBuiltApp({ ...app, pageCacheMs: 0 }), async (url) => ({
       api: await measureApi(url),
       caching: await checkGraphqlCaching(url),
-      pages: await measureEach(url, UNCACHED_PAGES, 'uncached'),
+      // In turns: these pages' figures are compared with each other.
+      pages: await measurePagesInTurns('uncached', url, UNCACHED_PAGES),
       checks: await checkPage(`${url}/blog/education`),
     }));
     const replayFile = path.join(work, 'replay.json');

@@ -4,7 +4,8 @@ export interface Goal {
   figure: string;
   measured: string;
   goal: string;
-  met: boolean;
+  /** A text instead of yes or no: the goal is not measured here (it names where it is). */
+  met: boolean | string;
 }
 
 export function printFigures(title: string, rows: Figures[]): void {
@@ -28,7 +29,7 @@ export function printGoals(title: string, goals: Goal[]): void {
       figure: goal.figure,
       measured: goal.measured,
       goal: goal.goal,
-      met: goal.met ? 'yes' : 'NO',
+      met: typeof goal.met === 'string' ? goal.met : goal.met ? 'yes' : 'NO',
     })),
   );
 }
