@@ -45,6 +45,11 @@ export async function preparedRead<Row>(
   }
 }
 
+/** Whether `em` reads from the embedded database (PGlite), whose driver runs on this thread. */
+export function onEmbeddedDatabase(em: Em): boolean {
+  return em.getConnection() instanceof PgliteConnection;
+}
+
 /** `a = ? and b = ?` as PostgreSQL's `a = $1 and b = $2`. */
 export function numberedPlaceholders(sql: string): string {
   let position = 0;
