@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { measure, type Figures } from './support/load';
+import { measureInTurns, type Figures } from './support/load';
 
 export const API_CONNECTIONS = 50;
 export const PAGE_SIZE = 12;
@@ -9,39 +9,42 @@ const WHO_AM_I = `query BenchWhoAmI { me { email } }`;
 /** What Apollo Client sends with every request, which also satisfies CSRF prevention. */
 const CLIENT_HEADERS = { 'content-type': 'application/json' };
 
-/** The blog list from the raw baseline (baseline-server.ts). */
-export function measureBaseline(baselineUrl: string): Promise<Figures> {
-  return measure(
-    'baseline (node:http + SQL)',
-    { url: `${baselineUrl}/posts?limit=${PAGE_SIZE}` },
-    API_CONNECTIONS,
-  );
-}
-
-/** The same list from the REST facade, GraphQL by POST, and GraphQL by hash with GET. */
-export async function measureApi(appUrl: string): Promise<Figures[]> {
+/**
+ * The blog list from the raw baseline (baseline-server.ts) and from the app: the REST facade,
+ * GraphQL by POST, and GraphQL by hash with GET. In turns, since they are compared with each
+ * other; the two servers run side by side, the one not measured idle.
+ */
+export async function measureApi(baselineUrl: string, appUrl: string): Promise<Figures[]> {
   const variables = { limit: PAGE_SIZE };
-  const rest = await measure(
-    'REST /api/v1/blog/getblog',
-    { url: `${appUrl}/api/v1/blog/getblog?limit=${PAGE_SIZE}` },
+  return measureInTurns(
+    [
+      {
+        name: 'baseline (node:http + SQL)',
+        request: { url: `${baselineUrl}/posts?limit=${PAGE_SIZE}` },
+      },
+      {
+        name: 'REST /api/v1/blog/getblog',
+        request: { url: `${appUrl}/api/v1/blog/getblog?limit=${PAGE_SIZE}` },
+      },
+      {
+        name: 'GraphQL blogPosts, POST',
+        request: {
+          url: `${appUrl}/graphql`,
+          method: 'POST',
+          headers: CLIENT_HEADERS,
+          body: JSON.stringify({ query: BLOG_LIST, variables }),
+        },
+      },
+      {
+        name: 'GraphQL blogPosts, GET by hash',
+        request: {
+          url: await persistedQueryUrl(appUrl, BLOG_LIST, variables),
+          headers: CLIENT_HEADERS,
+        },
+      },
+    ],
     API_CONNECTIONS,
   );
-  const post = await measure(
-    'GraphQL blogPosts, POST',
-    {
-      url: `${appUrl}/graphql`,
-      method: 'POST',
-      headers: CLIENT_HEADERS,
-      body: JSON.stringify({ query: BLOG_LIST, variables }),
-    },
-    API_CONNECTIONS,
-  );
-  const get = await measure(
-    'GraphQL blogPosts, GET by hash',
-    { url: await persistedQueryUrl(appUrl, BLOG_LIST, variables), headers: CLIENT_HEADERS },
-    API_CONNECTIONS,
-  );
-  return [rest, post, get];
 }
 
 export interface GraphqlCaching {
