@@ -72,6 +72,8 @@ const ORDER: Record<BlogAudience, (table: string) => string> = {
 interface ListStatement {
   where: string;
   params: ReadValue[];
+  /** How many posts match: the same conditions, counted (with `params`). */
+  countSql: string;
   order: (table: string) => string;
   input: ListInput;
   withTotal: boolean;
@@ -90,7 +92,9 @@ export function listBlogRows(
   audience: BlogAudience,
   { withTotal }: { withTotal: boolean },
 ): Promise<BlogListPage> {
-  const statement = { ...filter(input, audience), order: ORDER[audience], input, withTotal };
+  const { where, params } = filter(input, audience);
+  const countSql = `select count(*) from blog_post post${where}`;
+  const statement = { where, params, countSql, order: ORDER[audience], input, withTotal };
   return onEmbeddedDatabase(ctx.em) ? pageAsJson(ctx, statement) : pageAsRows(ctx, statement);
 }
 
@@ -100,12 +104,10 @@ export function listBlogRows(
  */
 async function pageAsRows(
   ctx: ServiceContext,
-  { where, params, order, input, withTotal }: ListStatement,
+  { where, params, countSql, order, input, withTotal }: ListStatement,
 ): Promise<BlogListPage> {
   // The inner alias hides the outer one: the same conditions count every matching post.
-  const total = withTotal
-    ? `, (select count(*) from blog_post post${where}) as matching_posts`
-    : '';
+  const total = withTotal ? `, (${countSql}) as matching_posts` : '';
   const rows = await preparedRead<BlogListRow & { matching_posts?: string | number }>(
     ctx.em,
     `select ${COLUMNS}${total} from ${FROM}${where} order by ${order('post')} limit ? offset ?`,
@@ -114,7 +116,7 @@ async function pageAsRows(
   if (!withTotal) return { rows };
   // A page past the end has no row to carry the total; only then is it counted separately.
   const counted =
-    rows[0]?.matching_posts ?? (input.offset === 0 ? 0 : await count(ctx, where, params));
+    rows[0]?.matching_posts ?? (input.offset === 0 ? 0 : await count(ctx, countSql, params));
   return { rows, total: Number(counted) };
 }
 
@@ -126,13 +128,11 @@ async function pageAsRows(
  */
 async function pageAsJson(
   ctx: ServiceContext,
-  { where, params, order, input, withTotal }: ListStatement,
+  { where, params, countSql, order, input, withTotal }: ListStatement,
 ): Promise<BlogListPage> {
   const page = `select ${COLUMNS} from ${FROM}${where} order by ${order('post')} limit ? offset ?`;
   const posts = `coalesce(json_agg(page order by ${order('page')}), '[]')`;
-  const total = withTotal
-    ? `, (select count(*) from blog_post post${where}) as matching_posts`
-    : '';
+  const total = withTotal ? `, (${countSql}) as matching_posts` : '';
   const [row] = await preparedRead<{ posts: BlogListRow[]; matching_posts?: string | number }>(
     ctx.em,
     `select (select ${posts} from (${page}) page) as posts${total}`,
@@ -144,13 +144,9 @@ async function pageAsJson(
   };
 }
 
-async function count(ctx: ServiceContext, where: string, params: ReadValue[]): Promise<number> {
-  const [row] = await preparedRead<{ matching_posts: string | number }>(
-    ctx.em,
-    `select count(*) as matching_posts from blog_post post${where}`,
-    params,
-  );
-  return Number(row?.matching_posts ?? 0);
+async function count(ctx: ServiceContext, countSql: string, params: ReadValue[]) {
+  const [row] = await preparedRead<{ count: string | number }>(ctx.em, countSql, params);
+  return Number(row?.count ?? 0);
 }
 
 /**
