@@ -28,9 +28,21 @@ export async function postBodyHtml(
   return renderMarkdown(post.description, { images: await bodyImages(ctx, post.description) });
 }
 
-/** The words of a post without Markdown syntax: excerpts, reading time, meta descriptions. */
+/** A Markdown post's words, kept with the text they were taken from. */
+const markdownWords = new WeakMap<PostBody, { source: string; words: string }>();
+
+/**
+ * The words of a post without Markdown syntax: excerpts, reading time, meta descriptions. A
+ * list card asks twice (excerpt and reading time), so a post's Markdown is parsed once for both;
+ * a post whose text has changed since is parsed again.
+ */
 export function postBodyText(post: PostBody): string {
-  return post.bodyFormat === 'MARKDOWN' ? markdownPlainText(post.description) : post.description;
+  if (post.bodyFormat !== 'MARKDOWN') return post.description;
+  const known = markdownWords.get(post);
+  if (known?.source === post.description) return known.words;
+  const words = markdownPlainText(post.description);
+  markdownWords.set(post, { source: post.description, words });
+  return words;
 }
 
 /** The uploaded images a Markdown text shows, with their resized copies, by asset id. */
