@@ -60,8 +60,18 @@ const COLUMNS = [
   'asset.height as asset_height, asset.variants as asset_variants',
 ].join(', ');
 
-/** The posts with their uploaded images' fields, joined in the same statement. */
-const FROM = 'blog_post post left join media_asset asset on asset.id = post.image_asset_id';
+/**
+ * The posts with their uploaded images' fields, joined in the same statement. The image is
+ * looked up only for a post that has one: the condition on the post alone becomes a gate
+ * before the lookup (offset 0 keeps the planner from folding it into the join, where every
+ * post would scan for an image it does not have).
+ */
+const FROM = [
+  'blog_post post left join lateral (',
+  'select * from media_asset asset',
+  'where post.image_asset_id is not null and asset.id = post.image_asset_id offset 0',
+  ') asset on true',
+].join(' ');
 
 /** Visitors read posts in the order they went live; staff see drafts (not yet live) first. */
 const ORDER: Record<BlogAudience, (table: string) => string> = {
