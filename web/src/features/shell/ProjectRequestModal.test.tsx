@@ -1,6 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { delay } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { projectReceipt, serveProjectSubmission } from '../../../../tests/support/msw/leads';
 import { graphqlError, serverFailure } from '../../../../tests/support/msw/stubs';
@@ -68,8 +67,11 @@ describe('Start Your Project modal', () => {
   });
 
   it('sends the request with the page path, shows Sending..., then thanks, and reopens empty', async () => {
+    // The server answers once the test has seen the form waiting for it, however slow the machine.
+    let answer = () => {};
+    const answered = new Promise<void>((resolve) => (answer = resolve));
     const sent = serveProjectSubmission(async () => {
-      await delay(50);
+      await answered;
       return projectReceipt();
     });
     renderModal();
@@ -77,8 +79,9 @@ describe('Start Your Project modal', () => {
     await fillForm();
     await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
 
-    const sending = screen.getByRole<HTMLButtonElement>('button', { name: 'Sending...' });
+    const sending = await screen.findByRole<HTMLButtonElement>('button', { name: 'Sending...' });
     expect(sending.disabled).toBe(true);
+    answer();
     await screen.findByText(PROJECT_REQUEST_SENT);
     expect(sent).toEqual([
       {
