@@ -26,6 +26,7 @@ import { Migration20261124234925_publishing } from './Migration20261124234925_pu
 import { Migration20261125000705_staff_password_reset } from './Migration20261125000705_staff_password_reset';
 import { Migration20261125001036_webhooks } from './Migration20261125001036_webhooks';
 import { Migration20261125002205_staff_two_factor } from './Migration20261125002205_staff_two_factor';
+import { Migration20261202030000_blog_post_summary } from './Migration20261202030000_blog_post_summary';
 
 export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261122044130_blog', class: Migration20261122044130_blog },
@@ -83,5 +84,9 @@ export const migrationsList: MigrationObject[] = [
   {
     name: 'Migration20261125002205_staff_two_factor',
     class: Migration20261125002205_staff_two_factor,
+  },
+  {
+    name: 'Migration20261202030000_blog_post_summary',
+    class: Migration20261202030000_blog_post_summary,
   },
 ];

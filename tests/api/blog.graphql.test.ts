@@ -31,7 +31,13 @@ const ONE = /* GraphQL */ `
 interface ListData {
   blogPosts: {
     total: number;
-    items: { slug: string; title: string; category: string; readingTimeMinutes: number }[];
+    items: {
+      slug: string;
+      title: string;
+      category: string;
+      excerpt: string;
+      readingTimeMinutes: number;
+    }[];
   };
 }
 
@@ -46,6 +52,52 @@ const list = (variables: Record<string, unknown>) =>
   graphqlRequest<ListData>(server.url, LIST, variables);
 
 describe('blogPosts query', () => {
+  it("gives each listed post's body when the query asks for it, and the same card either way", async () => {
+    const withBodies = /* GraphQL */ `
+      {
+        blogPosts(limit: 50) {
+          items {
+            slug
+            excerpt
+            readingTimeMinutes
+            description
+            bodyHtml
+            meta {
+              description
+            }
+          }
+        }
+      }
+    `;
+    interface WithBodies {
+      blogPosts: {
+        items: {
+          slug: string;
+          excerpt: string;
+          readingTimeMinutes: number;
+          description: string;
+          bodyHtml: string;
+          meta: { description: string };
+        }[];
+      };
+    }
+    const whole = await graphqlRequest<WithBodies>(server.url, withBodies);
+    expect(whole.errors).toBeUndefined();
+    const cards = await list({ limit: 50 });
+    const items = whole.data?.blogPosts.items ?? [];
+    expect(items.length).toBeGreaterThan(1);
+    const cardOf = (post: { slug: string; excerpt: string; readingTimeMinutes: number }) =>
+      [post.slug, post.excerpt, post.readingTimeMinutes] as const;
+    expect(cards.data?.blogPosts.items.map(cardOf)).toEqual(items.map(cardOf));
+    for (const post of items) {
+      const one = await graphqlRequest<{ blogPost: { description: string } }>(server.url, ONE, {
+        slug: post.slug,
+      });
+      expect(post.description).toBe(one.data?.blogPost.description);
+      expect(post.bodyHtml).toMatch(/^<(p|h2)/);
+      expect(post.meta.description.length).toBeGreaterThan(0);
+    }
+  });
   it('lists one category newest first', async () => {
     const answer = await list({ category: 'EDUCATIONAL_CONTENT' });
     expect(answer.errors).toBeUndefined();

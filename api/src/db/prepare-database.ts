@@ -1,4 +1,5 @@
 import type { AppConfig } from '../config';
+import { fillMissingPostSummaries } from '../modules/blog/blog-summary-fill';
 import { demoStaffSignIns } from '../modules/staff/staff.seed';
 import type { AppServices } from '../shared/context';
 import type { Logger } from '../shared/logger';
@@ -7,8 +8,9 @@ import { withSchemaLock } from './schema-lock';
 import { seedDemoContent } from './seed';
 
 /**
- * Applies pending migrations and adds demo content to an empty database, under the schema lock
- * so servers starting together do it once between them.
+ * Applies pending migrations, fills in data they leave to the app (older posts' card summaries),
+ * and adds demo content to an empty database, under the schema lock so servers starting together
+ * do it once between them.
  */
 export async function prepareDatabase(
   orm: Orm,
@@ -19,6 +21,8 @@ export async function prepareDatabase(
   await withSchemaLock(config.databaseUrl, async () => {
     const applied = await migrate(orm);
     if (applied.length) logger.info({ migrations: applied }, 'applied migrations');
+    const summarised = await fillMissingPostSummaries(orm.em.fork());
+    if (summarised) logger.info({ posts: summarised }, "kept the summaries of older posts' cards");
     if (config.demoContent) await seed(orm, services, config, logger);
   });
 }

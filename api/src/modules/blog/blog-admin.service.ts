@@ -36,7 +36,7 @@ type ImageUpload = UploadedFile | Promise<UploadedFile> | null | undefined;
 export const listBlogPostsForAdmin = staffOperation(
   withScope(ADMIN_ONLY, 'blog:read'),
   async (ctx: StaffContext, input: BlogListInput): Promise<BlogPostPage> => {
-    return pageOfPosts(ctx, input, 'staff');
+    return pageOfPosts(ctx, input, 'staff', 'whole');
   },
 );
 

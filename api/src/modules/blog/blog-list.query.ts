@@ -21,7 +21,10 @@ export interface BlogListRow {
   id: number;
   slug: string;
   title: string;
-  description: string;
+  /** Null when the list was read without bodies and the post's summary is kept. */
+  description: string | null;
+  excerpt: string | null;
+  reading_time_minutes: number | null;
   category: BlogPost['category'];
   image: string | null;
   body_format: BlogPost['bodyFormat'];
@@ -50,8 +53,8 @@ export interface BlogListPage {
   total?: number;
 }
 
-const COLUMNS = [
-  'post.id, post.slug, post.title, post.description, post.category, post.image',
+const OTHER_COLUMNS = [
+  'post.category, post.image',
   'post.body_format, post.author_id, post.meta_title, post.meta_description',
   'post.canonical_url, post.social_image_id',
   'post.status, post.publish_at, post.published_at, post.created_at, post.updated_at',
@@ -59,6 +62,22 @@ const COLUMNS = [
   'asset.mime_type as asset_mime_type, asset.width as asset_width',
   'asset.height as asset_height, asset.variants as asset_variants',
 ].join(', ');
+
+/** Whether a list reads posts' whole bodies, or only what their cards show. */
+export type ListBody = 'whole' | 'summary';
+
+const withBody = (body: string) =>
+  `post.id, post.slug, post.title, ${body}, post.excerpt, post.reading_time_minutes, ${OTHER_COLUMNS}`;
+
+/**
+ * A list of cards reads each post's kept summary and no body (on the blog list's page the bodies
+ * were four fifths of what the statement sent); the body only of a post written before
+ * summaries were kept, whose card is then worked out from it.
+ */
+const COLUMNS: Record<ListBody, string> = {
+  whole: withBody('post.description'),
+  summary: withBody('case when post.excerpt is null then post.description end as description'),
+};
 
 /**
  * The posts with their uploaded images' fields, joined in the same statement. The image is
@@ -87,6 +106,8 @@ interface ListStatement {
   order: (table: string) => string;
   input: ListInput;
   withTotal: boolean;
+  /** The columns read (COLUMNS). */
+  columns: string;
 }
 
 /**
@@ -100,11 +121,12 @@ export function listBlogRows(
   ctx: ServiceContext,
   input: ListInput,
   audience: BlogAudience,
-  { withTotal }: { withTotal: boolean },
+  { withTotal, body }: { withTotal: boolean; body: ListBody },
 ): Promise<BlogListPage> {
   const { where, params } = filter(input, audience);
   const countSql = `select count(*) from blog_post post${where}`;
-  const statement = { where, params, countSql, order: ORDER[audience], input, withTotal };
+  const order = ORDER[audience];
+  const statement = { where, params, countSql, order, input, withTotal, columns: COLUMNS[body] };
   return onEmbeddedDatabase(ctx.em) ? pageAsJson(ctx, statement) : pageAsRows(ctx, statement);
 }
 
@@ -114,13 +136,13 @@ export function listBlogRows(
  */
 async function pageAsRows(
   ctx: ServiceContext,
-  { where, params, countSql, order, input, withTotal }: ListStatement,
+  { where, params, countSql, order, input, withTotal, columns }: ListStatement,
 ): Promise<BlogListPage> {
   // The inner alias hides the outer one: the same conditions count every matching post.
   const total = withTotal ? `, (${countSql}) as matching_posts` : '';
   const rows = await preparedRead<BlogListRow & { matching_posts?: string | number }>(
     ctx.em,
-    `select ${COLUMNS}${total} from ${FROM}${where} order by ${order('post')} limit ? offset ?`,
+    `select ${columns}${total} from ${FROM}${where} order by ${order('post')} limit ? offset ?`,
     [...(withTotal ? params : []), ...params, input.limit, input.offset],
   );
   if (!withTotal) return { rows };
@@ -138,9 +160,9 @@ async function pageAsRows(
  */
 async function pageAsJson(
   ctx: ServiceContext,
-  { where, params, countSql, order, input, withTotal }: ListStatement,
+  { where, params, countSql, order, input, withTotal, columns }: ListStatement,
 ): Promise<BlogListPage> {
-  const page = `select ${COLUMNS} from ${FROM}${where} order by ${order('post')} limit ? offset ?`;
+  const page = `select ${columns} from ${FROM}${where} order by ${order('post')} limit ? offset ?`;
   const posts = `coalesce(json_agg(page order by ${order('page')}), '[]')`;
   const total = withTotal ? `, (${countSql}) as matching_posts` : '';
   const [row] = await preparedRead<{ posts: BlogListRow[]; matching_posts?: string | number }>(

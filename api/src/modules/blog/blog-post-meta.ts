@@ -9,10 +9,25 @@ import { StaffUser } from '../staff/staff.public';
 import { postBodyText } from './blog-body';
 import { BlogPost } from './blog-post.entity';
 import { blogPostPicture } from './blog-picture';
-import type { BlogPostRecord } from './blog.service';
+import { postSummary, type PostSummary } from './blog-summary';
+import type { BlogListItem, BlogPostRecord } from './blog.service';
 
-/** A post as GraphQL resolves its fields: a list row, or the entity read whole. */
-export type PostRoot = BlogPostRecord | BlogPost;
+/** A post as GraphQL resolves its fields: a list row (a card or with its body), or the entity. */
+export type PostRoot = BlogListItem | BlogPost;
+
+/**
+ * The post with its body. A card comes without one only when the list's query asked for no
+ * field that needs it (blog.resolver.ts), so a card here is a mistake in that choice.
+ */
+export function withBodyOf(post: PostRoot): BlogPost | BlogPostRecord {
+  if (post.description === undefined) throw new Error(`Post ${post.id} was read without its body`);
+  return post;
+}
+
+/** What its card shows of the post's body: kept with a card, else worked out from the body. */
+export function summaryOf(post: PostRoot): PostSummary {
+  return 'summary' in post ? post.summary : postSummary(withBodyOf(post));
+}
 
 export interface PageMeta {
   title: string;
@@ -46,7 +61,10 @@ export function seoValues(post: PostRoot, socialImage: MediaAsset | null) {
  * the title with the site's name, the first words of the body, the post's own address, and its
  * image (the uploaded one, else the first image of its body).
  */
-export function postPageMeta(post: PostRoot, socialImage: MediaAsset | null): PageMeta {
+export function postPageMeta(
+  post: BlogPost | BlogPostRecord,
+  socialImage: MediaAsset | null,
+): PageMeta {
   const bodyImage =
     post.bodyFormat === 'MARKDOWN' ? markdownImages(post.description)[0] : undefined;
   return {

@@ -9,6 +9,8 @@ import {
   META_TITLE_MAX_LENGTH,
 } from '../../../../common/seo';
 import { MediaAsset } from '../media/media.public';
+import type { PostBody } from './blog-body';
+import { postSummary } from './blog-summary';
 import { StaffUser } from '../staff/staff.public';
 
 const BlogPostSchema = defineEntity({
@@ -21,6 +23,20 @@ const BlogPostSchema = defineEntity({
     description: p.text(),
     /** Posts from before Markdown are plain text: one paragraph per line. */
     bodyFormat: p.enum(BLOG_BODY_FORMATS).default('PLAIN'),
+    /**
+     * The card's summary, worked out from the body whenever the post is written, so lists read
+     * neither bodies nor Markdown. Null for posts last written before it was kept.
+     */
+    excerpt: p
+      .text()
+      .nullable()
+      .onCreate((post: PostBody) => postSummary(post).excerpt)
+      .onUpdate((post: PostBody) => postSummary(post).excerpt),
+    readingTimeMinutes: p
+      .integer()
+      .nullable()
+      .onCreate((post: PostBody) => postSummary(post).readingTimeMinutes)
+      .onUpdate((post: PostBody) => postSummary(post).readingTimeMinutes),
     /** The staff member shown as the post's author; null for posts from before authors. */
     author: () => p.manyToOne(StaffUser).nullable().deleteRule('set null'),
     category: p.enum(BLOG_CATEGORIES).index(),

@@ -4,6 +4,7 @@ import {
   Directive,
   FieldResolver,
   ID,
+  Info,
   Int,
   ObjectType,
   Field,
@@ -11,7 +12,8 @@ import {
   Resolver,
   Root,
 } from 'type-graphql';
-import { excerpt, readingTimeMinutes } from '../../../../common/blog';
+import type { GraphQLResolveInfo } from 'graphql';
+import { fieldNamesUnder } from '../../shared/graphql-selection';
 import type { ServiceContext } from '../../shared/context';
 import { INHERITED_CACHE_HINT, keepAnswerPrivate } from '../../shared/graphql-cache-policy';
 import { parseIdArg } from '../../shared/id-arg';
@@ -20,19 +22,21 @@ import { ResponsiveImageType } from '../../shared/graphql-image';
 import { PageMetaType, SeoType } from '../../shared/graphql-seo';
 import type { ResponsiveImage } from '../media/media.public';
 import { staffFullName } from '../staff/staff.public';
-import { postBodyHtml, postBodyText } from './blog-body';
+import { postBodyHtml } from './blog-body';
 import { blogPostPicture } from './blog-picture';
 import {
   postAuthor,
   postPageMeta,
   postSocialImage,
   seoValues,
+  summaryOf,
+  withBodyOf,
   type PageMeta,
   type PostRoot,
   type SeoValues,
 } from './blog-post-meta';
 import { BlogPostListArgs, BlogPostRefArgs } from './blog.inputs';
-import { getBlogPost, listBlogPosts, type BlogPostPage } from './blog.service';
+import { getBlogPost, listBlogPostCards, listBlogPosts, type BlogPostPage } from './blog.service';
 import { BlogPostPageType, BlogPostType } from './blog.types';
 
 // Kept as long as the post that names the author.
@@ -46,14 +50,42 @@ export class BlogAuthorType {
   name!: string;
 }
 
+/**
+ * The fields of a listed post that need no body: any other one (description, bodyHtml, meta,
+ * or one added later) makes the list read its posts' bodies.
+ */
+const CARD_FIELDS = new Set([
+  '__typename',
+  'id',
+  'slug',
+  'title',
+  'excerpt',
+  'readingTimeMinutes',
+  'category',
+  'bodyFormat',
+  'image',
+  'picture',
+  'cardPicture',
+  'status',
+  'createdAt',
+  'updatedAt',
+  'publishAt',
+  'publishedAt',
+  'author',
+  'seo',
+]);
+
 @Resolver(() => BlogPostType)
 export class BlogResolver {
   @Query(() => BlogPostPageType, { description: 'Blog posts, newest first' })
   blogPosts(
     @Ctx() ctx: ServiceContext,
     @Args(() => BlogPostListArgs) args: BlogPostListArgs,
+    @Info() info: GraphQLResolveInfo,
   ): Promise<BlogPostPage> {
-    return listBlogPosts(ctx, args);
+    // A list of cards (every blog page) reads the posts' kept summaries, not their bodies.
+    const cardsOnly = [...fieldNamesUnder(info, 'items')].every((name) => CARD_FIELDS.has(name));
+    return cardsOnly ? listBlogPostCards(ctx, args) : listBlogPosts(ctx, args);
   }
 
   @Query(() => BlogPostType, {
@@ -73,14 +105,14 @@ export class BlogResolver {
 
   @FieldResolver(() => String, { description: 'The first 35 words, then ... when longer' })
   excerpt(@Root() post: PostRoot): string {
-    return excerpt(postBodyText(post));
+    return summaryOf(post).excerpt;
   }
 
   @FieldResolver(() => String, {
     description: 'The body as safe HTML: Markdown rendered and sanitised, or plain paragraphs',
   })
   bodyHtml(@Ctx() ctx: ServiceContext, @Root() post: PostRoot): Promise<string> {
-    return postBodyHtml(ctx, post);
+    return postBodyHtml(ctx, withBodyOf(post));
   }
 
   @FieldResolver(() => BlogAuthorType, { nullable: true, description: 'Null for older posts' })
@@ -99,7 +131,7 @@ export class BlogResolver {
 
   @FieldResolver(() => PageMetaType, { description: "The page's head: overrides, else derived" })
   async meta(@Ctx() ctx: ServiceContext, @Root() post: PostRoot): Promise<PageMeta> {
-    return postPageMeta(post, await postSocialImage(ctx, post));
+    return postPageMeta(withBodyOf(post), await postSocialImage(ctx, post));
   }
 
   @FieldResolver(() => ResponsiveImageType, {
@@ -120,6 +152,6 @@ export class BlogResolver {
 
   @FieldResolver(() => Int, { description: 'Minutes: one per started 1000 characters' })
   readingTimeMinutes(@Root() post: PostRoot): number {
-    return readingTimeMinutes(postBodyText(post));
+    return summaryOf(post).readingTimeMinutes;
   }
 }

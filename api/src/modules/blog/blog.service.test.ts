@@ -3,7 +3,9 @@ import { serviceTestDatabase } from '../../../../tests/support/test-services';
 import { NotFoundError, ValidationError } from '../../shared/errors';
 import { seedDemoBlogPosts } from './blog.seed';
 import { DEMO_POSTS } from './blog.demo';
-import { getBlogPost, listBlogPosts } from './blog.service';
+import { BlogPost } from './blog-post.entity';
+import { fillMissingPostSummaries } from './blog-summary-fill';
+import { getBlogPost, listBlogPostCards, listBlogPosts } from './blog.service';
 
 const { ctx } = serviceTestDatabase();
 
@@ -41,5 +43,72 @@ describe('blog service', () => {
 
   it('reports a missing post as NotFoundError', async () => {
     await expect(getBlogPost(ctx(), { slug: 'missing' })).rejects.toBeInstanceOf(NotFoundError);
+  });
+
+  describe('cards', () => {
+    const CARD_LIST = { category: 'SEO_BENEFITS' as const, search: 'Card summary' };
+
+    async function writePost(description: string) {
+      const em = ctx().em;
+      const post = em.create(BlogPost, {
+        slug: 'card-summary',
+        title: 'Card summary',
+        description,
+        bodyFormat: 'MARKDOWN',
+        category: 'SEO_BENEFITS',
+      });
+      await em.flush();
+      return post;
+    }
+
+    /** A post as one written before summaries were kept stands. */
+    async function writeOlderPost() {
+      const post = await writePost('Written *before*.');
+      const unkept = { excerpt: null, readingTimeMinutes: null };
+      await ctx().em.nativeUpdate(BlogPost, { id: post.id }, unkept);
+      return post;
+    }
+
+    it("list a post's kept summary instead of its body, and keep it with every save", async () => {
+      const post = await writePost(
+        `# Fast pages\n\nSearch engines **reward** ${'speed '.repeat(600)}`,
+      );
+      const [card] = (await listBlogPostCards(ctx(), CARD_LIST)).items;
+      expect(card?.description).toBeUndefined();
+      const summary = card && 'summary' in card ? card.summary : undefined;
+      expect(summary?.readingTimeMinutes).toBe(4);
+      expect(summary?.excerpt).toMatch(/^Fast pages Search engines reward speed/);
+
+      const em = ctx().em;
+      const saved = await em.findOneOrFail(BlogPost, post.id);
+      saved.description = 'Shorter *now*.';
+      await em.flush();
+      const [edited] = (await listBlogPostCards(ctx(), CARD_LIST)).items;
+      expect(edited).toMatchObject({ summary: { excerpt: 'Shorter now.', readingTimeMinutes: 1 } });
+      const [whole] = (await listBlogPosts(ctx(), CARD_LIST)).items;
+      expect(whole?.description).toBe('Shorter *now*.');
+      await em.nativeDelete(BlogPost, { id: post.id });
+    });
+
+    it('list a post written before summaries were kept with its body', async () => {
+      const post = await writeOlderPost();
+      const [card] = (await listBlogPostCards(ctx(), CARD_LIST)).items;
+      expect(card).toMatchObject({ description: 'Written *before*.' });
+      expect(card && 'summary' in card).toBe(false);
+      await ctx().em.nativeDelete(BlogPost, { id: post.id });
+    });
+
+    it('fill in the summaries of posts written before they were kept, leaving their dates', async () => {
+      const post = await writeOlderPost();
+      const before = await ctx().em.findOneOrFail(BlogPost, post.id);
+      expect(await fillMissingPostSummaries(ctx().em)).toBe(1);
+      expect(await fillMissingPostSummaries(ctx().em)).toBe(0);
+      const after = await ctx().em.findOneOrFail(BlogPost, post.id);
+      expect(after).toMatchObject({ excerpt: 'Written before.', readingTimeMinutes: 1 });
+      expect(after.updatedAt).toEqual(before.updatedAt);
+      const [card] = (await listBlogPostCards(ctx(), CARD_LIST)).items;
+      expect(card).toMatchObject({ summary: { excerpt: 'Written before.' } });
+      await ctx().em.nativeDelete(BlogPost, { id: post.id });
+    });
   });
 });

@@ -10,12 +10,18 @@ import { parseInput } from '../../shared/validation';
 import type { PictureAsset } from '../media/media.public';
 import { matchesPreview, previewSubject } from '../publishing/publishing.public';
 import { BlogPost } from './blog-post.entity';
-import { listBlogRows, type BlogAudience, type BlogListRow } from './blog-list.query';
+import {
+  listBlogRows,
+  type BlogAudience,
+  type BlogListRow,
+  type ListBody,
+} from './blog-list.query';
+import type { PostSummary } from './blog-summary';
 import { livePosts } from './live-posts';
 import { publicOperation } from '../../shared/auth/operation';
 
-export interface BlogPostPage {
-  items: BlogPostRecord[];
+export interface BlogPostPage<Item = BlogListItem> {
+  items: Item[];
   total: number;
   offset: number;
   limit: number;
@@ -25,12 +31,11 @@ export interface BlogPostPage {
  * What a list shows of a post: plain data, not tracked by the EntityManager, with the uploaded
  * image's sizes so the page can offer them.
  */
-export type BlogPostRecord = Pick<
+type ListedPost = Pick<
   BlogPost,
   | 'id'
   | 'slug'
   | 'title'
-  | 'description'
   | 'category'
   | 'image'
   | 'bodyFormat'
@@ -52,47 +57,78 @@ export type BlogPostRecord = Pick<
   socialImageId?: number | null;
 };
 
+/** A listed post with its body. */
+export type BlogPostRecord = ListedPost & { description: string };
+
+/** A listed post read for its card: the summary kept with it instead of its body. */
+export type BlogPostCard = ListedPost & { description?: undefined; summary: PostSummary };
+
+export type BlogListItem = BlogPostRecord | BlogPostCard;
+
 export type { BlogAudience } from './blog-list.query';
 
-/** Live posts, newest first, filtered by category and a case-insensitive search, paged. */
+/** Live posts with their bodies, newest first, filtered by category and a search, paged. */
 export const listBlogPosts = publicOperation(
+  (ctx: ServiceContext, input: BlogListInput): Promise<BlogPostPage<BlogPostRecord>> =>
+    pageOfPosts(ctx, input, 'visitors', 'whole').then(withBodies),
+);
+
+/**
+ * The same list for showing cards: each post's kept summary instead of its body, which a page
+ * of cards never shows (a post written before summaries were kept comes with its body).
+ */
+export const listBlogPostCards = publicOperation(
   (ctx: ServiceContext, input: BlogListInput): Promise<BlogPostPage> =>
-    pageOfPosts(ctx, input, 'visitors'),
+    pageOfPosts(ctx, input, 'visitors', 'summary'),
 );
 
 /**
  * A page of posts with the total. Only the back office's own operation (blog-admin.service.ts,
- * admins only) asks for 'staff'; every public entry point goes through listBlogPosts.
+ * admins only) asks for 'staff'; every public entry point goes through listBlogPosts or
+ * listBlogPostCards.
  */
 export async function pageOfPosts(
   ctx: ServiceContext,
   input: BlogListInput,
   audience: BlogAudience,
+  body: ListBody,
 ): Promise<BlogPostPage> {
   const parsed = parseInput(blogListInputSchema, input);
-  const { rows, total = 0 } = await listBlogRows(ctx, parsed, audience, { withTotal: true });
-  return { items: rows.map(toRecord), total, offset: parsed.offset, limit: parsed.limit };
+  const { rows, total = 0 } = await listBlogRows(ctx, parsed, audience, { withTotal: true, body });
+  return { items: rows.map(toItem), total, offset: parsed.offset, limit: parsed.limit };
 }
 
 /** The same list without a total, for clients that never asked for one (the REST facade). */
 export const listBlogPostItems = publicOperation(
   async (ctx: ServiceContext, input: BlogListInput): Promise<BlogPostRecord[]> => {
     const parsed = parseInput(blogListInputSchema, input);
-    const { rows } = await listBlogRows(ctx, parsed, 'visitors', { withTotal: false });
-    return rows.map(toRecord);
+    const { rows } = await listBlogRows(ctx, parsed, 'visitors', {
+      withTotal: false,
+      body: 'whole',
+    });
+    return rows.map(toItem).map(withBody);
   },
 );
+
+/** A page read with 'whole' bodies, typed as such. */
+function withBodies(page: BlogPostPage): BlogPostPage<BlogPostRecord> {
+  return { ...page, items: page.items.map(withBody) };
+}
+
+function withBody(item: BlogListItem): BlogPostRecord {
+  if (item.description === undefined) throw new Error(`Post ${item.id} was read without its body`);
+  return item;
+}
 
 /**
  * Lists are read-only, so their rows skip the EntityManager's identity map: on a busy list
  * page that bookkeeping cost more than the query itself.
  */
-function toRecord(row: BlogListRow): BlogPostRecord {
-  return {
+function toItem(row: BlogListRow): BlogListItem {
+  const listed: ListedPost = {
     id: row.id,
     slug: row.slug,
     title: row.title,
-    description: row.description,
     category: row.category,
     image: row.image,
     bodyFormat: row.body_format,
@@ -107,6 +143,15 @@ function toRecord(row: BlogListRow): BlogPostRecord {
     createdAt: new Date(row.created_at),
     updatedAt: new Date(row.updated_at),
     imageAsset: assetOf(row),
+  };
+  if (row.description !== null) return { ...listed, description: row.description };
+  // Read without its body only because both parts of its summary are kept (hooks set both).
+  if (row.excerpt === null || row.reading_time_minutes === null) {
+    throw new Error(`Post ${row.id} was read without its body or its summary`);
+  }
+  return {
+    ...listed,
+    summary: { excerpt: row.excerpt, readingTimeMinutes: row.reading_time_minutes },
   };
 }
 
