@@ -106,7 +106,7 @@ export const listBlogPostItems = publicOperation(
       withTotal: false,
       body: 'whole',
     });
-    return rows.map(toItem).map(withBody);
+    return rows.map((row) => withBody(toItem(row)));
   },
 );
 
@@ -146,7 +146,7 @@ function toItem(row: BlogListRow): BlogListItem {
   };
   if (row.description !== null) return { ...listed, description: row.description };
   // Read without its body only because both parts of its summary are kept (hooks set both).
-  if (row.excerpt === null || row.reading_time_minutes === null) {
+  if (row.excerpt == null || row.reading_time_minutes == null) {
     throw new Error(`Post ${row.id} was read without its body or its summary`);
   }
   return {
