@@ -6,12 +6,12 @@ import {
   blogCategoryFeedPath,
   blogPostPath,
   categoryBySegment,
-  excerpt,
   type BlogCategoryKey,
 } from '../../../common/blog';
 import { SITE } from '../../../common/site';
 import type { Orm } from '../db/orm';
-import { postBodyHtml, postBodyText } from '../modules/blog/blog-body';
+import { postBodyHtml } from '../modules/blog/blog-body';
+import { postSummary } from '../modules/blog/blog-summary';
 import { listBlogPosts, type BlogPostRecord } from '../modules/blog/blog.service';
 import { staffFullName, StaffUser } from '../modules/staff/staff.public';
 import { freshServiceContext, type AppServices, type ServiceContext } from '../shared/context';
@@ -129,7 +129,7 @@ export async function blogFeedXml(
       link,
       guid: link,
       date: post.publishedAt ?? post.createdAt,
-      description: excerpt(postBodyText(post)),
+      description: postSummary(post).excerpt,
       content: absoluteAddresses(await postBodyHtml(ctx, post), publicUrl),
       category: [{ name: BLOG_CATEGORY_INFO[post.category].label }],
       // RSS's <author> must be an e-mail address; staff addresses stay private, so the name
