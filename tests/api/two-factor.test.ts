@@ -197,7 +197,11 @@ describe('signing in over REST', () => {
       password: staff.password,
     });
     const token = String(first.body['challengeToken']);
-    for (const challengeToken of [`${token.slice(0, -2)}AA`, 'v1.made.up.token', '']) {
+    // One character of the signature changed for certain: its last characters may already be
+    // what a fixed replacement writes, or differ only in padding bits that decode the same.
+    const at = token.length - 6;
+    const changed = `${token.slice(0, at)}${token[at] === 'A' ? 'B' : 'A'}${token.slice(at + 1)}`;
+    for (const challengeToken of [changed, 'v1.made.up.token', '']) {
       const answer = await post(server.url, '/api/v1/staff/login/two-factor', {
         challengeToken,
         code: await totpCode(secret, 1),
