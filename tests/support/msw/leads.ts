@@ -52,7 +52,7 @@ export const contactLeadAsha = {
   createdAt: '2026-11-19T10:00:00.000Z',
 };
 /** Kept as spam: the honeypot caught it. Listed only when the Spam filter asks for it. */
-export const spamLeadBot = {
+const spamLeadBot = {
   ...contactLeadAsha,
   id: '3',
   status: 'SPAM' as LeadStatus,
@@ -95,11 +95,15 @@ export function serveInbox(listWhen: Stub<InboxLeadListQueryVariables, InboxLead
     contactsAsked: [] as Record<string, unknown>[],
   };
   const leads: InboxLead[] = [{ ...projectLeadRavi }, { ...contactLeadAsha }, { ...spamLeadBot }];
-  const listed = leads.slice(0, 2);
+  // Unless a stub says otherwise, a list holds the leads as they are now: a mark or restore
+  // moves a lead between the Spam filter and the rest, so a refetch never brings back a state
+  // the server no longer has.
+  const listedFor = (variables: InboxLeadListQueryVariables) =>
+    leads.filter((lead) => (lead.status === 'SPAM') === (variables.status === 'SPAM'));
   mockApi.use(
     graphqlApi.query(InboxLeadListDocument, ({ variables }) => {
       server.asked.push(variables);
-      const inboxLeads = pageOf('LeadPage', answerFor(variables, listWhen, listed));
+      const inboxLeads = pageOf('LeadPage', answerFor(variables, listWhen, listedFor(variables)));
       return HttpResponse.json({ data: { inboxLeads } });
     }),
     graphqlApi.query(InboxLeadDetailDocument, ({ variables }) => {
