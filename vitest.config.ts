@@ -43,6 +43,9 @@ export default defineConfig({
           environmentOptions: { happyDOM: { url: 'http://localhost:3000/' } },
           include: ['web/**/*.test.{ts,tsx}'],
           setupFiles: ['tests/support/web-setup.ts'],
+          // Above the 5 s that findBy and waitFor wait (web-setup), so a wait that fails says
+          // what it did not find instead of the test running out of time.
+          testTimeout: 15_000,
         },
       },
       {
