@@ -223,7 +223,7 @@ describe.runIf(onPostgres)('three servers behind one round-robin address', () =>
       (_, i) => `97${String(i).padStart(8, '0')}`,
     );
     const statuses = await Promise.all(phones.map((phone, i) => apply(phone, `192.0.2.${i + 1}`)));
-    expect(statuses).toEqual(phones.map(() => 201));
+    expect(statuses, proxy.failures().join('; ')).toEqual(phones.map(() => 201));
 
     const expected = phones.map((phone) => `91${phone}`).sort();
     // Earlier steps' enquiries and payment queued alerts and a receipt of their own.

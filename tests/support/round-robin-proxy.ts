@@ -35,6 +35,8 @@ export interface RoundRobinProxy {
   url: string;
   /** Requests sent to another server because the chosen one refused the connection. */
   retried: () => number;
+  /** Why each request answered 502 or cut short failed (method, path, server, error), for failure messages. */
+  failures: () => string[];
   close: () => Promise<void>;
 }
 
@@ -60,6 +62,7 @@ export async function startRoundRobinProxy(options: ProxyOptions): Promise<Round
   }));
   let turn = 0;
   let retried = 0;
+  const failures: string[] = [];
 
   /** The ready servers, starting with the one whose turn it is. */
   const rotation = (): Upstream[] => {
@@ -96,7 +99,12 @@ export async function startRoundRobinProxy(options: ProxyOptions): Promise<Round
       answer.pipe(res);
       answer.on('aborted', () => res.destroy());
     });
-    outgoing.on('error', () => {
+    outgoing.on('error', (error: NodeJS.ErrnoException) => {
+      if (connected) {
+        failures.push(
+          `${req.method} ${req.url} on ${upstream.index}: ${error.code ?? error.message}`,
+        );
+      }
       if (!connected) {
         retried += 1;
         forward(req, res, others);
@@ -115,6 +123,7 @@ export async function startRoundRobinProxy(options: ProxyOptions): Promise<Round
   return {
     url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
     retried: () => retried,
+    failures: () => [...failures],
     close: async () => {
       stopChecks();
       server.closeAllConnections();
