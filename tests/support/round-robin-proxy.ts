@@ -100,15 +100,15 @@ export async function startRoundRobinProxy(options: ProxyOptions): Promise<Round
       answer.on('aborted', () => res.destroy());
     });
     outgoing.on('error', (error: NodeJS.ErrnoException) => {
-      if (connected) {
-        failures.push(
-          `${req.method} ${req.url} on ${upstream.index}: ${error.code ?? error.message}`,
-        );
-      }
       if (!connected) {
         retried += 1;
         forward(req, res, others);
-      } else if (!res.headersSent) {
+        return;
+      }
+      failures.push(
+        `${req.method} ${req.url} on ${upstream.index}: ${error.code ?? error.message}`,
+      );
+      if (!res.headersSent) {
         res.writeHead(502, { 'content-type': 'text/plain' }).end('The server went away');
       } else {
         res.destroy();
