@@ -28,10 +28,9 @@ export async function preparedRead<Row>(
   if (!(onServer || connection instanceof PgliteConnection) || em.isInTransaction()) {
     return em.execute<Row[]>(sql, [...params]);
   }
-  const text = numberedPlaceholders(sql);
+  const { text, name } = statementFor(sql);
   // The ORM's query hook sees it as it sees every statement (the benchmark counts them).
   em.config.get('onQuery')(text, params);
-  const name = statementName(text);
   try {
     if (!onServer) {
       return await pgliteNamedRead<Row>(await connection.getNativeClient(), name, text, params);
@@ -56,10 +55,27 @@ export function numberedPlaceholders(sql: string): string {
   return sql.replace(/\?/g, () => `$${++position}`);
 }
 
+interface Statement {
+  text: string;
+  name: string;
+}
+
+/** The texts seen so far: a handful per list (one per combination of its filters). */
+const statements = new Map<string, Statement>();
+const MOST_STATEMENTS_KEPT = 1_000;
+
 /**
- * One name per statement text: a connection refuses a name it has already prepared for a
- * different text, and the lists' texts vary with their filters.
+ * A statement's text and name, worked out once per `sql` instead of hashing it on every read.
+ * One name per text: a connection refuses a name it has already prepared for a different text,
+ * and the lists' texts vary with their filters.
  */
-function statementName(text: string): string {
-  return `read_${createHash('sha1').update(text).digest('hex').slice(0, 20)}`;
+function statementFor(sql: string): Statement {
+  let statement = statements.get(sql);
+  if (statement) return statement;
+  const text = numberedPlaceholders(sql);
+  statement = { text, name: `read_${createHash('sha1').update(text).digest('hex').slice(0, 20)}` };
+  // A text made from something unbounded would otherwise grow the map without end.
+  if (statements.size >= MOST_STATEMENTS_KEPT) statements.clear();
+  statements.set(sql, statement);
+  return statement;
 }
