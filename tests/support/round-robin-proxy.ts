@@ -35,7 +35,7 @@ export interface RoundRobinProxy {
   url: string;
   /** Requests sent to another server because the chosen one refused the connection. */
   retried: () => number;
-  /** Why each request answered 502 or cut short failed (method, path, server, error), for failure messages. */
+  /** Requests a server failed once connected, as `METHOD path on server: error`, for failure messages. */
   failures: () => string[];
   close: () => Promise<void>;
 }
