@@ -52,8 +52,12 @@ export function graphqlHttp<Context extends BaseContext>(
 async function requestFinished(req: Request): Promise<void> {
   // complete: the whole message has arrived (at once for a GET), whether or not it was read.
   if (req.complete || req.closed) return;
-  await new Promise<void>((resolve) => {
+  const arrived = new Promise<void>((resolve) => {
     req.once('end', resolve);
     req.once('close', resolve);
   });
+  // A body no reader took (a text/plain or form post, refused unread) would never end:
+  // discard it so the refusal goes out now, not when the request times out.
+  if (req.readableFlowing === null) req.resume();
+  await arrived;
 }
